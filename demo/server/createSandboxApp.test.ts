@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxApp } from './createSandboxApp';
+
+let siteDir: string;
+let demoDir: string;
+
+beforeAll(() => {
+  const root = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
+  siteDir = join(root, 'dist');
+  demoDir = join(root, 'demo');
+  mkdirSync(siteDir);
+  mkdirSync(demoDir);
+  writeFileSync(join(siteDir, 'index.html'), '<sportsbook-app></sportsbook-app>');
+  writeFileSync(join(siteDir, 'sportsbook.iife.js'), 'window.loaded = true;');
+  writeFileSync(join(demoDir, 'casino.html'), '<h1>Casino</h1>');
+});
+
+function sandbox(now = () => 1_000_000) {
+  return createSandboxApp({ siteDir, demoDir, sdkVersion: '9.9.9', now });
+}
+
+describe('sandbox operator', () => {
+  it('answers GET /api/health with its status, version and uptime', async () => {
+    let clock = 1_000_000;
+    const app = sandbox(() => clock);
+    clock += 65_400;
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', service: 'sportsbook-sandbox', sdkVersion: '9.9.9', uptimeSeconds: 65 });
+  });
+
+  it('answers an unknown API path with a JSON 404 that points at the docs', async () => {
+    const response = await sandbox().request('/api/nothing-here', { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: 'not_found',
+      message: 'The sandbox has no endpoint POST /api/nothing-here. docs/api.md lists the endpoints it serves.',
+    });
+  });
+
+  it('serves the built script with a JavaScript content type', async () => {
+    const response = await sandbox().request('/sportsbook.iife.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(await response.text()).toBe('window.loaded = true;');
+  });
+
+  it('serves demo pages under /demo/', async () => {
+    const response = await sandbox().request('/demo/casino.html');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<h1>Casino</h1>');
+  });
+
+  it('answers a deep site link with the standalone index.html so the router can take it', async () => {
+    const response = await sandbox().request('/en/sports/240-FOOT', { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<sportsbook-app></sportsbook-app>');
+  });
+
+  it('does not answer a missing script with HTML', async () => {
+    const response = await sandbox().request('/missing.js', { headers: { accept: '*/*' } });
+    expect(response.status).toBe(404);
+  });
+
+  it('refuses to walk out of the site folder', async () => {
+    const response = await sandbox().request('/../package.json');
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,97 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { RuntimeProvider } from '../src/features/runtime/RuntimeContext';
+import type { HostBridge } from '../src/host';
+import type { SportsbookSettings } from '../src/store';
+import baseCss from '../src/ui/base.css?inline';
+import { LoadingIndicator } from '../src/ui/LoadingIndicator';
+import tokensCss from '../src/theme/tokens.css?inline';
+import { adoptStyles } from '../src/theme/adoptStyles';
+import { getPageRuntime } from './pageRuntime';
+
+/** Attributes every sportsbook element understands, and the setting each one feeds. */
+const SETTING_ATTRIBUTES = {
+  brand: 'brand',
+  locale: 'locale',
+  'host-origin': 'hostOrigin',
+  'api-base': 'apiBase',
+} as const satisfies Record<string, keyof SportsbookSettings>;
+
+type SettingAttribute = keyof typeof SETTING_ATTRIBUTES;
+
+function isSettingAttribute(name: string): name is SettingAttribute {
+  return Object.hasOwn(SETTING_ATTRIBUTES, name);
+}
+
+export interface SportsbookElementOptions {
+  tagName: string;
+  /** The feature tree, loaded on first connect so a page pays only for the elements it uses. */
+  loadFeature: () => Promise<{ default: ComponentType }>;
+  /** CSS for this element's shadow root, on top of the shared tokens and base styles. */
+  styles: readonly string[];
+  loadingLabel: string;
+}
+
+function AnnounceReady({ bridge, host }: { bridge: HostBridge; host: HTMLElement }) {
+  // Sits inside the same Suspense boundary as the feature, so it commits with the
+  // feature's first real render and not with the loading fallback.
+  useEffect(() => bridge.announceReady(host), [bridge, host]);
+  return null;
+}
+
+/** The r2wc base class, typed with the callbacks we extend. */
+type R2wcElementClass = new () => HTMLElement & {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
+};
+
+export function createSportsbookElement(options: SportsbookElementOptions) {
+  const Feature = lazy(options.loadFeature);
+
+  function ElementRoot({ container }: { container?: HTMLElement }) {
+    const { runtime, bridge } = getPageRuntime();
+    // r2wc renders into the shadow root and hands it over as `container`.
+    const host = (container as unknown as ShadowRoot).host as HTMLElement;
+    return (
+      <RuntimeProvider runtime={runtime}>
+        <div className="sb-root">
+          <Suspense fallback={<LoadingIndicator label={options.loadingLabel} />}>
+            <Feature />
+            <AnnounceReady bridge={bridge} host={host} />
+          </Suspense>
+        </div>
+      </RuntimeProvider>
+    );
+  }
+
+  const Base = r2wc(ElementRoot, { shadow: 'open', props: {} }) as R2wcElementClass;
+  const styles = [tokensCss, baseCss, ...options.styles];
+
+  return class SportsbookElement extends Base {
+    static get observedAttributes(): string[] {
+      return Object.keys(SETTING_ATTRIBUTES);
+    }
+
+    constructor() {
+      super();
+      if (!this.shadowRoot) {
+        throw new Error(`<${options.tagName}> has no shadow root; the sportsbook needs one to keep its styles apart from the page.`);
+      }
+      adoptStyles(this.shadowRoot, styles);
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      super.attributeChangedCallback(name, oldValue, newValue);
+      if (!isSettingAttribute(name) || oldValue === newValue) return;
+      const setting = SETTING_ATTRIBUTES[name];
+      // A removed host-origin switches messaging off; other removed attributes keep the
+      // page's current value, because another element on the page may have set it.
+      if (newValue === null && setting !== 'hostOrigin') return;
+      const problems = getPageRuntime().runtime.config.apply({ [setting]: newValue });
+      for (const problem of problems) {
+        console.error(`<${options.tagName}> ${problem}`);
+      }
+    }
+  };
+}

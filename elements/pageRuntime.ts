@@ -1,0 +1,22 @@
+import { createHostBridge, type HostBridge } from '../src/host';
+import { createRuntime, type Runtime } from '../src/store';
+
+export interface PageRuntime {
+  readonly runtime: Runtime;
+  readonly bridge: HostBridge;
+}
+
+let page: PageRuntime | undefined;
+
+/**
+ * The one runtime of this page, created by whichever element connects first. Every
+ * element gets the same object; that is what makes a separate <sportsbook-betslip> show
+ * the selections made in <sportsbook-app>.
+ */
+export function getPageRuntime(): PageRuntime {
+  if (!page) {
+    const runtime = createRuntime();
+    page = { runtime, bridge: createHostBridge(runtime, window) };
+  }
+  return page;
+}

@@ -1,0 +1,18 @@
+import myBetsCss from '../src/features/mybets/MyBets.css?inline';
+import { createSportsbookElement } from './createSportsbookElement';
+
+/** `<sportsbook-mybets>`: My Bets on its own, for a host page's account area. */
+export const SportsbookMybetsElement = createSportsbookElement({
+  tagName: 'sportsbook-mybets',
+  loadFeature: () => import('../src/features/mybets/MyBets').then((module) => ({ default: module.MyBets })),
+  styles: [myBetsCss],
+  loadingLabel: 'Loading My Bets…',
+});
+
+export type SportsbookMybetsElement = InstanceType<typeof SportsbookMybetsElement>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sportsbook-mybets': SportsbookMybetsElement;
+  }
+}

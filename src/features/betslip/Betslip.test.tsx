@@ -1,0 +1,60 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createRuntime } from '../../store';
+import { RuntimeProvider } from '../runtime/RuntimeContext';
+import { AppShell } from '../shell/AppShell';
+import { Betslip } from './Betslip';
+
+describe('Betslip and the app shell sharing one runtime', () => {
+  it('opens the separate betslip tree when the shell toggle is pressed, and back', () => {
+    const runtime = createRuntime({ brand: 'lucky-star' });
+    // Two React roots, as two custom elements would have, fed the same runtime.
+    const shell = render(
+      <RuntimeProvider runtime={runtime}>
+        <AppShell />
+      </RuntimeProvider>,
+    );
+    const slip = render(
+      <RuntimeProvider runtime={runtime}>
+        <Betslip />
+      </RuntimeProvider>,
+    );
+    const shellToggle = within(shell.container).getByRole('button', { name: /Betslip/ });
+    expect(shellToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(slip.container).queryByRole('region', { name: /Betslip/ })).toBeNull();
+
+    act(() => shellToggle.click());
+
+    expect(within(slip.container).getByRole('region', { name: /Betslip/ }).textContent).toContain('Your betslip is empty');
+    expect(shellToggle.getAttribute('aria-expanded')).toBe('true');
+
+    act(() => within(slip.container).getByRole('button', { name: 'Close' }).click());
+    expect(shellToggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows the count of selections in the toggle badge and the open slip', () => {
+    const runtime = createRuntime();
+    render(
+      <RuntimeProvider runtime={runtime}>
+        <Betslip />
+      </RuntimeProvider>,
+    );
+    expect(screen.getByRole('button', { name: /Betslip/ }).textContent).toBe('Betslip0');
+    act(() => {
+      runtime.store.betslip.addSelection('o1');
+      runtime.store.betslip.addSelection('o2');
+    });
+    expect(screen.getByRole('heading', { name: /Betslip/ }).textContent).toBe('Betslip 2');
+    expect(screen.getByText('2 selections')).toBeTruthy();
+  });
+
+  it('says how to fix a feature rendered without a runtime', () => {
+    const silence = console.error;
+    console.error = () => {};
+    try {
+      expect(() => render(<Betslip />)).toThrow(/Render it inside <RuntimeProvider runtime=\{createRuntime\(\)\}>/);
+    } finally {
+      console.error = silence;
+    }
+  });
+});

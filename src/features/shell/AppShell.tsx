@@ -1,0 +1,20 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { BetslipToggle } from '../betslip/BetslipToggle';
+
+/** The full sportsbook site: header and content. Screens arrive with the site issue. */
+export function AppShell() {
+  useSignals();
+  const { config } = useRuntime();
+  return (
+    <div className="sb-app">
+      <header className="sb-app__header">
+        <span className="sb-app__brand">{config.brand.value}</span>
+        <BetslipToggle />
+      </header>
+      <main className="sb-app__content">
+        <h1 className="sb-app__title">Sportsbook</h1>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRuntime } from '../store';
+import { createHostBridge, type BridgeWindow } from './createHostBridge';
+import { SDK_VERSION } from './sdkVersion';
+import { version } from '../../package.json';
+
+function framedWindow() {
+  const postMessage = vi.fn();
+  const warn = vi.fn();
+  const win: BridgeWindow = { parent: { postMessage }, console: { warn } };
+  return { win, postMessage, warn };
+}
+
+function topWindow() {
+  const warn = vi.fn();
+  const win = { console: { warn } } as { parent: BridgeWindow['parent']; console: { warn: typeof warn } };
+  // Not framed: window.parent is the window itself.
+  Object.assign(win, { parent: win });
+  return { win: win as BridgeWindow, warn };
+}
+
+describe('host bridge: sportsbook-ready', () => {
+  it('dispatches one bubbling, composed sportsbook-ready with version, brand and locale', () => {
+    const runtime = createRuntime({ brand: 'lucky-star', locale: 'de' });
+    const { win } = topWindow();
+    const bridge = createHostBridge(runtime, win);
+    const element = document.createElement('sportsbook-app');
+    const container = document.createElement('div');
+    container.append(element);
+    const received: CustomEvent[] = [];
+    container.addEventListener('sportsbook-ready', (event) => received.push(event));
+
+    bridge.announceReady(element);
+    bridge.announceReady(element);
+
+    expect(received).toHaveLength(1);
+    const [event] = received;
+    expect(event?.detail).toEqual({ version, brand: 'lucky-star', locale: 'de' });
+    expect(event?.bubbles).toBe(true);
+    expect(event?.composed).toBe(true);
+    expect(event?.target).toBe(element);
+  });
+
+  it('announces each element once, independently of the others', () => {
+    const bridge = createHostBridge(createRuntime(), topWindow().win);
+    const first = document.createElement('sportsbook-app');
+    const second = document.createElement('sportsbook-betslip');
+    const onFirst = vi.fn();
+    const onSecond = vi.fn();
+    first.addEventListener('sportsbook-ready', onFirst);
+    second.addEventListener('sportsbook-ready', onSecond);
+    bridge.announceReady(first);
+    bridge.announceReady(second);
+    bridge.announceReady(first);
+    expect(onFirst).toHaveBeenCalledTimes(1);
+    expect(onSecond).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports the version from package.json', () => {
+    expect(SDK_VERSION).toBe(version);
+    expect(SDK_VERSION).toMatch(/^\d+\.\d+\.\d+/);
+  });
+});
+
+describe('host bridge: messages to a parent frame', () => {
+  it('posts the ready envelope to the configured host origin only', () => {
+    const runtime = createRuntime({ brand: 'lucky-star', hostOrigin: 'https://casino.example.com' });
+    const { win, postMessage } = framedWindow();
+    createHostBridge(runtime, win).announceReady(document.createElement('sportsbook-app'));
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    expect(postMessage).toHaveBeenCalledWith(
+      { source: 'sportsbook', version: 1, type: 'ready', payload: { version, brand: 'lucky-star', locale: 'en' } },
+      'https://casino.example.com',
+    );
+  });
+
+  it('posts nothing when framed without a host origin, and says once how to fix it', () => {
+    const { win, postMessage, warn } = framedWindow();
+    const bridge = createHostBridge(createRuntime(), win);
+    bridge.announceReady(document.createElement('sportsbook-app'));
+    bridge.announceReady(document.createElement('sportsbook-betslip'));
+    expect(postMessage).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/Set host-origin="https:\/\/your-casino\.example"/);
+  });
+
+  it('posts nothing when not framed, even with a host origin', () => {
+    const runtime = createRuntime({ hostOrigin: 'https://casino.example.com' });
+    const { win, warn } = topWindow();
+    const postSpy = vi.fn();
+    // The top window's parent is itself; a post there would reach our own page.
+    (win.parent as { postMessage: typeof postSpy }).postMessage = postSpy;
+    createHostBridge(runtime, win).announceReady(document.createElement('sportsbook-app'));
+    expect(postSpy).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('uses the host origin in force when the element announces, not the one at creation', () => {
+    const runtime = createRuntime();
+    const { win, postMessage } = framedWindow();
+    const bridge = createHostBridge(runtime, win);
+    runtime.config.apply({ hostOrigin: 'http://localhost:8080' });
+    bridge.announceReady(document.createElement('sportsbook-app'));
+    expect(postMessage.mock.calls[0]?.[1]).toBe('http://localhost:8080');
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * The one envelope every message to a parent frame uses. `version` is the envelope's
+ * own version (not the SDK's), so a host can refuse shapes it does not understand.
+ */
+export const HOST_MESSAGE_SOURCE = 'sportsbook';
+export const HOST_MESSAGE_VERSION = 1;
+
+export interface HostMessage<Type extends string = string, Payload = unknown> {
+  source: typeof HOST_MESSAGE_SOURCE;
+  version: typeof HOST_MESSAGE_VERSION;
+  type: Type;
+  payload: Payload;
+}
+
+export function createHostMessage<Type extends string, Payload>(type: Type, payload: Payload): HostMessage<Type, Payload> {
+  return { source: HOST_MESSAGE_SOURCE, version: HOST_MESSAGE_VERSION, type, payload };
+}

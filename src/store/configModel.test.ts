@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createConfigModel, DEFAULT_SETTINGS } from './configModel';
+
+describe('config model', () => {
+  it('starts from the defaults', () => {
+    const config = createConfigModel();
+    expect({
+      brand: config.brand.value,
+      locale: config.locale.value,
+      hostOrigin: config.hostOrigin.value,
+      apiBase: config.apiBase.value,
+    }).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('normalises valid settings', () => {
+    const config = createConfigModel();
+    expect(config.apply({ brand: ' Lucky-Star ', locale: 'DE', hostOrigin: 'https://Casino.Example.com/', apiBase: 'https://api.example.com/' })).toEqual([]);
+    expect(config.brand.value).toBe('lucky-star');
+    expect(config.locale.value).toBe('de');
+    expect(config.hostOrigin.value).toBe('https://casino.example.com');
+    expect(config.apiBase.value).toBe('https://api.example.com/');
+  });
+
+  it('keeps the current value of each refused setting and explains each refusal', () => {
+    const config = createConfigModel({ brand: 'royal', locale: 'fr', hostOrigin: 'https://royal.example' });
+    const problems = config.apply({ brand: 'Royal Casino!', locale: 'french', hostOrigin: '*', apiBase: '  ' });
+    expect(problems).toEqual([
+      'brand "Royal Casino!" is not a brand id: use lowercase letters, digits and dashes, for example "royal-casino".',
+      'locale "french" is not a two-letter language code such as "en" or "de".',
+      'host-origin: "*" would let any page that frames the sportsbook read its messages. Use the exact origin of the host page, for example https://casino.example.com.',
+      "api-base is empty: leave the attribute out to use the page's own origin, or give the operator API address.",
+    ]);
+    expect(config.brand.value).toBe('royal');
+    expect(config.locale.value).toBe('fr');
+    expect(config.hostOrigin.value).toBe('https://royal.example');
+    expect(config.apiBase.value).toBe('/');
+  });
+
+  it('applies the valid half of a partly bad update', () => {
+    const config = createConfigModel();
+    expect(config.apply({ brand: 'ok-brand', locale: 'x' })).toHaveLength(1);
+    expect(config.brand.value).toBe('ok-brand');
+    expect(config.locale.value).toBe('en');
+  });
+
+  it('switches messaging off when the host origin is cleared', () => {
+    const config = createConfigModel({ hostOrigin: 'https://a.example' });
+    config.apply({ hostOrigin: null });
+    expect(config.hostOrigin.value).toBeNull();
+  });
+
+  it('refuses bad initial settings outright, since code (not markup) passed them', () => {
+    expect(() => createConfigModel({ locale: 'english' })).toThrow(/createConfigModel: locale "english"/);
+  });
+});

@@ -1,0 +1,61 @@
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { visualizer } from 'rollup-plugin-visualizer';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two library builds share this file:
+ *  - `vite build` (mode production): the ES module entries, code-split, plus the
+ *    standalone site's index.html and the bundle report;
+ *  - `vite build --mode iife`: one classic script that defines every element, for the
+ *    operator's single <script> tag (IIFE cannot be code-split, so it is its own pass).
+ * Type declarations come from `tsc` afterwards (see the build script in package.json).
+ */
+
+/** Emits the standalone site: a page that is nothing but <sportsbook-app>. */
+function standaloneSite(): Plugin {
+  return {
+    name: 'sportsbook-standalone-site',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'index.html', source: readFileSync('elements/standalone.html', 'utf8') });
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  const isIife = mode === 'iife';
+  return {
+    plugins: [
+      react(),
+      ...(command === 'build' && !isIife
+        ? [standaloneSite(), visualizer({ filename: 'dist/bundle-report.html', gzipSize: true, template: 'treemap' })]
+        : []),
+    ],
+    // Library mode leaves process.env.NODE_ENV alone; without this the script tag would
+    // crash with "process is not defined" and carry React's development build too.
+    // Only for builds: defining it under vitest breaks React's act().
+    define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      emptyOutDir: !isIife,
+      lib: isIife
+        ? { entry: 'elements/iife.ts', formats: ['iife'], name: 'SportsbookScript', fileName: () => 'sportsbook.iife.js' }
+        : {
+            entry: { sportsbook: 'elements/index.ts', core: 'src/core/index.ts' },
+            formats: ['es'],
+            fileName: (_format, entryName) => `${entryName}.js`,
+          },
+      rollupOptions: {
+        output: isIife ? { inlineDynamicImports: true } : { chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+      setupFiles: ['tests/unit/setup.ts'],
+      restoreMocks: true,
+    },
+  };
+});
