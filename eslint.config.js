@@ -57,6 +57,11 @@ export default tseslint.config(
     files: ['demo/server/**/*.ts', 'tests/**/*.{ts,mjs,js}', '*.config.{ts,js}', '.ci/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // A test that reaches for a missing node should fail loudly, which `!` does.
+    files: ['tests/**/*.ts', '**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
 
   boundary({
     files: ['src/core/**/*.ts'],

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, requireChromium } from '../support/chromium.mjs';
+
+// End-to-end: the built site and SDK served by the real sandbox server, driven in
+// Chromium. `npm test` builds first; the sandbox starts here on its own port.
+const port = Number(process.env.E2E_PORT ?? 4417);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: fileURLToPath(new URL('../../test-results/e2e', import.meta.url)),
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx demo/server/main.ts',
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,26 @@
+// Element tests in real Chromium. They load the built bundle (dist/), the same file
+// operators get, so `npm run build` runs first (npm test does it).
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, requireChromium } from '../support/chromium.mjs';
+
+export default {
+  rootDir: fileURLToPath(new URL('../..', import.meta.url)),
+  files: ['tests/elements/**/*.test.ts'],
+  nodeResolve: true,
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS, headless: true },
+    }),
+  ],
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  testRunnerHtml: (testFramework) => `<!doctype html>
+    <html lang="en">
+      <head><meta charset="utf-8" /><link rel="icon" href="data:," /></head>
+      <body><script type="module" src="${testFramework}"></script></body>
+    </html>`,
+};
