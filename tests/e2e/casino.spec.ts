@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import packageJson from '../../package.json' with { type: 'json' };
 
 const { version } = packageJson;
@@ -105,4 +106,30 @@ test.describe('package entries', () => {
     expect(core.withSelection(['o1'], 'o2')).toEqual(['o1', 'o2']);
     expect(core.parseHostOrigin('http://localhost:8080')).toEqual({ ok: true, origin: 'http://localhost:8080' });
   });
+});
+
+test.describe('accessibility', () => {
+  const axeSource = fileURLToPath(import.meta.resolve('axe-core/axe.min.js'));
+
+  for (const [page_, selector] of [
+    ['/', 'sportsbook-app'],
+    ['/demo/casino.html', 'sportsbook-app, sportsbook-betslip'],
+  ] as const) {
+    test(`axe finds no serious or critical issue in the sportsbook on ${page_}`, async ({ page }) => {
+      await page.goto(page_);
+      await expect(page.locator('sportsbook-app').getByRole('heading', { level: 1 })).toBeVisible();
+      // Open the betslip too, so the open state is checked as well as the collapsed one.
+      await page.locator('sportsbook-app').getByRole('button', { name: /Betslip/ }).click();
+      await page.addScriptTag({ path: axeSource });
+      const violations = await page.evaluate(async (include) => {
+        const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe;
+        // Only our elements: the casino page around them is the host's business.
+        const result = await axe.run({ include: include.split(', ').map((tag) => [tag]) });
+        return result.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id} (${violation.nodes.length} nodes)`);
+      }, selector);
+      expect(violations).toEqual([]);
+    });
+  }
 });
