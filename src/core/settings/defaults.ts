@@ -1,0 +1,89 @@
+/**
+ * The operator settings core reads, with spec 9's defaults. Keys keep the operator's
+ * snake_case names (they arrive that way from all_cached_settings). Values the spec marks
+ * "not shown" are our choices, each named in docs/core.md; an operator overrides any of
+ * them through settings.
+ */
+export interface CoreSettings {
+  bet_stake_max_amount: number;
+  bet_stake_min_amount: number;
+  max_bets_on_betslip: number;
+  /** Spec 5: the multiple's minimum stake. */
+  multiple_min_stake: number;
+  user_wallet_poll_time: number;
+  cashout_timeout: number;
+  poll_changes_refresh_interval: number;
+  currency: string;
+  precision: number;
+  default_price_format: string;
+  odds_types: readonly string[];
+  view_types: readonly string[];
+  lazy_loading_markets_live_event_count_threshold: number;
+  favorites_enabled: boolean;
+  new_event_card_enabled: boolean;
+  enable_floating_betslip: boolean;
+  lightweight_cashout_confirmation: boolean;
+  betslip_negative_odds_enabled: boolean;
+  each_way_enabled: boolean;
+  african_betslip: boolean;
+  tax_deduction_enabled: boolean;
+  enable_stake_after_tax: boolean;
+  /** Not shown in the spec: the longest stake, in digits, before 'stake too long'. */
+  stake_max_digits: number;
+  /** Not shown in the spec: currencies whose stakes and bounds compare x1000. */
+  thousands_scaled_currencies: readonly string[];
+}
+
+export const DEFAULT_CORE_SETTINGS: Readonly<CoreSettings> = Object.freeze({
+  bet_stake_max_amount: 10000,
+  bet_stake_min_amount: 0,
+  max_bets_on_betslip: 15,
+  multiple_min_stake: 1250,
+  user_wallet_poll_time: 10000,
+  cashout_timeout: 5000,
+  poll_changes_refresh_interval: 5000,
+  currency: 'EUR',
+  precision: 2,
+  default_price_format: 'euro',
+  odds_types: ['euro', 'hk', 'us', 'malay', 'indo'],
+  view_types: ['asian', 'euro', 'thai'],
+  lazy_loading_markets_live_event_count_threshold: 30,
+  favorites_enabled: true,
+  new_event_card_enabled: true,
+  enable_floating_betslip: false,
+  lightweight_cashout_confirmation: true,
+  betslip_negative_odds_enabled: false,
+  each_way_enabled: false,
+  african_betslip: false,
+  tax_deduction_enabled: false,
+  enable_stake_after_tax: false,
+  stake_max_digits: 9,
+  thousands_scaled_currencies: ['VND', 'IDR', 'LAK', 'MMK', 'KHR'],
+});
+
+/** Spec 9 constants that are not operator settings. */
+export const CORE_CONSTANTS = Object.freeze({
+  /** Price placeholders: the feed's "no price". */
+  pricePlaceholders: [-1, -123456789e10] as readonly number[],
+  defaultOriginId: 11,
+  defaultUserAcceptOdds: 'D',
+  toastMs: 5000,
+  betslipErrorToastMs: 10000,
+  tokenExpiryMarginSeconds: 30,
+  closedOutcomeRemovalMs: 3000,
+  settledBetsCount: 50,
+  languageDropdownThreshold: 7,
+  footerMaxItems: 5,
+  footerHeightPx: 50,
+  subHeaderHeightPx: 46,
+  breakpointsPx: [1024, 1366, 1700] as readonly number[],
+  backToTopPx: 200,
+  metricsTimeoutMs: 3000,
+  getToPostThresholdChars: 2000,
+  livePageSize: 50,
+  prematchPageSize: 20,
+  otpLength: 6,
+  otpResendWindows: 5,
+  otpResendWindowSeconds: 59,
+  timeConstantsSeconds: [60, 600, 3600, 28800] as readonly number[],
+});
