@@ -55,6 +55,8 @@ export default defineConfig(({ command, mode }) => {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'tests/unit/**/*.test.ts'],
       setupFiles: ['tests/unit/setup.ts'],
+      // Benchmarks print figures (`npm run bench`); they never assert a time.
+      benchmark: { include: ['tests/bench/**/*.bench.ts'] },
       restoreMocks: true,
     },
   };
