@@ -5,3 +5,30 @@
 export { withSelection, withoutSelection } from './betslip/selectionOrder';
 export { parseHostOrigin } from './config/parseHostOrigin';
 export type { HostOriginResult } from './config/parseHostOrigin';
+
+export { multipleDecimal, multipleDescription, multipleRefusal, MULTIPLE_BET_TYPE_ID, MULTIPLE_REF } from './betslip/multiple';
+export type { MultipleRefusal } from './betslip/multiple';
+export type { Leg } from './betslip/leg';
+
+export { Big, dec, roundTo, toNumber } from './decimal/exact';
+export type { Decimal, RoundingMode } from './decimal/exact';
+export { consoleLogger, createMemoryLogger } from './logger';
+export type { CoreLogger } from './logger';
+export { CORE_CONSTANTS, DEFAULT_CORE_SETTINGS } from './settings/defaults';
+export type { CoreSettings } from './settings/defaults';
+
+export { ODDS_FORMATS, effectiveOddsFormat, isOddsFormat, oddsFormatFromSetting } from './odds/oddsFormat';
+export type { OddsFormat } from './odds/oddsFormat';
+export { convertOdds, convertOddsExact, decimalFromOdds } from './odds/convertOdds';
+export { formatOdds } from './odds/formatOdds';
+export { isDisplayablePrice, isPricePlaceholder } from './odds/pricePlaceholder';
+export { isNegativeOdd, negativeOddStake, realStakeFromNegativeOdd } from './odds/negativeOdds';
+export type { NegativeOddsContext } from './odds/negativeOdds';
+
+export { ZERO_DECIMAL_CURRENCIES, currencyInfo, currencyPrecision } from './money/currency';
+export type { Currency } from './money/currency';
+export { formatAmount, groupThousands } from './money/formatAmount';
+export { parseStake } from './money/parseStake';
+export { readStakeInput } from './money/stakeInput';
+export type { StakeInput, StakeInputError, StakeInputOptions } from './money/stakeInput';
+export { DEFAULT_QUICK_STAKES, quickStakes } from './money/quickStakes';

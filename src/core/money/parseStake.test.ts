@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseStake } from './parseStake';
+import { readStakeInput } from './stakeInput';
+
+describe('parseStake (spec 5)', () => {
+  it.each([
+    ['10', 10],
+    ['1,000', 1000],
+    ['1,234.56', 1234.56],
+    [' 25.5 ', 25.5],
+    ['12.', 12],
+    ['.5', 0.5],
+    ['0', 0],
+    ['0.0', 0],
+  ])('reads %j as %f', (text, value) => {
+    expect(parseStake(text)).toBe(value);
+  });
+
+  it.each(['', ' ', '-5', '+5', '1e5', 'abc', '1.2.3', '12.345', 'Infinity', 'NaN', '.', '0x10'])('refuses %j', (text) => {
+    expect(parseStake(text)).toBeNull();
+  });
+
+  it('never yields NaN, a negative number or Infinity, whatever is typed', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[\d,.\-e+ ]{0,14}$/)), (text) => {
+        const stake = parseStake(text);
+        if (stake !== null) {
+          expect(Number.isFinite(stake)).toBe(true);
+          expect(stake).toBeGreaterThanOrEqual(0);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('readStakeInput (spec 5)', () => {
+  const options = { precision: 2, maxDigits: 9 };
+
+  it('removes thousands commas and groups complete figures', () => {
+    expect(readStakeInput('1,2345', options)).toEqual({ ok: true, text: '12,345', value: 12345, isZero: false });
+    expect(readStakeInput('1234.5', options)).toEqual({ ok: true, text: '1,234.5', value: 1234.5, isZero: false });
+    expect(readStakeInput('007', options)).toEqual({ ok: true, text: '7', value: 7, isZero: false });
+  });
+
+  it('keeps a stake ending in a dot or a zero as typed', () => {
+    expect(readStakeInput('1234.', options)).toEqual({ ok: true, text: '1234.', value: 1234, isZero: false });
+    expect(readStakeInput('12.50', options)).toEqual({ ok: true, text: '12.50', value: 12.5, isZero: false });
+    expect(readStakeInput('0.0', options)).toEqual({ ok: true, text: '0.0', value: 0, isZero: true });
+  });
+
+  it('reads 0 and an empty field as a zero stake', () => {
+    expect(readStakeInput('0', options)).toEqual({ ok: true, text: '0', value: 0, isZero: true });
+    expect(readStakeInput('', options)).toEqual({ ok: true, text: '', value: 0, isZero: true });
+  });
+
+  it('is too long when the digits exceed the configured maximum', () => {
+    expect(readStakeInput('123,456,789', options).ok).toBe(true);
+    expect(readStakeInput('1,234,567,890', options)).toEqual({ ok: false, text: '1,234,567,890', error: 'too-long' });
+    expect(readStakeInput('1234567.89', options)).toEqual({ ok: true, text: '1,234,567.89', value: 1234567.89, isZero: false });
+    expect(readStakeInput('123456789.1', options)).toEqual({ ok: false, text: '123456789.1', error: 'too-long' });
+  });
+
+  it('refuses decimals the currency does not have, and anything that is not a stake', () => {
+    expect(readStakeInput('12.345', options)).toEqual({ ok: false, text: '12.345', error: 'too-many-decimals' });
+    expect(readStakeInput('12.5', { precision: 0, maxDigits: 9 })).toEqual({ ok: false, text: '12.5', error: 'too-many-decimals' });
+    expect(readStakeInput('-5', options)).toEqual({ ok: false, text: '-5', error: 'not-a-number' });
+    expect(readStakeInput('abc', options)).toEqual({ ok: false, text: 'abc', error: 'not-a-number' });
+  });
+});
