@@ -32,3 +32,10 @@ export { parseStake } from './money/parseStake';
 export { readStakeInput } from './money/stakeInput';
 export type { StakeInput, StakeInputError, StakeInputOptions } from './money/stakeInput';
 export { DEFAULT_QUICK_STAKES, quickStakes } from './money/quickStakes';
+
+export { SYSTEM_DEFINITIONS, normaliseSystemCode, systemDefinition } from './betslip/systemCodes';
+export type { SystemDefinition } from './betslip/systemCodes';
+export { availableSystemCodes, systemBet, systemBetOrRefusal } from './betslip/systemBet';
+export type { SystemBet, SystemBetResult, SystemRefusal } from './betslip/systemBet';
+export { foldCoefficients, foldCounts } from './betslip/foldPolynomial';
+export { potentialReturns, potentialReturnsExact } from './betslip/potentialReturns';

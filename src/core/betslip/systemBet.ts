@@ -1,0 +1,84 @@
+import { foldCounts } from './foldPolynomial';
+import type { Leg } from './leg';
+import { SYSTEM_DEFINITIONS, normaliseSystemCode, systemDefinition, type SystemDefinition } from './systemCodes';
+
+export interface SystemBet {
+  /** Bets the system places: combinations with no two outcomes of one market (spec 5). */
+  noOfBets: number;
+  /** Fold sizes it holds besides singles, ascending; the accumulator is the legs' count. */
+  folds: number[];
+  includesSingles: boolean;
+}
+
+/** Why a code cannot be played on these legs. */
+export type SystemRefusal = 'unknown-system-code' | 'legs-do-not-fit-code' | 'no-valid-combination';
+
+export type SystemBetResult = { ok: true; bet: SystemBet; definition: SystemDefinition } | { ok: false; refusal: SystemRefusal };
+
+/** The fold sizes a definition takes on a slip of `legCount` legs. */
+function foldsFor(definition: SystemDefinition, legCount: number): number[] {
+  return definition.includesAccumulator ? [...definition.folds, legCount] : [...definition.folds];
+}
+
+function fits(definition: SystemDefinition, legCount: number): boolean {
+  if (definition.legCount !== null) return definition.legCount === legCount;
+  return Math.max(...definition.folds) <= legCount;
+}
+
+/** The system on these legs, or the reason it cannot be played; never throws. */
+export function systemBetOrRefusal(code: string, legs: readonly Leg[]): SystemBetResult {
+  const definition = systemDefinition(code);
+  if (definition === null) return { ok: false, refusal: 'unknown-system-code' };
+  if (!fits(definition, legs.length)) return { ok: false, refusal: 'legs-do-not-fit-code' };
+  const folds = foldsFor(definition, legs.length);
+  const counts = foldCounts(legs, Math.max(...folds));
+  const noOfBets = [...folds, ...(definition.includesSingles ? [1] : [])].reduce((total, fold) => total + (counts[fold] ?? 0), 0);
+  if (noOfBets === 0) return { ok: false, refusal: 'no-valid-combination' };
+  return { ok: true, bet: { noOfBets, folds, includesSingles: definition.includesSingles }, definition };
+}
+
+/**
+ * The system `code` ('058', '059', '002' ... or a full bet type id such as '200058') on
+ * these legs: how many bets it places and which folds it holds. Bet counts leave out
+ * combinations holding two outcomes of one market (spec 5), so a slip whose legs all
+ * share one market places no doubles at all (noOfBets 0).
+ *
+ * An unknown code or one that does not fit the slip (a Yankee needs exactly 4 legs, a
+ * 5-fold needs at least 5) is a programming error and throws; `systemBetOrRefusal` is
+ * the non-throwing form.
+ */
+export function systemBet(code: string, legs: Leg[]): { noOfBets: number; folds: number[]; includesSingles: boolean } {
+  const result = systemBetOrRefusal(code, legs);
+  if (result.ok) return result.bet;
+  if (result.refusal === 'no-valid-combination') {
+    const definition = systemDefinition(code) as SystemDefinition;
+    return { noOfBets: 0, folds: foldsFor(definition, legs.length), includesSingles: definition.includesSingles };
+  }
+  if (result.refusal === 'unknown-system-code') {
+    throw new RangeError(
+      `systemBet: unknown system code '${code}'. Use one of ${SYSTEM_DEFINITIONS.map((definition) => definition.code).join(', ')} (or a bet type id ending in one).`,
+    );
+  }
+  const definition = systemDefinition(code) as SystemDefinition;
+  const needs = definition.legCount === null ? `at least ${Math.max(...definition.folds)}` : `exactly ${definition.legCount}`;
+  throw new RangeError(`systemBet: system '${normaliseSystemCode(code) ?? code}' (${definition.name}) needs ${needs} legs, got ${legs.length}. Offer only availableSystemCodes(legs).`);
+}
+
+/**
+ * The systems a slip offers (spec 5: "which codes are offered follows from the number of
+ * legs"): every k-fold for 2 <= k < n (the n-fold is the multiple itself, offered as
+ * such), up to 12, plus the named full-cover systems built for exactly n legs. A code
+ * whose every combination would hold two outcomes of one market is not offered.
+ */
+export function availableSystemCodes(legs: readonly Leg[]): string[] {
+  const n = legs.length;
+  return SYSTEM_DEFINITIONS.filter((definition) => {
+    if (definition.legCount === null) {
+      const fold = definition.folds[0] ?? 0;
+      if (fold >= n) return false;
+    } else if (definition.legCount !== n) {
+      return false;
+    }
+    return systemBetOrRefusal(definition.code, legs).ok;
+  }).map((definition) => definition.code);
+}
