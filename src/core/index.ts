@@ -39,3 +39,18 @@ export { availableSystemCodes, systemBet, systemBetOrRefusal } from './betslip/s
 export type { SystemBet, SystemBetResult, SystemRefusal } from './betslip/systemBet';
 export { foldCoefficients, foldCounts } from './betslip/foldPolynomial';
 export { potentialReturns, potentialReturnsExact } from './betslip/potentialReturns';
+
+export { OTP_MESSAGES, otpRefusal, validateOtp, validateSecurityAnswer } from './validation/validateOtp';
+export type { OtpRefusal } from './validation/validateOtp';
+export { checkLoginForm, loginResponseRefusal } from './validation/loginValidation';
+export type { LoginCheck, LoginForm, LoginRefusal } from './validation/loginValidation';
+export { OTP_RESEND_TOTAL_SECONDS, otpCountdownFor, otpResendState, startOtpCountdown } from './validation/otpResendCountdown';
+export type { OtpResendRecord, OtpResendState } from './validation/otpResendCountdown';
+
+export { loginErrorId } from './errors/loginErrorId';
+export type { LoginFailure } from './errors/loginErrorId';
+export { NOTIFICATION_TEXTS, UNKNOWN_NOTIFICATION_TEXT, notificationText } from './errors/notifications';
+export { BET_PLACEMENT_MESSAGES, betPlacementOutcome } from './errors/betPlacementCodes';
+export type { BetPlacementOutcome } from './errors/betPlacementCodes';
+export { betslipServerErrorToast } from './errors/betslipErrorToast';
+export type { ToastDescriptor } from './errors/betslipErrorToast';
