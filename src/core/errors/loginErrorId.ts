@@ -1,6 +1,6 @@
 /** How a login request failed, as the API client reports it. */
 export type LoginFailure =
-  | { kind: 'http'; status: number; responseCode?: string | null }
+  | { kind: 'http'; status: number; responseCode?: string | null | undefined }
   /** No HTTP answer at all: offline, DNS, CORS, aborted. */
   | { kind: 'network' };
 
