@@ -54,3 +54,18 @@ export { BET_PLACEMENT_MESSAGES, betPlacementOutcome } from './errors/betPlaceme
 export type { BetPlacementOutcome } from './errors/betPlacementCodes';
 export { betslipServerErrorToast } from './errors/betslipErrorToast';
 export type { ToastDescriptor } from './errors/betslipErrorToast';
+
+export { isWalletEmpty } from './money/wallet';
+export { stakeScale } from './stakeRules/stakeScale';
+export type { GroupStake, SingleStake, SlipStakes } from './stakeRules/stakeTypes';
+export { singleBetCount, stakeOrZero, totalFreeMoneyStake, totalStake } from './stakeRules/totalStake';
+export { applyFreeBetMode } from './stakeRules/freeBet';
+export type { FreeBetMode } from './stakeRules/freeBet';
+export { firstStakeProblem, validateStakes } from './stakeRules/validateStakes';
+export type { StakeCheck, StakeProblem, StakeRefusal, StakeSettings } from './stakeRules/validateStakes';
+export { isTaxModeActive, taxedReturns } from './tax/stakeTax';
+export type { TaxSettings, TaxedReturns } from './tax/stakeTax';
+export { parlayExtraWinnings, parseParlayConfig, sortTiers } from './parlay/extraWinnings';
+export type { ParlayBet, ParlayExtraWinningsConfig, ParlayTier } from './parlay/extraWinnings';
+export { isJackpotComplete, jackpotNumberOfBets, jackpotTotalStake } from './jackpot/jackpotSlip';
+export type { JackpotPick } from './jackpot/jackpotSlip';

@@ -28,6 +28,10 @@ export interface CoreSettings {
   african_betslip: boolean;
   tax_deduction_enabled: boolean;
   enable_stake_after_tax: boolean;
+  /** Tax mode: excise on the stake, percent. */
+  stake_rate_percentage: number;
+  /** Tax mode: withholding on winnings, percent. */
+  tax_returns_percentage: number;
   /** Not shown in the spec: the longest stake, in digits, before 'stake too long'. */
   stake_max_digits: number;
   /** Not shown in the spec: currencies whose stakes and bounds compare x1000. */
@@ -57,6 +61,8 @@ export const DEFAULT_CORE_SETTINGS: Readonly<CoreSettings> = Object.freeze({
   african_betslip: false,
   tax_deduction_enabled: false,
   enable_stake_after_tax: false,
+  stake_rate_percentage: 0,
+  tax_returns_percentage: 0,
   stake_max_digits: 9,
   thousands_scaled_currencies: ['VND', 'IDR', 'LAK', 'MMK', 'KHR'],
 });
