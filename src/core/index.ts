@@ -69,3 +69,16 @@ export { parlayExtraWinnings, parseParlayConfig, sortTiers } from './parlay/extr
 export type { ParlayBet, ParlayExtraWinningsConfig, ParlayTier } from './parlay/extraWinnings';
 export { isJackpotComplete, jackpotNumberOfBets, jackpotTotalStake } from './jackpot/jackpotSlip';
 export type { JackpotPick } from './jackpot/jackpotSlip';
+
+export { initialBetslipState, orderedSelections, persistableBetslip } from './betslipState/betslipState';
+export type {
+  BetslipError,
+  BetslipMultiple,
+  BetslipSelection,
+  BetslipState,
+  LoadingStatus,
+  PlacementReceipt,
+  SystemStakeEntry,
+} from './betslipState/betslipState';
+export { CLOSED_SELECTION_MESSAGE, betslipReducer, reduceBetslip, stakeOfRef } from './betslipState/betslipReducer';
+export type { BetslipAction, BetslipOptions, BetslipRefusal, BetslipTransition, NewSelection } from './betslipState/betslipReducer';

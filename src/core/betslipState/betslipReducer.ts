@@ -1,0 +1,323 @@
+import { MULTIPLE_BET_TYPE_ID, MULTIPLE_REF, multipleDecimal, multipleDescription, multipleRefusal } from '../betslip/multiple';
+import { isDisplayablePrice } from '../odds/pricePlaceholder';
+import { CORE_CONSTANTS, DEFAULT_CORE_SETTINGS } from '../settings/defaults';
+import { applyFreeBetMode, type FreeBetMode } from '../stakeRules/freeBet';
+import { stakeOrZero } from '../stakeRules/totalStake';
+import {
+  orderedSelections,
+  type BetslipError,
+  type BetslipMultiple,
+  type BetslipSelection,
+  type BetslipState,
+  initialBetslipState,
+} from './betslipState';
+
+/** Spec 4: the message a closed outcome shows until it is removed. */
+export const CLOSED_SELECTION_MESSAGE = 'Your selection is not available anymore';
+
+export interface NewSelection {
+  eventId: string;
+  marketId: string;
+  outcomeId: string;
+  decimal: number;
+  showEachWay?: boolean;
+  minBetStake?: number | null;
+  maxBetStake?: number | null;
+  maxFreeMoneyStake?: number | null;
+  outcomeState?: string;
+}
+
+export type BetslipAction =
+  | { type: 'add'; selection: NewSelection }
+  | { type: 'remove'; outcomeId: string }
+  | { type: 'clear' }
+  | { type: 'toggle-open' }
+  | { type: 'close' }
+  | { type: 'set-expanded'; expanded: boolean }
+  | { type: 'toggle-system-view' }
+  | { type: 'set-stake'; ref: string; stake: number; text?: string }
+  | { type: 'set-each-way'; checked: boolean }
+  | { type: 'set-free-bet'; outcomeId: string; mode: FreeBetMode }
+  | { type: 'price-changed'; outcomeId: string; decimal: number }
+  | { type: 'outcome-state-changed'; outcomeId: string; outcomeState: string; now: number }
+  | { type: 'remove-expired-closed'; now: number }
+  | { type: 'refresh-started' }
+  | { type: 'refresh-succeeded' }
+  | { type: 'refresh-failed'; errors: readonly BetslipError[] }
+  | { type: 'placement-started' }
+  | { type: 'placement-awaiting-approval' }
+  | { type: 'placement-succeeded'; reference: string; durationMs: number }
+  | { type: 'placement-failed'; errors: readonly BetslipError[]; durationMs: number };
+
+/** Every reason the slip refuses an action; the state is then returned unchanged. */
+export type BetslipRefusal =
+  | 'slip-full'
+  | 'already-on-slip'
+  | 'not-on-slip'
+  | 'unknown-bet'
+  | 'invalid-price'
+  | 'invalid-stake'
+  | 'busy-placing'
+  | 'awaiting-approval'
+  | 'empty-slip'
+  | 'not-placing'
+  | 'needs-two-selections';
+
+export interface BetslipTransition {
+  state: BetslipState;
+  refusal: BetslipRefusal | null;
+}
+
+export interface BetslipOptions {
+  /** Setting max_bets_on_betslip (spec 9: 15). */
+  maxBets: number;
+  /** Spec 9: a closed outcome is removed after 3000 ms. */
+  closedRemovalMs: number;
+}
+
+const DEFAULT_OPTIONS: BetslipOptions = {
+  maxBets: DEFAULT_CORE_SETTINGS.max_bets_on_betslip,
+  closedRemovalMs: CORE_CONSTANTS.closedOutcomeRemovalMs,
+};
+
+const refuse = (state: BetslipState, refusal: BetslipRefusal): BetslipTransition => ({ state, refusal });
+const accept = (state: BetslipState): BetslipTransition => ({ state, refusal: null });
+
+/** While a bet is being placed or waits for a trader, the slip must not change under it. */
+function busyRefusal(state: BetslipState): BetslipRefusal | null {
+  if (state.betPlacing) return 'busy-placing';
+  if (state.statusWaitApproval) return 'awaiting-approval';
+  return null;
+}
+
+/**
+ * Rebuilds what follows from the selections: refs sel1..selN in order, the multiple (kept
+ * with its stake while the selections can still form one), and the slip's closing and
+ * collapsing rules (spec 4).
+ */
+function withSelections(state: BetslipState, order: readonly string[], bets: Readonly<Record<string, BetslipSelection>>): BetslipState {
+  const renumbered: Record<string, BetslipSelection> = {};
+  order.forEach((outcomeId, index) => {
+    const selection = bets[outcomeId];
+    if (selection === undefined) return;
+    const ref = `sel${index + 1}`;
+    renumbered[outcomeId] = selection.ref === ref ? selection : { ...selection, ref };
+  });
+  const selections = order.flatMap((outcomeId) => (renumbered[outcomeId] ? [renumbered[outcomeId]] : []));
+  const refusal = selections.length >= 2 ? multipleRefusal(selections) : null;
+  let multiple: BetslipMultiple | null = null;
+  if (selections.length >= 2 && refusal === null) {
+    multiple = {
+      ref: MULTIPLE_REF,
+      betTypeId: MULTIPLE_BET_TYPE_ID,
+      description: multipleDescription(selections.length),
+      decimal: multipleDecimal(selections),
+      unitStake: state.multiple?.unitStake ?? 0,
+      noOfBets: 1,
+    };
+  }
+  const next: BetslipState = { ...state, bets: renumbered, order, multiple, multipleRefusal: refusal };
+  if (selections.length === 0) return { ...next, open: false, expanded: false, showSystemBets: false, systems: {}, activeBetKey: null, activeBetStake: null };
+  if (selections.length === 1) return { ...next, multiple: null, expanded: false, showSystemBets: false, systems: {} };
+  return next;
+}
+
+function newSelection(input: NewSelection): BetslipSelection {
+  return {
+    ref: '',
+    eventId: input.eventId,
+    marketId: input.marketId,
+    outcomeId: input.outcomeId,
+    decimal: input.decimal,
+    unitStake: 0,
+    freeBetMode: 'none',
+    freeMoneyUnitStake: null,
+    maxFreeMoneyStake: input.maxFreeMoneyStake ?? null,
+    minBetStake: input.minBetStake ?? null,
+    maxBetStake: input.maxBetStake ?? null,
+    eachWay: false,
+    showEachWay: input.showEachWay ?? false,
+    outcomeState: input.outcomeState ?? 'A',
+    message: null,
+    closedAt: null,
+  };
+}
+
+/** A slip that still shows the last receipt starts afresh when the bettor acts on it. */
+function withoutReceipt(state: BetslipState): BetslipState {
+  return state.placementSuccess || state.receipt !== null ? { ...state, placementSuccess: false, receipt: null, placementDuration: null } : state;
+}
+
+function updateSelection(state: BetslipState, outcomeId: string, change: (selection: BetslipSelection) => BetslipSelection): BetslipState {
+  const selection = state.bets[outcomeId];
+  if (selection === undefined) return state;
+  return withSelections(state, state.order, { ...state.bets, [outcomeId]: change(selection) });
+}
+
+/**
+ * The betslip as a pure state machine (spec 3, 4, 5). Every action returns the next state
+ * and, when the slip refuses it, a typed reason with the state unchanged.
+ */
+export function betslipReducer(state: BetslipState, action: BetslipAction, options: BetslipOptions = DEFAULT_OPTIONS): BetslipTransition {
+  switch (action.type) {
+    case 'add': {
+      const busy = busyRefusal(state);
+      if (busy) return refuse(state, busy);
+      const { selection } = action;
+      if (state.bets[selection.outcomeId] !== undefined) return refuse(state, 'already-on-slip');
+      if (!isDisplayablePrice(selection.decimal)) return refuse(state, 'invalid-price');
+      const fresh = withoutReceipt(state);
+      if (fresh.order.length >= options.maxBets) return refuse(state, 'slip-full');
+      const order = [...fresh.order, selection.outcomeId];
+      const next = withSelections(fresh, order, { ...fresh.bets, [selection.outcomeId]: newSelection(selection) });
+      return accept({ ...next, open: true, errors: [], responseOver: false });
+    }
+    case 'remove': {
+      const busy = busyRefusal(state);
+      if (busy) return refuse(state, busy);
+      if (state.bets[action.outcomeId] === undefined) return refuse(state, 'not-on-slip');
+      return accept(removeSelections(state, [action.outcomeId]));
+    }
+    case 'clear': {
+      const busy = busyRefusal(state);
+      if (busy) return refuse(state, busy);
+      return accept({ ...initialBetslipState, isEachWayChecked: state.isEachWayChecked });
+    }
+    case 'toggle-open': {
+      const busy = busyRefusal(state);
+      if (busy) return refuse(state, busy);
+      if (state.open) return accept(closeSlip(state));
+      if (state.order.length === 0 && state.receipt === null) return refuse(state, 'empty-slip');
+      return accept({ ...state, open: true });
+    }
+    case 'close': {
+      const busy = busyRefusal(state);
+      if (busy) return refuse(state, busy);
+      return accept(closeSlip(state));
+    }
+    case 'set-expanded':
+      // Spec 4: expanded mode turns on the system-bets view; collapsing leaves it.
+      if (action.expanded && state.order.length < 2) return refuse(state, 'needs-two-selections');
+      return accept(action.expanded ? { ...state, expanded: true, showSystemBets: true } : { ...state, expanded: false, showSystemBets: false });
+    case 'toggle-system-view':
+      return accept({ ...state, showSystemBets: !state.showSystemBets, errors: [] });
+    case 'set-stake': {
+      const busy = busyRefusal(state);
+      if (busy) return refuse(state, busy);
+      if (!Number.isFinite(action.stake) || action.stake < 0) return refuse(state, 'invalid-stake');
+      const typed = { activeBetKey: action.ref, activeBetStake: action.text ?? String(action.stake), eachWayStatus: 'pending' as const };
+      if (action.ref === MULTIPLE_REF) {
+        if (state.multiple === null) return refuse(state, 'unknown-bet');
+        return accept({ ...state, ...typed, multiple: { ...state.multiple, unitStake: action.stake } });
+      }
+      const outcomeId = state.order.find((id) => state.bets[id]?.ref === action.ref);
+      if (outcomeId !== undefined) {
+        return accept({ ...updateSelection(state, outcomeId, (selection) => ({ ...selection, unitStake: action.stake })), ...typed });
+      }
+      if (/^\d{3}$/.test(action.ref) && state.order.length >= 3) {
+        return accept({ ...state, ...typed, systems: { ...state.systems, [action.ref]: { unitStake: action.stake } } });
+      }
+      return refuse(state, 'unknown-bet');
+    }
+    case 'set-each-way':
+      return accept({
+        ...withSelections(
+          state,
+          state.order,
+          Object.fromEntries(Object.entries(state.bets).map(([id, selection]) => [id, { ...selection, eachWay: action.checked && selection.showEachWay }])),
+        ),
+        isEachWayChecked: action.checked,
+      });
+    case 'set-free-bet': {
+      const busy = busyRefusal(state);
+      if (busy) return refuse(state, busy);
+      if (state.bets[action.outcomeId] === undefined) return refuse(state, 'not-on-slip');
+      return accept(updateSelection(state, action.outcomeId, (selection) => ({ ...applyFreeBetMode(selection, action.mode), freeBetMode: action.mode })));
+    }
+    case 'price-changed': {
+      if (state.bets[action.outcomeId] === undefined) return refuse(state, 'not-on-slip');
+      if (!isDisplayablePrice(action.decimal)) return refuse(state, 'invalid-price');
+      if (state.bets[action.outcomeId]?.decimal === action.decimal) return accept(state);
+      return accept(updateSelection(state, action.outcomeId, (selection) => ({ ...selection, decimal: action.decimal })));
+    }
+    case 'outcome-state-changed': {
+      const current = state.bets[action.outcomeId];
+      if (current === undefined) return refuse(state, 'not-on-slip');
+      const closed = action.outcomeState === 'C';
+      return accept(
+        updateSelection(state, action.outcomeId, (selection) => ({
+          ...selection,
+          outcomeState: action.outcomeState,
+          message: closed ? CLOSED_SELECTION_MESSAGE : selection.message === CLOSED_SELECTION_MESSAGE ? null : selection.message,
+          closedAt: closed ? (current.closedAt ?? action.now) : null,
+        })),
+      );
+    }
+    case 'remove-expired-closed': {
+      // Removal waits for a placement in flight: the slip must not change under it.
+      if (busyRefusal(state)) return accept(state);
+      const expired = orderedSelections(state)
+        .filter((selection) => selection.closedAt !== null && action.now - selection.closedAt >= options.closedRemovalMs)
+        .map((selection) => selection.outcomeId);
+      if (expired.length === 0) return accept(state);
+      return accept({ ...removeSelections(state, expired), removedSelection: true });
+    }
+    case 'refresh-started':
+      return accept({ ...state, refreshStatus: 'pending' });
+    case 'refresh-succeeded':
+      return accept({ ...state, refreshStatus: 'fulfilled', eachWayStatus: 'settled', removedSelection: false });
+    case 'refresh-failed':
+      return accept({ ...state, refreshStatus: 'rejected', errors: action.errors });
+    case 'placement-started':
+      if (busyRefusal(state)) return refuse(state, busyRefusal(state) ?? 'busy-placing');
+      if (state.order.length === 0) return refuse(state, 'empty-slip');
+      return accept({ ...state, betPlacing: true, errors: [], responseOver: false, placementSuccess: false });
+    case 'placement-awaiting-approval':
+      if (!state.betPlacing) return refuse(state, 'not-placing');
+      return accept({ ...state, betPlacing: false, statusWaitApproval: true, betMaybeReferred: true });
+    case 'placement-succeeded': {
+      if (!state.betPlacing && !state.statusWaitApproval) return refuse(state, 'not-placing');
+      const receipt = { reference: action.reference, selections: orderedSelections(state), multiple: state.multiple, systems: state.systems };
+      // Spec 4: the slip clears after success; the receipt shows what was placed until the slip closes.
+      return accept({
+        ...initialBetslipState,
+        isEachWayChecked: state.isEachWayChecked,
+        open: state.open,
+        placementSuccess: true,
+        placementDuration: action.durationMs,
+        receipt,
+        responseOver: true,
+      });
+    }
+    case 'placement-failed':
+      if (!state.betPlacing && !state.statusWaitApproval) return refuse(state, 'not-placing');
+      return accept({ ...state, betPlacing: false, statusWaitApproval: false, betMaybeReferred: false, errors: action.errors, placementDuration: action.durationMs, responseOver: true });
+  }
+}
+
+function removeSelections(state: BetslipState, outcomeIds: readonly string[]): BetslipState {
+  const bets = { ...state.bets };
+  for (const outcomeId of outcomeIds) delete bets[outcomeId];
+  const order = state.order.filter((outcomeId) => !outcomeIds.includes(outcomeId));
+  const next = withSelections(state, order, bets);
+  // Spec 4: when others remain, system stakes and returns are reset.
+  return order.length >= 2 ? { ...next, systems: {} } : next;
+}
+
+/** Spec 4: closing after a success clears the receipt as well. */
+function closeSlip(state: BetslipState): BetslipState {
+  const closed = { ...state, open: false };
+  return state.placementSuccess ? { ...closed, placementSuccess: false, receipt: null, placementDuration: null } : closed;
+}
+
+/** Folds a list of actions, for tests and replaying a persisted log; refusals are skipped. */
+export function reduceBetslip(actions: readonly BetslipAction[], state: BetslipState = initialBetslipState, options?: BetslipOptions): BetslipState {
+  return actions.reduce((current, action) => betslipReducer(current, action, options).state, state);
+}
+
+/** The stake of a ref as a usable number (0 when none). */
+export function stakeOfRef(state: BetslipState, ref: string): number {
+  if (ref === MULTIPLE_REF) return stakeOrZero(state.multiple?.unitStake);
+  const selection = orderedSelections(state).find((candidate) => candidate.ref === ref);
+  return stakeOrZero(selection?.unitStake ?? state.systems[ref]?.unitStake);
+}

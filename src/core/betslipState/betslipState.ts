@@ -1,0 +1,150 @@
+import type { MultipleRefusal } from '../betslip/multiple';
+import type { FreeBetMode } from '../stakeRules/freeBet';
+
+/**
+ * One selection on the slip (spec 3 "Single selection"). Stakes are numbers in currency
+ * units; 0 means "no stake". Prices are decimals.
+ */
+export interface BetslipSelection {
+  /** sel1, sel2 ... in the order the bettor added them, renumbered on removal. */
+  ref: string;
+  eventId: string;
+  marketId: string;
+  outcomeId: string;
+  decimal: number;
+  unitStake: number;
+  freeBetMode: FreeBetMode;
+  freeMoneyUnitStake: number | null;
+  maxFreeMoneyStake: number | null;
+  minBetStake: number | null;
+  maxBetStake: number | null;
+  eachWay: boolean;
+  showEachWay: boolean;
+  /** The feed's outcome state; 'C' is closed (spec 4). */
+  outcomeState: string;
+  /** The message shown on the selection, e.g. 'Your selection is not available anymore'. */
+  message: string | null;
+  /** When the outcome was seen closed, so its removal can be scheduled (ms). */
+  closedAt: number | null;
+}
+
+/** Spec 3 "Multiple": the accumulator of every selection, when they can form one. */
+export interface BetslipMultiple {
+  ref: 'mul1';
+  betTypeId: 200002;
+  description: string;
+  decimal: number;
+  unitStake: number;
+  noOfBets: 1;
+}
+
+/** A stake typed on a system (the returns are computed from the legs, not stored). */
+export interface SystemStakeEntry {
+  unitStake: number;
+}
+
+/** An error the server returned for the slip, or for one of its bets. */
+export interface BetslipError {
+  code: string;
+  message: string;
+  /** The bet it concerns (sel1, mul1 ...), absent for the whole slip. */
+  ref?: string | undefined;
+}
+
+/** What was placed, kept so the slip can show the receipt after it clears. */
+export interface PlacementReceipt {
+  reference: string;
+  selections: readonly BetslipSelection[];
+  multiple: BetslipMultiple | null;
+  systems: Readonly<Record<string, SystemStakeEntry>>;
+}
+
+/** Spec 4: the slip refresh's loading status. */
+export type LoadingStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
+
+/** Spec 3 "Betslip state". */
+export interface BetslipState {
+  open: boolean;
+  expanded: boolean;
+  showSystemBets: boolean;
+  /** Selections keyed by outcome id. */
+  bets: Readonly<Record<string, BetslipSelection>>;
+  /** Outcome ids in slip order (sel1 first). */
+  order: readonly string[];
+  multiple: BetslipMultiple | null;
+  /** Why there is no multiple although there are several selections. */
+  multipleRefusal: MultipleRefusal | null;
+  /** System stakes by three-digit code. */
+  systems: Readonly<Record<string, SystemStakeEntry>>;
+  errors: readonly BetslipError[];
+  /** The bet whose stake field has focus, and its text as typed. */
+  activeBetKey: string | null;
+  activeBetStake: string | null;
+  isEachWayChecked: boolean;
+  /** Spec 4: each way becomes pending after a stake change, until the slip refresh answers. */
+  eachWayStatus: 'settled' | 'pending';
+  betPlacing: boolean;
+  statusWaitApproval: boolean;
+  placementSuccess: boolean;
+  placementDuration: number | null;
+  receipt: PlacementReceipt | null;
+  /** Spec 4 "response-over": the last placement answer has been shown. */
+  responseOver: boolean;
+  /** The server may refer the bet to a trader. */
+  betMaybeReferred: boolean;
+  /** A closed selection was removed: the slip needs a refresh. */
+  removedSelection: boolean;
+  refreshStatus: LoadingStatus;
+}
+
+export const initialBetslipState: BetslipState = Object.freeze({
+  open: false,
+  expanded: false,
+  showSystemBets: false,
+  bets: {},
+  order: [],
+  multiple: null,
+  multipleRefusal: null,
+  systems: {},
+  errors: [],
+  activeBetKey: null,
+  activeBetStake: null,
+  isEachWayChecked: false,
+  eachWayStatus: 'settled',
+  betPlacing: false,
+  statusWaitApproval: false,
+  placementSuccess: false,
+  placementDuration: null,
+  receipt: null,
+  responseOver: false,
+  betMaybeReferred: false,
+  removedSelection: false,
+  refreshStatus: 'idle',
+});
+
+/** The selections in slip order. */
+export function orderedSelections(state: BetslipState): BetslipSelection[] {
+  return state.order.flatMap((outcomeId) => {
+    const selection = state.bets[outcomeId];
+    return selection === undefined ? [] : [selection];
+  });
+}
+
+/**
+ * Spec 4: placement flags, the placement response, its duration and errors are not
+ * persisted; a reload restores the bettor's selections and stakes only.
+ */
+export function persistableBetslip(state: BetslipState): BetslipState {
+  return {
+    ...state,
+    errors: [],
+    betPlacing: false,
+    statusWaitApproval: false,
+    placementSuccess: false,
+    placementDuration: null,
+    receipt: null,
+    responseOver: false,
+    betMaybeReferred: false,
+    refreshStatus: 'idle',
+  };
+}
