@@ -296,8 +296,7 @@ export function betslipReducer(state: BetslipState, action: BetslipAction, optio
 }
 
 function removeSelections(state: BetslipState, outcomeIds: readonly string[]): BetslipState {
-  const bets = { ...state.bets };
-  for (const outcomeId of outcomeIds) delete bets[outcomeId];
+  const bets = Object.fromEntries(Object.entries(state.bets).filter(([outcomeId]) => !outcomeIds.includes(outcomeId)));
   const order = state.order.filter((outcomeId) => !outcomeIds.includes(outcomeId));
   const next = withSelections(state, order, bets);
   // Spec 4: when others remain, system stakes and returns are reset.
