@@ -82,3 +82,29 @@ export type {
 } from './betslipState/betslipState';
 export { CLOSED_SELECTION_MESSAGE, betslipReducer, reduceBetslip, stakeOfRef } from './betslipState/betslipReducer';
 export type { BetslipAction, BetslipOptions, BetslipRefusal, BetslipTransition, NewSelection } from './betslipState/betslipReducer';
+
+export type { CurrentPrice, EventClock, EventPathEntry, Market, MarketPeriod, MarketStatus, Outcome, PeriodScore, Sport, SportEvent } from './catalogue/entities';
+export { PSEUDO_CATEGORY_IDS, SPORTS, isIndiaVariant, knownSports, parseSportKey, sportByCode, sportById } from './catalogue/sports';
+export { hasSpecialMarketOrder, sportLayoutGroup } from './catalogue/sportLayouts';
+export type { SportLayoutGroup } from './catalogue/sportLayouts';
+export { dataSourceOf } from './catalogue/dataSource';
+export type { DataSource } from './catalogue/dataSource';
+export { STREAMING_PROVIDERS, STREAMING_SPORT_CODES, isStreamingSportCode } from './catalogue/streaming';
+export type { StreamingEntry, StreamingProvider } from './catalogue/streaming';
+export { PERIOD_ABBREVIATIONS, isPeriodAbbreviation, periodTypeId } from './catalogue/periods';
+export type { PeriodAbbreviation, PeriodKind, PeriodTypeIds } from './catalogue/periods';
+export { BASKETBALL_RACE_TO_POINTS, raceToPoints } from './catalogue/raceTo';
+export {
+  EXTRA_MARKET_IDS,
+  MARKET_KEY_SPORT_CODES,
+  PLAYER_PROP_MARKET_TYPE_IDS,
+  TEAM_STAT_MARKET_TYPE_IDS,
+  europeanDefaultMarkets,
+  isPlayerPropMarketType,
+  isTeamStatMarketType,
+  marketKeyOfType,
+  marketKeysForSport,
+} from './catalogue/marketKeys';
+export type { MarketKey, MarketKeyEntry } from './catalogue/marketKeys';
+export { CRICKET_OVER_RUN_MARKET_TYPE_IDS, groupPlayerProps, sortCricketOverMarkets } from './catalogue/marketOrdering';
+export type { PlayerMarkets } from './catalogue/marketOrdering';

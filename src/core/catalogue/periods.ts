@@ -1,0 +1,33 @@
+/** Spec 3: the abbreviations periods are shown with. */
+export const PERIOD_ABBREVIATIONS = Object.freeze(['GAMES', 'SETS', 'FRAMES', 'MAP', 'LEGS', 'ENDS', 'STB', 'PERIOD', 'HALF', 'ET', 'ET_HALF', 'QTR', 'PENS'] as const);
+
+export type PeriodAbbreviation = (typeof PERIOD_ABBREVIATIONS)[number];
+
+export function isPeriodAbbreviation(value: string): value is PeriodAbbreviation {
+  return (PERIOD_ABBREVIATIONS as readonly string[]).includes(value);
+}
+
+/**
+ * Period type ids come in pairs: the live one and the prematch one (spec 9 gives
+ * football 1st half 202/102, basketball quarter 271/171, tennis set 210/110). Whole-match
+ * ids follow the same 2xx live / 1xx prematch pattern and are this SDK's choice.
+ */
+export interface PeriodTypeIds {
+  live: number;
+  prematch: number;
+}
+
+export type PeriodKind = 'match' | 'first-half' | 'quarter' | 'set';
+
+const PERIOD_TYPE_IDS: Readonly<Record<string, Partial<Record<PeriodKind, PeriodTypeIds>>>> = Object.freeze({
+  FOOT: { match: { live: 200, prematch: 100 }, 'first-half': { live: 202, prematch: 102 } },
+  BASK: { match: { live: 270, prematch: 170 }, quarter: { live: 271, prematch: 171 } },
+  TENN: { match: { live: 209, prematch: 109 }, set: { live: 210, prematch: 110 } },
+});
+
+/** The period type id to ask the feed for; null when the sport has no such period. */
+export function periodTypeId(sportCode: string, period: PeriodKind, inRunning: boolean): number | null {
+  const ids = PERIOD_TYPE_IDS[sportCode.trim().toUpperCase()]?.[period];
+  if (ids === undefined) return null;
+  return inRunning ? ids.live : ids.prematch;
+}
