@@ -108,3 +108,13 @@ export {
 export type { MarketKey, MarketKeyEntry } from './catalogue/marketKeys';
 export { CRICKET_OVER_RUN_MARKET_TYPE_IDS, groupPlayerProps, sortCricketOverMarkets } from './catalogue/marketOrdering';
 export type { PlayerMarkets } from './catalogue/marketOrdering';
+
+export { isMarketBettable, openMarketCount, shouldRemoveMarket, withoutRemovedMarkets } from './events/marketStatus';
+export { liftFeedAlert, noFeedAlerts, raiseFeedAlert } from './events/feedAlert';
+export type { FeedAlertResult, FeedAlertState } from './events/feedAlert';
+export { applyLiveChange, mergePeriodScores } from './events/liveUpdates';
+export type { LiveEventChange } from './events/liveUpdates';
+export { classifyEvent, isLiveEvent } from './events/classification';
+export type { EventKind } from './events/classification';
+export { applyPriceUpdate, parsePriceUpdate, priceMove } from './events/shortKeyPrice';
+export type { FeedPrice, PriceMove, PriceUpdate, PriceUpdateError, PriceUpdateParse, PriceUpdateResult } from './events/shortKeyPrice';
