@@ -118,3 +118,15 @@ export { classifyEvent, isLiveEvent } from './events/classification';
 export type { EventKind } from './events/classification';
 export { applyPriceUpdate, parsePriceUpdate, priceMove } from './events/shortKeyPrice';
 export type { FeedPrice, PriceMove, PriceUpdate, PriceUpdateError, PriceUpdateParse, PriceUpdateResult } from './events/shortKeyPrice';
+
+export { applyMargins, buildPricingData, replaceEventPowerOdds, snapToLadder } from './pricing/oddsMargins';
+export type { MarginEntry, PriceContext, PricingData } from './pricing/oddsMargins';
+export { advertVisible } from './adverts/advertAudience';
+export type { AdvertAudience, AdvertTargeting, AdvertViewer } from './adverts/advertAudience';
+export { advertPopupFeatures } from './adverts/advertPopup';
+export type { AdvertPopupFields } from './adverts/advertPopup';
+export { parseKeyValueConfig } from './settingsParsing/keyValueConfig';
+export { booleanSetting, jsonSetting, numberSetting, themeModeSetting } from './settingsParsing/settingValues';
+export type { JsonSetting, ThemeMode } from './settingsParsing/settingValues';
+export { dateFilterRange, parseDateFilter } from './dates/dateFilter';
+export type { DateFilter, DateRange } from './dates/dateFilter';
