@@ -130,3 +130,20 @@ export { booleanSetting, jsonSetting, numberSetting, themeModeSetting } from './
 export type { JsonSetting, ThemeMode } from './settingsParsing/settingValues';
 export { dateFilterRange, parseDateFilter } from './dates/dateFilter';
 export type { DateFilter, DateRange } from './dates/dateFilter';
+
+export { buildLink, firstSegment, localeRedirect, resolveLocale } from './routing/locale';
+export type { LocaleInput } from './routing/locale';
+export { columnTypeOf, findPageLayout, matchPageAttributes, matchesUrlPattern } from './routing/urlPattern';
+export type { ColumnType, PageAttributes, PageLayout } from './routing/urlPattern';
+export { SPECIAL_NON_SPORT_PATHS, isMaintenanceRoute, isSpecialNonSportPath, parseIdCode, parseIdSlug, recogniseRoute, withoutLocale } from './routing/routes';
+export type { Route } from './routing/routes';
+export { badgeText, footerItems, footerTapAction, isFooterItemHighlighted } from './navigation/footerItems';
+export type { EmbedMode, FooterContext, FooterItem, FooterItemId, FooterSettings, FooterTapAction, FooterTapContext } from './navigation/footerItems';
+export { groupSubHeaderLinks, languageSelectorLayout } from './navigation/headerLayout';
+export type { SubHeaderGroups, SubmenuLink } from './navigation/headerLayout';
+export { eventMatchesLiveFilter, initialLiveFilter, liveFilterReducer } from './liveFilter/liveFilter';
+export type { EuroMarketSelection, LiveFilterAction, LiveFilterState } from './liveFilter/liveFilter';
+export { desktopLiveFilterFor, desktopLiveFilterReducer, eventMatchesDesktopFilter } from './liveFilter/desktopLiveFilter';
+export type { CompetitionFilterEntry, CompetitionInput, DesktopLiveFilterAction, DesktopLiveFilterState, IconState } from './liveFilter/desktopLiveFilter';
+export { initialMyBetsState, myBetsBadgeCount, myBetsReducer } from './myBets/myBetsModal';
+export type { MyBetsAction, MyBetsModalState, MyBetsState, MyBetsTab } from './myBets/myBetsModal';
