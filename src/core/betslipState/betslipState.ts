@@ -135,16 +135,19 @@ export function orderedSelections(state: BetslipState): BetslipSelection[] {
  * persisted; a reload restores the bettor's selections and stakes only.
  */
 export function persistableBetslip(state: BetslipState): BetslipState {
-  return {
-    ...state,
-    errors: [],
-    betPlacing: false,
-    statusWaitApproval: false,
-    placementSuccess: false,
-    placementDuration: null,
-    receipt: null,
-    responseOver: false,
-    betMaybeReferred: false,
-    refreshStatus: 'idle',
-  };
+  const transient = Object.fromEntries(TRANSIENT_FIELDS.map((field) => [field, initialBetslipState[field]]));
+  return { ...state, ...transient };
 }
+
+/** The fields a reload starts afresh (spec 4 "Non-persisted"). */
+const TRANSIENT_FIELDS = [
+  'errors',
+  'betPlacing',
+  'statusWaitApproval',
+  'placementSuccess',
+  'placementDuration',
+  'receipt',
+  'responseOver',
+  'betMaybeReferred',
+  'refreshStatus',
+] as const satisfies readonly (keyof BetslipState)[];
