@@ -1,0 +1,152 @@
+import { SPORTS, type Sport } from '../../../src/core/index';
+import { createChangeLog } from './changeLog';
+import { CITIES, CLUB_SUFFIXES, COUNTRIES, ESPORTS_TEAMS, FIRST_NAMES, FRANCHISE_SUFFIXES, HORSE_NAMES, LAST_NAMES } from './names';
+import { addEvent } from './fixtures';
+import { createRandom, type Random } from './random';
+import { MAIN_SPORT_CODES, expectedDurationSeconds, sportProfile } from './sportProfiles';
+import { advanceEvent, startEvent } from './simulator';
+import type { World } from './world';
+import type { Competitor, Jackpot, League } from './worldTypes';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface WorldOptions {
+  seed: string;
+  now: number;
+  /** Game seconds per real second (SANDBOX_SPEED). */
+  speed?: number;
+}
+
+function competitorNames(random: Random, naming: string, count: number, sport: Sport): string[] {
+  const names = new Set<string>();
+  let guard = 0;
+  while (names.size < count && guard < count * 50) {
+    guard += 1;
+    if (naming === 'players') names.add(`${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`);
+    else if (naming === 'esports') names.add(random.pick(ESPORTS_TEAMS));
+    else if (naming === 'runners') names.add(random.pick(HORSE_NAMES));
+    else if (naming === 'franchises') names.add(`${random.pick(CITIES)} ${random.pick(FRANCHISE_SUFFIXES)}`);
+    else names.add(`${random.pick(CITIES)} ${sport.code === 'FOOT' ? random.pick(CLUB_SUFFIXES) : random.pick([...CLUB_SUFFIXES, sport.name])}`);
+  }
+  // Small pools (e-sports) can run out; number the rest so names stay unique.
+  let extra = 2;
+  while (names.size < count) names.add(`${random.pick(ESPORTS_TEAMS)} ${extra++}`);
+  return [...names];
+}
+
+function leagueName(sport: Sport, country: string, tier: number): string {
+  if (sport.code === 'FOOT') return tier === 0 ? `${country} Premier Division` : `${country} Championship`;
+  if (sport.code === 'TENN') return tier === 0 ? `${country} Open` : `${country} Challenger`;
+  if (['CSGO', 'LOLS', 'DOTA', 'VALO'].includes(sport.code)) return tier === 0 ? `${sport.name} Masters` : `${sport.name} Challengers`;
+  if (sport.code === 'HORS' || sport.code === 'GREY') return `${country} ${tier === 0 ? 'Park' : 'Downs'}`;
+  return `${country} ${sport.name}${tier === 0 ? ' League' : ' Cup'}`;
+}
+
+function teamWithPlayers(random: Random, sportCode: string, id: string, name: string): Competitor {
+  const strength = Number((random.next() * 1.2 - 0.6).toFixed(3));
+  if (sportCode === 'BASK') {
+    const shares = [0.27, 0.21, 0.17];
+    return { id, name, strength, players: shares.map((share) => ({ name: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`, share })) };
+  }
+  if (sportCode === 'FOOT') {
+    const shares = [0.32, 0.18];
+    return { id, name, strength, players: shares.map((share) => ({ name: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`, share })) };
+  }
+  return { id, name, strength };
+}
+
+/**
+ * Builds the world from a seed: every sport of the core catalogue, the main sports with
+ * countries, leagues and a week of fixtures, league outrights, live events already under
+ * way, and two jackpots. The same seed and start time give the same world.
+ */
+export function createWorld({ seed, now, speed = 10 }: WorldOptions): World {
+  const world: World = {
+    seed,
+    speed,
+    tick: 0,
+    lastTickMs: now,
+    random: createRandom(`${seed}/simulation`),
+    sports: SPORTS,
+    leagues: [],
+    events: new Map(),
+    jackpots: [],
+    nextEventNumber: 100001,
+    feedAlert: null,
+    changes: createChangeLog(),
+    onEventEnded: [],
+  };
+  const random = createRandom(`${seed}/catalogue`);
+  let leagueNumber = 5001;
+  let competitorNumber = 1;
+  const newCompetitors = (sport: Sport, count: number): Competitor[] =>
+    competitorNames(random, sportProfile(sport.code).naming, count, sport).map((name) => teamWithPlayers(random, sport.code, `c${competitorNumber++}`, name));
+
+  for (const sport of SPORTS) {
+    const profile = sportProfile(sport.code);
+    const countries = MAIN_SPORT_CODES.includes(sport.code) ? COUNTRIES.slice(0, profile.countries) : [random.pick(COUNTRIES)];
+    countries.forEach((countryName, countryIndex) => {
+      for (let tier = 0; tier < profile.leaguesPerCountry; tier += 1) {
+        const league: League = { id: leagueNumber++, name: leagueName(sport, countryName, tier), sportId: sport.id, sportCode: sport.code, countryId: 900 + COUNTRIES.indexOf(countryName), countryName };
+        world.leagues.push(league);
+        const runners = profile.model.kind === 'race' ? profile.model.runners : 2;
+        const pool = newCompetitors(sport, profile.model.kind === 'race' ? runners * 2 : profile.eventsPerLeague + 4);
+        for (let index = 0; index < profile.eventsPerLeague; index += 1) {
+          const startMs = Math.round(now + ((index + 1) / (profile.eventsPerLeague + 1)) * 7 * DAY_MS + countryIndex * 3_600_000 + tier * 1_800_000);
+          const competitors = pickDistinct(random, pool, runners);
+          addEvent(world, { league, sport, competitors, startMs });
+        }
+        if (profile.model.kind === 'goals' && MAIN_SPORT_CODES.includes(sport.code) && tier === 0) {
+          addEvent(world, { league, sport, competitors: pool.slice(0, 8), startMs: now + 120 * DAY_MS, outright: true });
+        }
+      }
+    });
+  }
+
+  addJackpots(world, random, newCompetitors, now);
+
+  // Live play already under way, so the site shows moving events from the first second.
+  for (const code of MAIN_SPORT_CODES) {
+    const profile = sportProfile(code);
+    const sport = SPORTS.find((candidate) => candidate.code === code);
+    const league = world.leagues.find((candidate) => candidate.sportCode === code);
+    if (!sport || !league) continue;
+    for (let index = 0; index < profile.liveTarget; index += 1) {
+      const progress = (index + 0.5) / (profile.liveTarget + 1);
+      const elapsedGame = progress * expectedDurationSeconds(profile.model) * 0.8;
+      const event = addEvent(world, { league, sport, competitors: newCompetitors(sport, 2), startMs: now - (elapsedGame / speed) * 1000 });
+      startEvent(world, event);
+      advanceEvent(world, event, elapsedGame, createRandom(`${seed}/warmup/${event.id}`), { publish: false });
+    }
+  }
+  return world;
+}
+
+function pickDistinct<T>(random: Random, pool: readonly T[], count: number): T[] {
+  const copy = [...pool];
+  const picked: T[] = [];
+  while (picked.length < count && copy.length > 0) picked.push(copy.splice(Math.floor(random.next() * copy.length), 1)[0] as T);
+  return picked;
+}
+
+function addJackpots(world: World, random: Random, newCompetitors: (sport: Sport, count: number) => Competitor[], now: number): void {
+  const football = SPORTS.find((sport) => sport.code === 'FOOT');
+  const league = world.leagues.find((candidate) => candidate.sportCode === 'FOOT');
+  if (!football || !league) return;
+  const plans: { id: string; name: string; events: number; prize: number }[] = [
+    { id: 'JP-WEEKEND-12', name: 'Weekend 12', events: 12, prize: 250000 },
+    { id: 'JP-MIDWEEK-10', name: 'Midweek 10', events: 10, prize: 50000 },
+    { id: 'JP-MEGA-13', name: 'Mega 13', events: 13, prize: 1000000 },
+  ];
+  for (const plan of plans) {
+    const jackpot: Jackpot = { id: plan.id, name: plan.name, eventIds: [], unitStake: 1, prize: plan.prize, currency: 'EUR' };
+    for (let index = 0; index < plan.events; index += 1) {
+      const startMs = now + (2 + random.next()) * DAY_MS + index * 900_000;
+      const event = addEvent(world, { league, sport: football, competitors: newCompetitors(football, 2), startMs, jackpotId: plan.id });
+      // A jackpot coupon offers the match result only.
+      event.markets = event.markets.filter((market) => market.spec.kind === 'match-result');
+      jackpot.eventIds.push(event.id);
+    }
+    world.jackpots.push(jackpot);
+  }
+}
