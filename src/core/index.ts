@@ -40,21 +40,6 @@ export type { SystemBet, SystemBetResult, SystemRefusal } from './betslip/system
 export { foldCoefficients, foldCounts } from './betslip/foldPolynomial';
 export { potentialReturns, potentialReturnsExact } from './betslip/potentialReturns';
 
-export { OTP_MESSAGES, otpRefusal, validateOtp, validateSecurityAnswer } from './validation/validateOtp';
-export type { OtpRefusal } from './validation/validateOtp';
-export { checkLoginForm, loginResponseRefusal } from './validation/loginValidation';
-export type { LoginCheck, LoginForm, LoginRefusal } from './validation/loginValidation';
-export { OTP_RESEND_TOTAL_SECONDS, otpCountdownFor, otpResendState, startOtpCountdown } from './validation/otpResendCountdown';
-export type { OtpResendRecord, OtpResendState } from './validation/otpResendCountdown';
-
-export { loginErrorId } from './errors/loginErrorId';
-export type { LoginFailure } from './errors/loginErrorId';
-export { NOTIFICATION_TEXTS, UNKNOWN_NOTIFICATION_TEXT, notificationText } from './errors/notifications';
-export { BET_PLACEMENT_MESSAGES, betPlacementOutcome } from './errors/betPlacementCodes';
-export type { BetPlacementOutcome } from './errors/betPlacementCodes';
-export { betslipServerErrorToast } from './errors/betslipErrorToast';
-export type { ToastDescriptor } from './errors/betslipErrorToast';
-
 export { isWalletEmpty } from './money/wallet';
 export { stakeScale } from './stakeRules/stakeScale';
 export type { GroupStake, SingleStake, SlipStakes } from './stakeRules/stakeTypes';
@@ -119,18 +104,6 @@ export type { EventKind } from './events/classification';
 export { applyPriceUpdate, parsePriceUpdate, priceMove } from './events/shortKeyPrice';
 export type { FeedPrice, PriceMove, PriceUpdate, PriceUpdateError, PriceUpdateParse, PriceUpdateResult } from './events/shortKeyPrice';
 
-export { applyMargins, buildPricingData, replaceEventPowerOdds, snapToLadder } from './pricing/oddsMargins';
-export type { MarginEntry, PriceContext, PricingData } from './pricing/oddsMargins';
-export { advertVisible } from './adverts/advertAudience';
-export type { AdvertAudience, AdvertTargeting, AdvertViewer } from './adverts/advertAudience';
-export { advertPopupFeatures } from './adverts/advertPopup';
-export type { AdvertPopupFields } from './adverts/advertPopup';
-export { parseKeyValueConfig } from './settingsParsing/keyValueConfig';
-export { booleanSetting, jsonSetting, numberSetting, themeModeSetting } from './settingsParsing/settingValues';
-export type { JsonSetting, ThemeMode } from './settingsParsing/settingValues';
-export { dateFilterRange, parseDateFilter } from './dates/dateFilter';
-export type { DateFilter, DateRange } from './dates/dateFilter';
-
 export { buildLink, firstSegment, localeRedirect, resolveLocale } from './routing/locale';
 export type { LocaleInput } from './routing/locale';
 export { columnTypeOf, findPageLayout, matchPageAttributes, matchesUrlPattern } from './routing/urlPattern';
@@ -147,3 +120,35 @@ export { desktopLiveFilterFor, desktopLiveFilterReducer, eventMatchesDesktopFilt
 export type { CompetitionFilterEntry, CompetitionInput, DesktopLiveFilterAction, DesktopLiveFilterState, IconState } from './liveFilter/desktopLiveFilter';
 export { initialMyBetsState, myBetsBadgeCount, myBetsReducer } from './myBets/myBetsModal';
 export type { MyBetsAction, MyBetsModalState, MyBetsState, MyBetsTab } from './myBets/myBetsModal';
+
+export { OTP_MESSAGES, otpRefusal, validateOtp, validateSecurityAnswer } from './validation/validateOtp';
+export type { OtpRefusal } from './validation/validateOtp';
+export { checkLoginForm, loginResponseRefusal } from './validation/loginValidation';
+export type { LoginCheck, LoginForm, LoginRefusal } from './validation/loginValidation';
+export { OTP_RESEND_TOTAL_SECONDS, clearOtpCountdown, otpCountdownFor, otpResendRecordFrom, otpResendState, startOtpCountdown } from './validation/otpResendCountdown';
+export type { OtpResendRecord, OtpResendState } from './validation/otpResendCountdown';
+
+export { loginErrorId } from './errors/loginErrorId';
+export type { LoginErrorId, LoginFailure } from './errors/loginErrorId';
+export { NOTIFICATION_TEXTS, UNKNOWN_NOTIFICATION_TEXT, notificationText } from './errors/notifications';
+export type { NotificationId } from './errors/notifications';
+export { BET_PLACEMENT_MESSAGES, betPlacementMessage, betPlacementOutcome } from './errors/betPlacementCodes';
+export type { BetPlacementOutcome } from './errors/betPlacementCodes';
+export { BETSLIP_SERVER_ERROR_TEXT, betslipServerErrorToast } from './errors/betslipErrorToast';
+export type { ToastDescriptor } from './errors/betslipErrorToast';
+
+export { applyMargins, buildPricingData, isPowerOddsOutcome, replaceEventPowerOdds, snapToLadder } from './pricing/oddsMargins';
+export type { MarginEntry, PriceContext, PricingData } from './pricing/oddsMargins';
+export { parseOddsLadderResponse } from './pricing/oddsLadderResponse';
+export type { OddsLadderResponse, OddsLadderResponseError } from './pricing/oddsLadderResponse';
+export { ADVERT_IMAGE_WIDTH_PX, advertFromResponse } from './adverts/advert';
+export type { Advert, AdvertResponse, AdvertResponseError } from './adverts/advert';
+export { advertAudienceOf, advertVisible } from './adverts/advertAudience';
+export type { AdvertAudience, AdvertTargeting, AdvertViewer } from './adverts/advertAudience';
+export { DEFAULT_ADVERT_POPUP_SIZE, advertPopupFeatures } from './adverts/advertPopup';
+export type { AdvertPopupFields } from './adverts/advertPopup';
+export { parseKeyValueConfig } from './settingsParsing/keyValueConfig';
+export { booleanSetting, colorThemeSetting, jsonSetting, numberSetting, pageAttributesSetting, themeModeSetting } from './settingsParsing/settingValues';
+export type { ColorTheme, JsonSetting, JsonSettingError, ThemeMode } from './settingsParsing/settingValues';
+export { DEFAULT_CUSTOM_HOURS, dateFilterRange, parseDateFilter } from './dates/dateFilter';
+export type { DateFilter, DateRange } from './dates/dateFilter';

@@ -90,7 +90,12 @@ export interface SportEvent {
   markets: readonly Market[];
   clock?: EventClock | null;
   isFinished?: boolean;
+  /** Opponent id -> total score. */
   scores?: Readonly<Record<string, string>>;
+  /** Opponent id -> sets (or games, frames, maps) won, for set-based sports. */
+  sets?: Readonly<Record<string, string>>;
+  /** Opponent id -> match score where the feed sends one apart from scores. */
+  match?: Readonly<Record<string, string>>;
   scoresPerPeriod?: readonly PeriodScore[];
   liveOpenMarketCount?: number;
   currentPeriod?: string;

@@ -7,7 +7,7 @@ import type { Sport } from './entities';
  * SDK's own (the sandbox operator serves the same table), and an operator's feed is the
  * authority for ids: names and codes here are what the UI falls back on.
  */
-export const SPORTS: readonly Sport[] = Object.freeze([
+const SPORT_TABLE: readonly Sport[] = [
   { id: 240, code: 'FOOT', name: 'Football' },
   { id: 227, code: 'BASK', name: 'Basketball' },
   { id: 239, code: 'TENN', name: 'Tennis' },
@@ -113,7 +113,11 @@ export const SPORTS: readonly Sport[] = Object.freeze([
   { id: 1098, code: 'RHOC', name: 'Roller Hockey' },
   { id: 1099, code: 'FORE', name: 'Formula E' },
   { id: 1100, code: 'INDY', name: 'IndyCar' },
-  { id: 1101, code: 'RALL', name: 'Rally' },]);
+  { id: 1101, code: 'RALL', name: 'Rally' },
+];
+
+/** Frozen entry by entry too, so no caller can rename a sport for everyone. */
+export const SPORTS: readonly Readonly<Sport>[] = Object.freeze(SPORT_TABLE.map((sport) => Object.freeze({ ...sport })));
 
 const BY_ID = new Map(SPORTS.map((sport) => [sport.id, sport]));
 const BY_CODE = new Map(SPORTS.map((sport) => [sport.code, sport]));
@@ -142,6 +146,30 @@ export function parseSportKey(key: string): { code: string; variant: 'india' | n
 
 export function isIndiaVariant(key: string): boolean {
   return parseSportKey(key).variant === 'india';
+}
+
+/**
+ * A sport variant: the feed's key for it ('TENN-india'), the sport it varies and the name it
+ * is shown with. Variants share their sport's id and data (spec 1), so they are listed here
+ * rather than in SPORTS, whose ids and codes stay unique.
+ */
+export interface SportVariant {
+  key: string;
+  variantOf: string;
+  variant: 'india';
+  name: string;
+}
+
+export const SPORT_VARIANTS: readonly Readonly<SportVariant>[] = Object.freeze([
+  Object.freeze({ key: 'TENN-india', variantOf: 'TENN', variant: 'india', name: 'Tennis India' } as const),
+  Object.freeze({ key: 'CRIC-india', variantOf: 'CRIC', variant: 'india', name: 'Cricket India' } as const),
+]);
+
+/** The catalogued variant a key names (case of the code ignored), or null for plain codes and unknown variants. */
+export function sportVariant(key: string): Readonly<SportVariant> | null {
+  const { code, variant } = parseSportKey(key);
+  if (variant === null) return null;
+  return SPORT_VARIANTS.find((entry) => entry.variantOf === code && entry.variant === variant) ?? null;
 }
 
 /** Spec 1: sports the feed sends that the catalogue does not know are dropped, with a warning. */

@@ -80,5 +80,11 @@ export const BET_PLACEMENT_MESSAGES: Readonly<Record<BetPlacementOutcome, string
 
 /** The meaning of a RES code; codes are matched case-insensitively, unknown ones are 'unknown'. */
 export function betPlacementOutcome(code: string): BetPlacementOutcome {
-  return RES_CODES[code.trim().toUpperCase()] ?? 'unknown';
+  const key = code.trim().toUpperCase();
+  return (Object.hasOwn(RES_CODES, key) ? RES_CODES[key] : undefined) ?? 'unknown';
+}
+
+/** The English message for a RES code (the 'unknown' message for a code not in spec 8's table). */
+export function betPlacementMessage(code: string): string {
+  return BET_PLACEMENT_MESSAGES[betPlacementOutcome(code)];
 }

@@ -22,8 +22,11 @@ export function checkLoginForm({ username, password, loading }: LoginForm): Logi
   return { ok: true, username: trimmed, password };
 }
 
-/** Spec 5: a login answered without a jwe token is refused as error-500. */
-export function loginResponseRefusal(response: { jweToken?: string | null; alsToken?: string | null }): 'error-500' | null {
-  const token = response.jweToken ?? response.alsToken;
-  return typeof token === 'string' && token !== '' ? null : 'error-500';
+/**
+ * Spec 5: a login answered without a jwe token is refused as error-500. The icore login
+ * answers with alsToken, which spec 7 copies to jweToken, so either counts.
+ */
+export function loginResponseRefusal(response: { jweToken?: string | null | undefined; alsToken?: string | null | undefined }): 'error-500' | null {
+  const hasToken = (token: string | null | undefined): boolean => typeof token === 'string' && token.trim() !== '';
+  return hasToken(response.jweToken) || hasToken(response.alsToken) ? null : 'error-500';
 }

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkLoginForm, loginResponseRefusal } from './loginValidation';
-import { otpCountdownFor, otpResendState, startOtpCountdown } from './otpResendCountdown';
-import { OTP_MESSAGES, validateOtp, validateSecurityAnswer } from './validateOtp';
+import { clearOtpCountdown, otpCountdownFor, otpResendRecordFrom, otpResendState, startOtpCountdown } from './otpResendCountdown';
+import { OTP_MESSAGES, otpRefusal, validateOtp, validateSecurityAnswer } from './validateOtp';
 
 describe('validateOtp (spec 5)', () => {
   it.each([
@@ -17,6 +17,12 @@ describe('validateOtp (spec 5)', () => {
     [' 654321 ', null],
   ])('%j gives %j', (code, message) => {
     expect(validateOtp(code)).toBe(message);
+  });
+
+  it('names the typed reason behind each message', () => {
+    expect(['', '1a', '1', '1234567', '123456'].map(otpRefusal)).toEqual(['required', 'not-numeric', 'too-short', 'too-long', null]);
+    // Digits only: other scripts' digits and number syntax are not a code.
+    expect(['١٢٣٤٥٦', '1e5000', '12345.', '+12345'].map(otpRefusal)).toEqual(['not-numeric', 'not-numeric', 'not-numeric', 'not-numeric']);
   });
 
   it('answers with one of the four messages or null for any text', () => {
@@ -51,7 +57,9 @@ describe('login validation (spec 5)', () => {
     expect(loginResponseRefusal({})).toBe('error-500');
     expect(loginResponseRefusal({ jweToken: '' })).toBe('error-500');
     expect(loginResponseRefusal({ jweToken: 'abc' })).toBeNull();
+    expect(loginResponseRefusal({ jweToken: ' ', alsToken: null })).toBe('error-500');
     expect(loginResponseRefusal({ alsToken: 'copied' })).toBeNull();
+    expect(loginResponseRefusal({ jweToken: '', alsToken: 'copied' })).toBeNull();
   });
 });
 
@@ -70,11 +78,31 @@ describe('one-time code resend countdown (spec 9: 5 windows of 59 s)', () => {
     expect(otpResendState(start, start - 10_000).secondsLeftTotal).toBe(295);
   });
 
+  it('counts a corrupt start or clock as over, never locking the bettor out', () => {
+    expect(otpResendState(Number.NaN, start)).toEqual({ windowIndex: 5, secondsLeftInWindow: 0, secondsLeftTotal: 0, canResend: true });
+    expect(otpResendState(start, Number.POSITIVE_INFINITY).canResend).toBe(true);
+  });
+
   it('keeps a start time per user, restarting on each request', () => {
     let record = startOtpCountdown({}, 'Ann', start);
     expect(otpCountdownFor(record, 'ann', start + 100_000)?.secondsLeftTotal).toBe(195);
     expect(otpCountdownFor(record, 'bob', start)).toBeNull();
-    record = startOtpCountdown(record, 'ann', start + 100_000);
+    expect(otpCountdownFor(record, 'constructor', start)).toBeNull();
+    record = startOtpCountdown(record, ' ANN ', start + 100_000);
     expect(otpCountdownFor(record, 'ann', start + 100_000)?.secondsLeftTotal).toBe(295);
+  });
+
+  it('drops finished countdowns when another starts, and forgets a user on request', () => {
+    const record = startOtpCountdown(startOtpCountdown({}, 'ann', start), 'bob', start + 200_000);
+    expect(record).toEqual({ ann: start, bob: start + 200_000 });
+    expect(startOtpCountdown(record, 'cy', start + 295_000)).toEqual({ bob: start + 200_000, cy: start + 295_000 });
+    expect(clearOtpCountdown(record, 'Bob')).toEqual({ ann: start });
+  });
+
+  it('reads a stored record back, dropping what is not a username and a time', () => {
+    expect(otpResendRecordFrom({ Ann: start, bob: 'yesterday', '': start, cy: Number.NaN })).toEqual({ ann: start });
+    expect(otpResendRecordFrom('{"ann":1}')).toEqual({});
+    expect(otpResendRecordFrom(null)).toEqual({});
+    expect(otpResendRecordFrom([start])).toEqual({});
   });
 });
