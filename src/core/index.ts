@@ -69,7 +69,8 @@ export { CLOSED_SELECTION_MESSAGE, betslipReducer, reduceBetslip, stakeOfRef } f
 export type { BetslipAction, BetslipOptions, BetslipRefusal, BetslipTransition, NewSelection } from './betslipState/betslipReducer';
 
 export type { CurrentPrice, EventClock, EventPathEntry, Market, MarketPeriod, MarketStatus, Outcome, PeriodScore, Sport, SportEvent } from './catalogue/entities';
-export { PSEUDO_CATEGORY_IDS, SPORTS, isIndiaVariant, knownSports, parseSportKey, sportByCode, sportById } from './catalogue/sports';
+export { PSEUDO_CATEGORY_IDS, SPORTS, SPORT_VARIANTS, isIndiaVariant, knownSports, parseSportKey, sportByCode, sportById, sportVariant } from './catalogue/sports';
+export type { SportVariant } from './catalogue/sports';
 export { hasSpecialMarketOrder, sportLayoutGroup } from './catalogue/sportLayouts';
 export type { SportLayoutGroup } from './catalogue/sportLayouts';
 export { dataSourceOf } from './catalogue/dataSource';

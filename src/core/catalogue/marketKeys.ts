@@ -143,10 +143,10 @@ export function marketKeyOfType(marketTypeId: number): MarketKey | null {
 }
 
 /** Spec 3: extra market and period ids fetched for the big three sports' event pages. */
-export const EXTRA_MARKET_IDS: Readonly<Record<'FOOT' | 'BASK' | 'TENN', { marketTypeIds: readonly number[]; periodTypeIds: readonly number[] }>> = Object.freeze({
-  FOOT: { marketTypeIds: [17, 19, 21, 25, 31, 33], periodTypeIds: [202, 102, 203, 103] },
-  BASK: { marketTypeIds: [4010, 4015, 4020, 41, 43], periodTypeIds: [271, 171, 272, 172] },
-  TENN: { marketTypeIds: [51, 53, 55], periodTypeIds: [210, 110] },
+export const EXTRA_MARKET_IDS: Readonly<Record<'FOOT' | 'BASK' | 'TENN', { readonly marketTypeIds: readonly number[]; readonly periodTypeIds: readonly number[] }>> = Object.freeze({
+  FOOT: Object.freeze({ marketTypeIds: Object.freeze([17, 19, 21, 25, 31, 33]), periodTypeIds: Object.freeze([202, 102, 203, 103]) }),
+  BASK: Object.freeze({ marketTypeIds: Object.freeze([4010, 4015, 4020, 41, 43]), periodTypeIds: Object.freeze([271, 171, 272, 172]) }),
+  TENN: Object.freeze({ marketTypeIds: Object.freeze([51, 53, 55]), periodTypeIds: Object.freeze([210, 110]) }),
 });
 
 /** Spec 3: player-prop market types (points, rebounds, assists, goals, shots ...). */
@@ -155,10 +155,13 @@ export const PLAYER_PROP_MARKET_TYPE_IDS: readonly number[] = Object.freeze(Arra
 /** Spec 3: team-stat market types (corners, cards, team totals ...). */
 export const TEAM_STAT_MARKET_TYPE_IDS: readonly number[] = Object.freeze(Array.from({ length: 30 }, (_, index) => 7500 + index));
 
+const PLAYER_PROP_SET: ReadonlySet<number> = new Set(PLAYER_PROP_MARKET_TYPE_IDS);
+const TEAM_STAT_SET: ReadonlySet<number> = new Set(TEAM_STAT_MARKET_TYPE_IDS);
+
 export function isPlayerPropMarketType(marketTypeId: number): boolean {
-  return PLAYER_PROP_MARKET_TYPE_IDS.includes(marketTypeId);
+  return PLAYER_PROP_SET.has(marketTypeId);
 }
 
 export function isTeamStatMarketType(marketTypeId: number): boolean {
-  return TEAM_STAT_MARKET_TYPE_IDS.includes(marketTypeId);
+  return TEAM_STAT_SET.has(marketTypeId);
 }

@@ -4,16 +4,36 @@ import { isPlayerPropMarketType } from './marketKeys';
 /** Cricket over-run markets (runs in over N): this SDK's sandbox market type ids. */
 export const CRICKET_OVER_RUN_MARKET_TYPE_IDS: readonly number[] = Object.freeze([8100, 8101, 8102]);
 
+function isOverRunMarket(market: Market): boolean {
+  return CRICKET_OVER_RUN_MARKET_TYPE_IDS.includes(market.marketTypeId);
+}
+
+/** The over a market is about; a missing or non-finite instance sorts after every real over. */
+function overOf(market: Market): number {
+  const over = market.instance;
+  return typeof over === 'number' && Number.isFinite(over) ? over : Number.POSITIVE_INFINITY;
+}
+
 /**
  * Spec 9: cricket over-run markets sorted by over. The over number is the market's
- * instance; markets without one keep their place after those with one. The sort is
- * stable, so markets of one over keep the feed's order. Other markets are untouched.
+ * instance (not parsed from the description, which is translated); markets without one go
+ * after those with one. The over-run markets are reordered among the slots they already
+ * occupy, so other markets keep their places. The sort is stable: markets of one over keep
+ * the feed's order.
  */
 export function sortCricketOverMarkets(markets: readonly Market[]): Market[] {
-  const overRuns = markets.filter((market) => CRICKET_OVER_RUN_MARKET_TYPE_IDS.includes(market.marketTypeId));
-  const sorted = [...overRuns].sort((a, b) => (a.instance ?? Number.POSITIVE_INFINITY) - (b.instance ?? Number.POSITIVE_INFINITY));
+  const sorted = markets.filter(isOverRunMarket).sort((a, b) => {
+    const overA = overOf(a);
+    const overB = overOf(b);
+    return overA === overB ? 0 : overA < overB ? -1 : 1;
+  });
   let next = 0;
-  return markets.map((market) => (CRICKET_OVER_RUN_MARKET_TYPE_IDS.includes(market.marketTypeId) ? (sorted[next++] as Market) : market));
+  return markets.map((market) => {
+    if (!isOverRunMarket(market)) return market;
+    const replacement = sorted[next] ?? market;
+    next += 1;
+    return replacement;
+  });
 }
 
 export interface PlayerMarkets {

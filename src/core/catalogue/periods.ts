@@ -1,3 +1,5 @@
+import { parseSportKey } from './sports';
+
 /** Spec 3: the abbreviations periods are shown with. */
 export const PERIOD_ABBREVIATIONS = Object.freeze(['GAMES', 'SETS', 'FRAMES', 'MAP', 'LEGS', 'ENDS', 'STB', 'PERIOD', 'HALF', 'ET', 'ET_HALF', 'QTR', 'PENS'] as const);
 
@@ -25,9 +27,12 @@ const PERIOD_TYPE_IDS: Readonly<Record<string, Partial<Record<PeriodKind, Period
   TENN: { match: { live: 209, prematch: 109 }, set: { live: 210, prematch: 110 } },
 });
 
-/** The period type id to ask the feed for; null when the sport has no such period. */
+/**
+ * The period type id to ask the feed for; null when the sport has no such period. A variant
+ * key ('TENN-india') uses its sport's ids.
+ */
 export function periodTypeId(sportCode: string, period: PeriodKind, inRunning: boolean): number | null {
-  const ids = PERIOD_TYPE_IDS[sportCode.trim().toUpperCase()]?.[period];
+  const ids = PERIOD_TYPE_IDS[parseSportKey(sportCode).code]?.[period];
   if (ids === undefined) return null;
   return inRunning ? ids.live : ids.prematch;
 }
