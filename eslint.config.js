@@ -49,7 +49,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   { files: ['src/**/*.tsx', 'elements/**/*.tsx'], ...reactHooks.configs.flat.recommended },

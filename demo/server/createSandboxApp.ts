@@ -2,6 +2,14 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { accountRoutes } from './routes/accounts';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { betRoutes } from './routes/bets';
+import { contentRoutes } from './routes/content';
+import { feedRoutes } from './routes/feed';
+import { marketDataRoutes } from './routes/marketData';
+import { createSandbox, type Sandbox } from './sandbox';
 
 export interface SandboxOptions {
   /** The built SDK and standalone site (`dist/`). */
@@ -10,6 +18,8 @@ export interface SandboxOptions {
   demoDir: string;
   sdkVersion: string;
   now?: () => number;
+  /** The world, accounts and bets behind the API; a fresh in-memory one when absent. */
+  sandbox?: Sandbox;
 }
 
 /**
@@ -20,7 +30,11 @@ export interface SandboxOptions {
 export function createSandboxApp(options: SandboxOptions): Hono {
   const now = options.now ?? Date.now;
   const startedAt = now();
+  const sandbox = options.sandbox ?? createSandbox({ now, seed: 'test' });
+  const { world, accounts, betting, store, faults } = sandbox;
   const app = new Hono();
+
+  app.use('*', faults.middleware());
 
   app.get('/api/health', (c) =>
     c.json({
@@ -31,7 +45,15 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     }),
   );
 
-  app.all('/api/*', (c) =>
+  app.route('/', marketDataRoutes(world));
+  app.route('/', feedRoutes(world, faults));
+  app.route('/', authRoutes(accounts, store));
+  app.route('/', accountRoutes(accounts, store));
+  app.route('/', betRoutes({ world, accounts, betting, store, faults, sleep: sandbox.config.sleep }));
+  app.route('/', contentRoutes(world));
+  app.route('/', adminRoutes(world, faults, accounts, now));
+
+  for (const prefix of ['/api/*', '/xapi/*', '/franco/*', '/auth/*', '/sandbox/*', '/nextapi/*']) app.all(prefix, (c) =>
     c.json(
       {
         error: 'not_found',
@@ -40,6 +62,11 @@ export function createSandboxApp(options: SandboxOptions): Hono {
       404,
     ),
   );
+
+  // Spec 2: the maintenance and blocked pages are reduced shells of the site.
+  app.get('/maintenance', (c) => c.html('<!doctype html><title>Maintenance</title><main><h1>We will be back soon</h1><p>The sportsbook is under maintenance.</p></main>', 503));
+  app.get('/static/flutter-maintenance', (c) => c.redirect('/maintenance'));
+  app.get('/blocked', (c) => c.html('<!doctype html><title>Blocked</title><main><h1>Access blocked</h1><p>The sportsbook is not available from your location.</p></main>', 403));
 
   app.use('/demo/*', serveStatic({ root: options.demoDir, rewriteRequestPath: (path) => path.replace(/^\/demo/, '') }));
   app.use('/*', serveStatic({ root: options.siteDir }));

@@ -2,6 +2,9 @@ import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { version } from '../../package.json';
 import { createSandboxApp } from './createSandboxApp';
+import { filePersistence } from './persistence';
+import { createSandbox } from './sandbox';
+import type { SandboxState } from './sandboxState';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.PORT ?? 4400);
@@ -12,18 +15,34 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(1);
 }
 
+const seed = process.env.SANDBOX_SEED ?? 'sandbox';
+const dataDir = process.env.SANDBOX_DATA ?? `${projectRoot}.sandbox-data`;
+const speed = Number(process.env.SANDBOX_SPEED ?? 10);
+const tokenLifetimeSeconds = Number(process.env.SANDBOX_TOKEN_LIFETIME ?? 3600);
+if (!(speed > 0) || !(tokenLifetimeSeconds > 0)) {
+  console.error('SANDBOX_SPEED and SANDBOX_TOKEN_LIFETIME must be positive numbers (game seconds per second; seconds).');
+  process.exit(1);
+}
+
+const sandbox = createSandbox({ seed, speed, tokenLifetimeSeconds, persistence: filePersistence<SandboxState>(dataDir) });
 const app = createSandboxApp({
   siteDir: `${projectRoot}dist`,
   demoDir: `${projectRoot}demo`,
   sdkVersion: version,
+  sandbox,
 });
+
+// The world moves once a second: clocks, scores, prices, settlements.
+const ticker = setInterval(() => sandbox.step(), 1000);
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const base = `http://${hostname === '127.0.0.1' || hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}`;
   console.log(`Sportsbook sandbox is running.
   Standalone site:   ${base}/
   Casino host page:  ${base}/demo/casino.html
-  API health:        ${base}/api/health`);
+  API health:        ${base}/api/health
+  Live feed (SSE):   ${base}/xapi/live/stream
+  Seed ${seed}, data in ${dataDir}, ${speed}x game speed. Demo players: docs/api.md (password demo1234).`);
 });
 
 server.on('error', (error: NodeJS.ErrnoException) => {
@@ -36,5 +55,8 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    clearInterval(ticker);
+    server.close(() => process.exit(0));
+  });
 }

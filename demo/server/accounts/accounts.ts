@@ -1,0 +1,194 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { Big } from '../../../src/core/index';
+import type { StateStore, Session, Transaction, WalletRecord } from '../sandboxState';
+import { DEMO_PLAYERS, type PlayerRecord } from './demoPlayers';
+
+export type LoginFailure = { status: number; responseCode: string; message: string };
+
+/** Spec 8's account-state codes for a login refused after the password matched. */
+const STATUS_FAILURES: Readonly<Record<string, LoginFailure>> = {
+  suspended: { status: 402, responseCode: 'INT009', message: 'Player account is suspended' },
+  locked: { status: 403, responseCode: 'INT008', message: 'Player account is locked' },
+  pending: { status: 421, responseCode: 'INT056', message: 'Pending Account Activation' },
+};
+
+export interface AccountsOptions {
+  store: StateStore;
+  now: () => number;
+  /** Seconds a jwe token lives (SANDBOX_TOKEN_LIFETIME), so expiry can be tested. */
+  tokenLifetimeSeconds: number;
+  log: (message: string) => void;
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;
+
+export function createAccounts({ store, now, tokenLifetimeSeconds, log }: AccountsOptions) {
+  const byUsername = (username: string): PlayerRecord | undefined => DEMO_PLAYERS.find((candidate) => candidate.username.toLowerCase() === username.trim().toLowerCase());
+  const byAccount = (accountId: string): PlayerRecord | undefined => DEMO_PLAYERS.find((candidate) => candidate.accountId === accountId);
+
+  function wallet(accountId: string): WalletRecord {
+    const existing = store.state.wallets[accountId];
+    if (existing) return existing;
+    const player = byAccount(accountId);
+    return store.mutate((state) => {
+      const created = { balance: String(player?.openingBalance ?? 0), promoCash: '0', bonusBalance: '0' };
+      state.wallets[accountId] = created;
+      return created;
+    });
+  }
+
+  /** Moves money and records it; refuses to take the balance below zero. */
+  function post(accountId: string, type: Transaction['type'], amount: Big, reference: string | null): Transaction | null {
+    return store.mutate((state) => {
+      const current = state.wallets[accountId] ?? wallet(accountId);
+      const next = new Big(current.balance).plus(amount);
+      if (next.lt(0)) return null;
+      state.wallets[accountId] = { ...current, balance: next.toString() };
+      state.counters.transaction += 1;
+      const transaction: Transaction = {
+        id: `T${String(state.counters.transaction).padStart(7, '0')}`,
+        accountId,
+        time: new Date(now()).toISOString(),
+        type,
+        amount: amount.toString(),
+        balanceAfter: next.toString(),
+        reference,
+      };
+      state.transactions.push(transaction);
+      return transaction;
+    });
+  }
+
+  function checkCredentials(username: string, password: string): { ok: true; player: PlayerRecord } | { ok: false; failure: LoginFailure } {
+    const player = byUsername(username);
+    if (!player || player.password !== password) return { ok: false, failure: { status: 401, responseCode: 'INT003', message: 'Invalid login credentials' } };
+    const refused = STATUS_FAILURES[player.status];
+    if (refused) return { ok: false, failure: refused };
+    return { ok: true, player };
+  }
+
+  function openSession(player: PlayerRecord, kind: Session['kind'] = 'jwe'): Session {
+    const issuedAt = now();
+    const session: Session = {
+      token: `${kind === 'jwe' ? 'jwe' : 'fr'}.${randomBytes(24).toString('base64url')}`,
+      accountId: player.accountId,
+      username: player.username,
+      issuedAt,
+      expiresAt: issuedAt + tokenLifetimeSeconds * 1000,
+      kind,
+    };
+    store.mutate((state) => {
+      state.sessions[session.token] = session;
+    });
+    wallet(player.accountId);
+    return session;
+  }
+
+  /** The session behind an `Authorization: Bearer` header, when it is valid now. */
+  function sessionFromHeader(header: string | undefined | null): Session | null {
+    const token = header?.replace(/^Bearer\s+/i, '').trim();
+    if (!token) return null;
+    const session = store.state.sessions[token];
+    if (!session || session.expiresAt <= now()) return null;
+    return session;
+  }
+
+  function closeSession(token: string): void {
+    store.mutate((state) => {
+      state.sessions = Object.fromEntries(Object.entries(state.sessions).filter(([key]) => key !== token));
+    });
+  }
+
+  function refreshSession(session: Session): Session {
+    closeSession(session.token);
+    const player = byAccount(session.accountId);
+    if (!player) throw new Error(`No player ${session.accountId}`);
+    return openSession(player, session.kind);
+  }
+
+  function generateOtp(username: string): string {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    store.mutate((state) => {
+      state.otp[username.toLowerCase()] = { code, issuedAt: now() };
+    });
+    log(`[sandbox] one-time code for ${username}: ${code} (valid 30 minutes)`);
+    return code;
+  }
+
+  function validateOtp(username: string, code: string): boolean {
+    const entry = store.state.otp[username.toLowerCase()];
+    return entry !== undefined && entry.code === code.trim() && now() - entry.issuedAt < 30 * 60 * 1000;
+  }
+
+  function lastOtp(username: string): string | null {
+    return store.state.otp[username.toLowerCase()]?.code ?? null;
+  }
+
+  function loginDetails(player: PlayerRecord, session: Session) {
+    return {
+      alsPlayerId: player.accountId,
+      alsToken: session.token,
+      jweToken: session.token,
+      username: player.username,
+      currency: player.currency,
+      email: player.email,
+      firstName: player.firstName,
+      locale: player.locale,
+      priceFormat: player.priceFormat,
+      vipLevel: player.vipLevel,
+      externalPlayerId: `ext-${player.accountId}`,
+      externalSessionToken: session.token,
+      question: null,
+      savedUsername: player.username,
+      authExecuted: true,
+      isPartnerMatrixAffiliate: false,
+      expirationTimeInSeconds: Math.round((session.expiresAt - now()) / 1000),
+      logoutReason: null,
+      thirdPartyTokens: Object.fromEntries(['BETRADAR', 'DST', 'EDGE', 'ESPORTSBULL', 'HIGHLIGHT', 'INSPIRED', 'KIRON', 'KRYPTIUM', 'PARLAYBAY', 'POWERBALL', 'SCOUT'].map((provider) => [provider, `${provider.toLowerCase()}-${player.accountId}`])),
+    };
+  }
+
+  function playerDetails(player: PlayerRecord) {
+    const preferences = store.state.preferences[player.accountId] ?? {};
+    return {
+      alsId: player.accountId,
+      username: player.username,
+      firstName: player.firstName,
+      lastName: player.lastName,
+      email: player.email,
+      priceFormat: (preferences.price_format as string | undefined) ?? player.priceFormat,
+      holdWithdraw: false,
+      vipLevel: player.vipLevel,
+      enableStreamFullScreen: true,
+      accountNumber: player.accountId,
+      defaultStake: Number(preferences.default_stake ?? 0),
+      registrationDateTime: player.registeredAt,
+      locale: player.locale,
+      currency: player.currency,
+      countryCode: player.countryCode,
+      playerCreatedByAgent: false,
+      isRememberStake: false,
+      avayaSToken: null,
+      excludedFromPromotions: player.excludedFromPromotions,
+      riskGroup: player.riskGroup,
+    };
+  }
+
+  return {
+    players: DEMO_PLAYERS,
+    byUsername,
+    byAccount,
+    wallet,
+    post,
+    checkCredentials,
+    openSession,
+    sessionFromHeader,
+    closeSession,
+    refreshSession,
+    generateOtp,
+    validateOtp,
+    lastOtp,
+    loginDetails,
+    playerDetails,
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The demo players: one per login path and account state the SDK must handle, and one
+ * per brand currency. Every password is "demo1234". docs/api.md lists them.
+ */
+export type LoginPath = 'plain' | 'otp' | 'question';
+export type AccountStatus = 'active' | 'suspended' | 'locked' | 'pending';
+
+export interface PlayerRecord {
+  accountId: string;
+  username: string;
+  password: string;
+  brand: string;
+  currency: string;
+  locale: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string;
+  loginPath: LoginPath;
+  securityQuestion?: string;
+  securityAnswer?: string;
+  status: AccountStatus;
+  nonDepositor: boolean;
+  nonBettor: boolean;
+  excludedFromPromotions: boolean;
+  riskGroup: boolean;
+  /** Spec 8 RES-00103: the account may not bet at all. */
+  wagersDisallowed: boolean;
+  vipLevel: number;
+  priceFormat: string;
+  registeredAt: string;
+  firstLoginTime: string | null;
+  /** Starting balance in currency units. */
+  openingBalance: number;
+  /** Free bet on offer per selection, in currency units (0: none). */
+  freeBet: number;
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+
+const player = (accountId: string, username: string, overrides: Partial<PlayerRecord> = {}): PlayerRecord => ({
+  accountId,
+  username,
+  password: DEMO_PASSWORD,
+  brand: 'eurobet',
+  currency: 'EUR',
+  locale: 'en',
+  firstName: username.charAt(0).toUpperCase() + username.slice(1),
+  lastName: 'Demo',
+  email: `${username}@players.sandbox.test`,
+  countryCode: 'MT',
+  loginPath: 'plain',
+  status: 'active',
+  nonDepositor: false,
+  nonBettor: false,
+  excludedFromPromotions: false,
+  riskGroup: false,
+  wagersDisallowed: false,
+  vipLevel: 1,
+  priceFormat: 'euro',
+  registeredAt: '2024-03-01T10:00:00.000Z',
+  firstLoginTime: '2024-03-01T10:05:00.000Z',
+  openingBalance: 1000,
+  freeBet: 0,
+  ...overrides,
+});
+
+export const DEMO_PLAYERS: readonly PlayerRecord[] = [
+  player('1001', 'demo', { freeBet: 5 }),
+  player('1002', 'otp', { loginPath: 'otp' }),
+  player('1003', 'question', { loginPath: 'question', securityQuestion: "What was your first pet's name?", securityAnswer: 'rex' }),
+  player('1004', 'suspended', { status: 'suspended' }),
+  player('1005', 'locked', { status: 'locked' }),
+  player('1006', 'pending', { status: 'pending' }),
+  player('1007', 'newcomer', { nonDepositor: true, nonBettor: true, openingBalance: 0, registeredAt: new Date().toISOString(), firstLoginTime: null }),
+  player('1008', 'nonbettor', { nonBettor: true }),
+  player('1009', 'noPromo', { excludedFromPromotions: true }),
+  player('1010', 'risky', { riskGroup: true }),
+  player('1011', 'blocked', { wagersDisallowed: true }),
+  player('1012', 'highroller', { openingBalance: 250000, vipLevel: 5 }),
+  player('2001', 'kings', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB' }),
+  player('2002', 'safari', { brand: 'safaribet', currency: 'KES', countryCode: 'KE', openingBalance: 50000 }),
+  player('2003', 'harimau', { brand: 'harimau', currency: 'MYR', countryCode: 'MY', priceFormat: 'malay', openingBalance: 5000 }),
+  player('2004', 'garuda', { brand: 'garuda', currency: 'IDR', countryCode: 'ID', priceFormat: 'indo', locale: 'id', openingBalance: 10_000_000 }),
+  player('2005', 'wicket', { brand: 'wicket', currency: 'INR', countryCode: 'IN', openingBalance: 100000 }),
+  player('2006', 'lebet', { brand: 'lebet', currency: 'EUR', countryCode: 'FR', locale: 'fr' }),
+  player('2007', 'golazo', { brand: 'golazo', currency: 'MXN', countryCode: 'MX', locale: 'es', priceFormat: 'us', openingBalance: 20000 }),
+  player('2008', 'pinoy', { brand: 'pinoy', currency: 'PHP', countryCode: 'PH', openingBalance: 50000 }),
+];

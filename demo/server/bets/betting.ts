@@ -1,0 +1,413 @@
+import {
+  Big,
+  MULTIPLE_BET_TYPE_ID,
+  currencyPrecision,
+  foldCoefficients,
+  multipleDecimal,
+  multipleDescription,
+  roundTo,
+  systemBet,
+  systemDefinition,
+  type Leg,
+} from '../../../src/core/index';
+import type { Accounts } from '../accounts/accounts';
+import type { BetLeg, BetRecord, PlacementRecord, StateStore } from '../sandboxState';
+import { outcomeProbabilities } from '../world/marketModel';
+import type { World } from '../world/world';
+import type { SandboxEvent } from '../world/worldTypes';
+import { IN_PLAY_DELAY_SECONDS, MAGIC_STAKES, MAX_LINES_PER_SLIP, REFERRAL_SECONDS, REFERRAL_THRESHOLD, resError, type PlacementError } from './resCodes';
+import { findSelection, outcomeState, placeTerms } from './selectionLookup';
+
+/** The betslip model the client places (spec 3 "Betslip model for the server"). */
+export interface PlacementRequest {
+  betSlipId?: string;
+  userAcceptOdds?: string;
+  singles?: { outcomeId: string; decimal?: number | null; spread?: number | null; unitStake?: number; eachWay?: boolean; freeMoneyUnitStake?: number }[];
+  multiples?: { unitStake?: number; betTypeId?: number }[];
+  systems?: { betTypeId?: number | string; ref?: string; unitStake?: number }[];
+}
+
+export interface BettingOptions {
+  store: StateStore;
+  world: World;
+  accounts: Accounts;
+  now: () => number;
+  limits: (accountId: string) => { minStake: number; maxStake: number; maxBets: number; currency: string };
+}
+
+export type Betting = ReturnType<typeof createBetting>;
+
+const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+export function createBetting({ store, world, accounts, now, limits }: BettingOptions) {
+  const money = (value: Big, currency: string) => roundTo(value, currencyPrecision(currency), 'down');
+
+  function respond(record: PlacementRecord, extra: Record<string, unknown> = {}) {
+    const wallet = accounts.wallet(record.accountId);
+    const bets = store.state.bets.filter((bet) => bet.betSlipId === record.betSlipId);
+    const response = {
+      betSlipId: record.betSlipId,
+      status: record.status,
+      reference: bets[0]?.reference ?? null,
+      delay: record.decideAt === null ? 0 : Math.max(0, Math.ceil((record.decideAt - now()) / 1000)),
+      bets: bets.map(publicBet),
+      errors: [] as PlacementError[],
+      availableBalance: Number(wallet.balance),
+      ...extra,
+    };
+    return response;
+  }
+
+  /** Every check a sportsbook makes before accepting a slip, in order; the first failures win. */
+  function validate(accountId: string, request: PlacementRequest): PlacementError[] {
+    const player = accounts.byAccount(accountId);
+    const limit = limits(accountId);
+    if (player?.wagersDisallowed) return [resError('RES-00103')];
+    const inFlight = Object.values(store.state.placements).some((placement) => placement.accountId === accountId && (placement.status === 'PENDING' || placement.status === 'REFERRED'));
+    if (inFlight) return [resError('RES-00246')];
+    const singles = request.singles ?? [];
+    if (singles.length === 0) return [resError('RES-00049')];
+    if (singles.length > limit.maxBets) return [resError('RES-00247')];
+    const errors: PlacementError[] = [];
+    const legs: Leg[] = [];
+    singles.forEach((single, index) => {
+      const ref = `sel${index + 1}`;
+      const selection = findSelection(world, single.outcomeId);
+      if (!selection || selection.event.phase === 'ended') return errors.push(resError('RES-00047', ref));
+      const { event, market, outcome } = selection;
+      legs.push({ eventId: event.id, marketId: market.id, outcomeId: outcome.id, decimal: outcome.consolidatedPrice.currentPrice.decimal });
+      if (world.feedAlert && market.feedId === world.feedAlert.feed) return errors.push(resError('RES-00249', ref));
+      if (event.markets.every((candidate) => candidate.status !== 'open')) return errors.push(resError('RES-00108', ref));
+      if (outcome.hidden) return errors.push(resError('RES-00109', ref));
+      if (outcomeState(selection) !== 'A') return errors.push(resError('RES-00048', ref));
+      const current = outcome.consolidatedPrice.currentPrice;
+      if (current.decimal <= 1) return errors.push(resError('RES-00098', ref));
+      if (single.decimal === null || single.decimal === undefined || single.decimal === 0) return errors.push(resError('RES-00100', ref));
+      if ((single.spread ?? null) !== (current.spread ?? null)) return errors.push(resError('RES-00153', ref));
+      const accept = (request.userAcceptOdds ?? 'D').toUpperCase();
+      const moved = single.decimal !== current.decimal;
+      if (moved && !(accept === 'A' || (accept === 'H' && current.decimal > single.decimal))) return errors.push(resError('RES-00152', ref));
+      return undefined;
+    });
+    if (errors.length > 0) return errors;
+    const wantsMultiple = (request.multiples ?? []).some((multiple) => num(multiple.unitStake) > 0);
+    if (wantsMultiple && new Set(legs.map((leg) => leg.eventId)).size !== legs.length) return [resError('RES-00218', 'mul1')];
+    const stakes: { ref: string; unitStake: number }[] = [
+      ...singles.map((single, index) => ({ ref: `sel${index + 1}`, unitStake: num(single.unitStake) })),
+      ...(request.multiples ?? []).map((multiple) => ({ ref: 'mul1', unitStake: num(multiple.unitStake) })),
+      ...(request.systems ?? []).map((system) => ({ ref: String(system.ref ?? system.betTypeId ?? ''), unitStake: num(system.unitStake) })),
+    ].filter((stake) => stake.unitStake !== 0);
+    if (stakes.length === 0 && singles.every((single) => num(single.freeMoneyUnitStake) === 0)) return [resError('RES-00140')];
+    for (const stake of stakes) {
+      const magic = MAGIC_STAKES[stake.unitStake.toFixed(2)];
+      if (magic) return [resError(magic, stake.ref)];
+      if (stake.unitStake < 0 || stake.unitStake < limit.minStake) return [resError('RES-00140', stake.ref)];
+      if (stake.unitStake > limit.maxStake) return [resError('RES-00034', stake.ref)];
+    }
+    const freeBetUsed = singles.reduce((sum, single) => sum.plus(num(single.freeMoneyUnitStake)), new Big(0));
+    if (freeBetUsed.gt(0) && freeBetUsed.gt(player?.freeBet ?? 0)) return [resError('RES-00241')];
+    const lines = countLines(request, legs);
+    if (lines > MAX_LINES_PER_SLIP) return [resError('RES-00233')];
+    return [];
+  }
+
+  function countLines(request: PlacementRequest, legs: Leg[]): number {
+    const singles = (request.singles ?? []).filter((single) => num(single.unitStake) > 0).length;
+    const multiple = (request.multiples ?? []).some((entry) => num(entry.unitStake) > 0) ? 1 : 0;
+    const systems = (request.systems ?? []).reduce((sum, system) => {
+      if (num(system.unitStake) <= 0) return sum;
+      try {
+        return sum + systemBet(String(system.ref ?? system.betTypeId ?? ''), legs).noOfBets;
+      } catch {
+        return sum + MAX_LINES_PER_SLIP + 1;
+      }
+    }, 0);
+    return singles + multiple + systems;
+  }
+
+  /** The bets a valid slip makes, with their exact stakes and returns. */
+  function buildBets(accountId: string, request: PlacementRequest, betSlipId: string, reference: string): BetRecord[] {
+    const { currency } = limits(accountId);
+    const placedAt = new Date(now()).toISOString();
+    const legOf = (single: NonNullable<PlacementRequest['singles']>[number]): BetLeg => {
+      const selection = findSelection(world, single.outcomeId);
+      if (!selection) throw new Error(`Outcome ${single.outcomeId} vanished during placement`);
+      const price = selection.outcome.consolidatedPrice.currentPrice;
+      return {
+        eventId: selection.event.id,
+        marketId: selection.market.id,
+        outcomeId: selection.outcome.id,
+        eventDescription: selection.event.description ?? '',
+        marketDescription: selection.market.description,
+        outcomeDescription: selection.outcome.description,
+        decimal: price.decimal,
+        spread: price.spread ?? null,
+        result: 'open',
+        placed: null,
+        placeTerms: placeTerms(selection),
+      };
+    };
+    const singles = request.singles ?? [];
+    const legs = singles.map(legOf);
+    const bets: BetRecord[] = [];
+    const add = (kind: string, betTypeId: number, description: string, betLegs: BetLeg[], unitStake: number, noOfBets: number, eachWay: boolean, freeBet: number, returns: Big) => {
+      const counter = store.state.counters.bet + bets.length + 1;
+      bets.push({
+        betId: `B${String(counter).padStart(8, '0')}`,
+        reference,
+        betSlipId,
+        accountId,
+        placedAt,
+        kind,
+        betTypeId,
+        description,
+        legs: betLegs,
+        unitStake: String(unitStake),
+        noOfBets,
+        eachWay,
+        totalStake: new Big(unitStake).times(noOfBets).toString(),
+        freeBetStake: String(freeBet),
+        potentialReturns: money(returns, currency).toString(),
+        status: 'open',
+        settledAt: null,
+        returns: null,
+        currency,
+      });
+    };
+    singles.forEach((single, index) => {
+      const leg = legs[index] as BetLeg;
+      const stake = num(single.unitStake);
+      const free = num(single.freeMoneyUnitStake);
+      if (stake <= 0 && free <= 0) return;
+      const eachWay = Boolean(single.eachWay) && leg.placeTerms !== null;
+      let returns = new Big(stake + free).times(leg.decimal);
+      if (eachWay && leg.placeTerms) returns = returns.plus(new Big(stake).times(new Big(leg.decimal).minus(1).times(leg.placeTerms.fraction).plus(1)));
+      add('single', 1, leg.outcomeDescription, [leg], stake, eachWay ? 2 : 1, eachWay, free, returns);
+    });
+    const multipleStake = num(request.multiples?.[0]?.unitStake);
+    if (multipleStake > 0) {
+      const price = multipleDecimal(legs.map((leg) => ({ ...leg })));
+      add('multiple', MULTIPLE_BET_TYPE_ID, multipleDescription(legs.length), legs, multipleStake, 1, false, 0, new Big(multipleStake).times(price));
+    }
+    for (const system of request.systems ?? []) {
+      const stake = num(system.unitStake);
+      if (stake <= 0) continue;
+      const code = String(system.ref ?? system.betTypeId ?? '').slice(-3);
+      const coreLegs = legs.map((leg) => ({ eventId: leg.eventId, marketId: leg.marketId, outcomeId: leg.outcomeId, decimal: leg.decimal }));
+      const { noOfBets, folds, includesSingles } = systemBet(code, coreLegs);
+      const sizes = includesSingles ? [1, ...folds] : folds;
+      const sums = foldCoefficients(coreLegs, Math.max(...sizes));
+      const returns = sizes.reduce((sum, size) => sum.plus(sums[size] ?? 0), new Big(0)).times(stake);
+      add(code, 200000 + Number(code), systemDefinition(code)?.name ?? code, legs, stake, noOfBets, false, 0, returns);
+    }
+    return bets;
+  }
+
+  function commit(record: PlacementRecord, request: PlacementRequest): PlacementError[] {
+    const reference = `R${record.betSlipId.slice(1)}`;
+    const bets = buildBets(record.accountId, request, record.betSlipId, reference);
+    const cash = bets.reduce((sum, bet) => sum.plus(bet.totalStake), new Big(0));
+    const balance = new Big(accounts.wallet(record.accountId).balance);
+    if (cash.gt(balance)) return [resError('RES-00056')];
+    const debit = accounts.post(record.accountId, 'bet', cash.times(-1), reference);
+    if (!debit) return [resError('RES-00056')];
+    store.mutate((state) => {
+      state.bets.push(...bets);
+      state.counters.bet += bets.length;
+    });
+    return [];
+  }
+
+  function place(accountId: string, uuid: string, request: PlacementRequest) {
+    const existing = store.state.placements[uuid];
+    if (existing) {
+      decide(existing);
+      return { idempotent: true, body: existing.response ?? respond(existing) };
+    }
+    const betSlipId = store.mutate((state) => {
+      state.counters.slip += 1;
+      return `S${String(state.counters.slip).padStart(8, '0')}`;
+    });
+    const record: PlacementRecord = { uuid, betSlipId, accountId, status: 'PENDING', decideAt: null, request, response: null };
+    let errors = validate(accountId, request);
+    const { currency } = limits(accountId);
+    const totalCash = (request.singles ?? []).reduce((sum, single) => sum.plus(num(single.unitStake) * (single.eachWay ? 2 : 1)), new Big(0)).plus(num(request.multiples?.[0]?.unitStake));
+    if (errors.length === 0) {
+      const balance = new Big(accounts.wallet(accountId).balance);
+      const referred = Object.values(store.state.placements)
+        .filter((placement) => placement.accountId === accountId && placement.status === 'REFERRED')
+        .reduce((sum, placement) => sum.plus(stakeOfRequest(placement.request as PlacementRequest)), new Big(0));
+      if (totalCash.gt(balance)) errors = [resError('RES-00056')];
+      else if (totalCash.plus(referred).gt(balance)) errors = [resError('RES-00057')];
+    }
+    if (errors.length > 0) {
+      record.status = 'REJECTED';
+      record.response = { ...respond(record), status: 'REJECTED', errors, currency };
+    } else {
+      const live = (request.singles ?? []).some((single) => findSelection(world, single.outcomeId)?.event.phase === 'live');
+      if (totalCash.gte(REFERRAL_THRESHOLD)) {
+        record.status = 'REFERRED';
+        record.decideAt = now() + REFERRAL_SECONDS * 1000;
+      } else if (live) {
+        record.status = 'PENDING';
+        record.decideAt = now() + IN_PLAY_DELAY_SECONDS * 1000;
+      } else {
+        const failed = commit(record, request);
+        record.status = failed.length === 0 ? 'PLACED' : 'REJECTED';
+        record.response = { ...respond(record), errors: failed };
+      }
+    }
+    store.mutate((state) => {
+      state.placements[uuid] = record;
+    });
+    return { idempotent: false, body: record.response ?? respond(record) };
+  }
+
+  function stakeOfRequest(request: PlacementRequest): Big {
+    return (request.singles ?? []).reduce((sum, single) => sum.plus(num(single.unitStake)), new Big(0)).plus(num(request.multiples?.[0]?.unitStake));
+  }
+
+  /**
+   * Decides a pending (in-play delay) or referred slip once its time has come: live
+   * prices are checked again after the delay; the attendant rejects referred stakes
+   * whose cents are .99 (RES-00195) and accepts the rest.
+   */
+  function decide(record: PlacementRecord): void {
+    if ((record.status !== 'PENDING' && record.status !== 'REFERRED') || record.decideAt === null || record.decideAt > now()) return;
+    const request = record.request as PlacementRequest;
+    let errors: PlacementError[] = [];
+    if (record.status === 'REFERRED' && stakeOfRequest(request).toFixed(2).endsWith('.99')) errors = [resError('RES-00195')];
+    if (errors.length === 0) {
+      // Re-check prices and markets as they are now; this slip no longer counts as in flight.
+      record.status = 'PLACED';
+      errors = validate(record.accountId, request);
+    }
+    if (errors.length === 0) errors = commit(record, request);
+    record.status = errors.length === 0 ? 'PLACED' : 'REJECTED';
+    record.decideAt = null;
+    record.response = { ...respond(record), errors };
+    store.mutate((state) => {
+      state.placements[record.uuid] = record;
+    });
+  }
+
+  function slipStatus(betSlipId: string) {
+    const record = Object.values(store.state.placements).find((placement) => placement.betSlipId === betSlipId);
+    if (!record) return null;
+    decide(record);
+    return { record, body: record.response ?? respond(record) };
+  }
+
+  function processDue(): void {
+    for (const record of Object.values(store.state.placements)) decide(record);
+  }
+
+  /** Leg results from the event's final state: the pricing model at the whistle is 0 or 1. */
+  function settleEvent(event: SandboxEvent): void {
+    const open = store.state.bets.filter((bet) => bet.status === 'open' && bet.legs.some((leg) => leg.eventId === event.id && leg.result === 'open'));
+    if (open.length === 0) return;
+    for (const bet of open) {
+      for (const leg of bet.legs) {
+        if (leg.eventId !== event.id || leg.result !== 'open') continue;
+        const market = event.markets.find((candidate) => candidate.id === leg.marketId);
+        const index = market?.outcomes.findIndex((outcome) => outcome.id === leg.outcomeId) ?? -1;
+        const probabilities = market ? outcomeProbabilities(event, market.spec) : 'void';
+        if (probabilities === 'void' || index < 0) leg.result = 'void';
+        else leg.result = (probabilities[index] ?? 0) > 0.5 ? 'win' : 'lose';
+        if (leg.placeTerms && event.state.kind === 'race' && event.state.finishingOrder && market) {
+          const runner = event.competitors[index];
+          const position = runner ? event.state.finishingOrder.indexOf(runner.id) : -1;
+          leg.placed = position >= 0 && position < leg.placeTerms.places;
+        }
+      }
+      if (bet.legs.every((leg) => leg.result !== 'open')) settleBet(bet);
+    }
+    store.mutate(() => undefined);
+  }
+
+  /** Pays a bet whose legs are all decided: win x price, void x 1, lose x 0 per line. */
+  function settleBet(bet: BetRecord): void {
+    const value = (leg: BetLeg): Big => (leg.result === 'win' ? new Big(leg.decimal) : leg.result === 'void' ? new Big(1) : new Big(0));
+    const stake = new Big(bet.unitStake);
+    let returns: Big;
+    if (bet.kind === 'single') {
+      const leg = bet.legs[0] as BetLeg;
+      returns = stake.plus(bet.freeBetStake).times(value(leg));
+      if (bet.eachWay && leg.placeTerms) {
+        const placeValue = leg.result === 'void' ? new Big(1) : leg.placed ? new Big(leg.decimal).minus(1).times(leg.placeTerms.fraction).plus(1) : new Big(0);
+        returns = returns.plus(stake.times(placeValue));
+      }
+      // A free bet pays winnings only, never the free stake back.
+      if (leg.result === 'win') returns = returns.minus(bet.freeBetStake);
+    } else if (bet.kind === 'multiple') {
+      returns = bet.legs.reduce((product, leg) => product.times(value(leg)), stake);
+    } else {
+      const legs = bet.legs.map((leg) => ({ eventId: leg.eventId, marketId: leg.marketId, outcomeId: leg.outcomeId, decimal: leg.decimal }));
+      const { folds, includesSingles } = systemBet(bet.kind, legs);
+      const sizes = includesSingles ? [1, ...folds] : folds;
+      const sums = foldCoefficients(legs, Math.max(...sizes), (leg) => value(bet.legs.find((candidate) => candidate.outcomeId === leg.outcomeId) as BetLeg));
+      returns = sizes.reduce((sum, size) => sum.plus(sums[size] ?? 0), new Big(0)).times(stake);
+    }
+    const paid = money(returns, bet.currency);
+    const allVoid = bet.legs.every((leg) => leg.result === 'void');
+    bet.status = allVoid ? 'void' : paid.gt(0) ? 'won' : 'lost';
+    bet.returns = paid.toString();
+    bet.settledAt = new Date(now()).toISOString();
+    if (paid.gt(0)) accounts.post(bet.accountId, allVoid ? 'refund' : 'payout', paid, bet.reference);
+  }
+
+  /**
+   * What the bookmaker pays now to close an open single or multiple: the stake times the
+   * won legs' prices times, for open legs, placed price / current price, less 5%.
+   * Null when it cannot be cashed out (a leg lost or suspended, a system bet, each way).
+   */
+  function cashOutValue(bet: BetRecord): Big | null {
+    if (bet.status !== 'open' || (bet.kind !== 'single' && bet.kind !== 'multiple') || bet.eachWay || new Big(bet.freeBetStake).gt(0)) return null;
+    let value = new Big(bet.totalStake);
+    for (const leg of bet.legs) {
+      if (leg.result === 'lose') return null;
+      if (leg.result === 'win') value = value.times(leg.decimal);
+      if (leg.result !== 'open') continue;
+      const selection = findSelection(world, leg.outcomeId);
+      if (!selection || outcomeState(selection) !== 'A') return null;
+      value = value.times(leg.decimal).div(selection.outcome.consolidatedPrice.currentPrice.decimal);
+    }
+    return money(value.times(0.95), bet.currency);
+  }
+
+  function publicBet(bet: BetRecord) {
+    const cashOut = cashOutValue(bet);
+    return { ...bet, unitStake: Number(bet.unitStake), totalStake: Number(bet.totalStake), potentialReturns: Number(bet.potentialReturns), returns: bet.returns === null ? null : Number(bet.returns), freeBetStake: Number(bet.freeBetStake), cashOutValue: cashOut === null ? null : cashOut.toNumber() };
+  }
+
+  function cashOut(accountId: string, betId: string, offered: number): { ok: true; bet: ReturnType<typeof publicBet> } | { ok: false; status: 404 | 409; error: string; message: string; value?: number | null } {
+    const bet = store.state.bets.find((candidate) => candidate.betId === betId && candidate.accountId === accountId);
+    if (!bet) return { ok: false, status: 404, error: 'bet-not-found', message: `No open bet ${betId} on this account.` };
+    const value = cashOutValue(bet);
+    if (value === null) return { ok: false, status: 409, error: 'cashout-unavailable', message: 'This bet cannot be cashed out now (a selection is suspended or settled).', value: null };
+    if (!value.eq(new Big(offered))) return { ok: false, status: 409, error: 'cashout-value-changed', message: 'The cash-out value changed. Confirm the new value.', value: value.toNumber() };
+    bet.status = 'cashed-out';
+    bet.returns = value.toString();
+    bet.settledAt = new Date(now()).toISOString();
+    accounts.post(accountId, 'cashout', value, bet.reference);
+    store.mutate(() => undefined);
+    return { ok: true, bet: publicBet(bet) };
+  }
+
+  return {
+    place,
+    slipStatus,
+    processDue,
+    settleEvent,
+    cashOutValue,
+    cashOut,
+    publicBet,
+    openBets: (accountId: string) => store.state.bets.filter((bet) => bet.accountId === accountId && bet.status === 'open').map(publicBet),
+    settledBets: (accountId: string, count: number) =>
+      store.state.bets
+        .filter((bet) => bet.accountId === accountId && bet.status !== 'open')
+        .sort((a, b) => (b.settledAt ?? '').localeCompare(a.settledAt ?? ''))
+        .slice(0, count)
+        .map(publicBet),
+  };
+}

@@ -1,0 +1,97 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { errorBody } from './http/requestContext';
+
+/**
+ * Fault injection, sandbox only and off by default (docs/api.md "Fault injection").
+ * Set for every request through PUT /sandbox/faults, or for one request with the
+ * header `X-Sandbox-Fault: latency=800, error=1, betslip-500, drop, maintenance, blocked`.
+ */
+export interface FaultConfig {
+  /** Added to every API response, ms. */
+  latencyMs: number;
+  /** Path prefix -> chance (0..1) that a request there answers 500. */
+  errorRate: Record<string, number>;
+  /** Bet placement answers 500 (spec 8's "Betslip: Something went wrong"). */
+  betslip500: boolean;
+  /** Bet placement commits the bet, then drops the connection without an answer. */
+  dropAfterCommit: boolean;
+  /** Every API response redirects to /maintenance. */
+  maintenance: boolean;
+  /** Every API response redirects to /blocked. */
+  blocked: boolean;
+}
+
+export const NO_FAULTS: FaultConfig = { latencyMs: 0, errorRate: {}, betslip500: false, dropAfterCommit: false, maintenance: false, blocked: false };
+
+export interface Faults {
+  readonly config: FaultConfig;
+  set(patch: Partial<FaultConfig>): FaultConfig;
+  reset(): void;
+  /** The config for this request: the global one with the request header's overrides. */
+  forRequest(c: Context): FaultConfig;
+  /** Cuts open event streams once (they end; clients reconnect with Last-Event-ID). */
+  cutStreams(): void;
+  streamCut(): boolean;
+  middleware(): MiddlewareHandler;
+}
+
+export function parseFaultHeader(header: string | undefined | null): Partial<FaultConfig> {
+  const patch: Partial<FaultConfig> = {};
+  for (const part of (header ?? '').split(',').map((piece) => piece.trim().toLowerCase()).filter(Boolean)) {
+    const [name, value] = part.split('=').map((piece) => piece.trim());
+    if (name === 'latency') patch.latencyMs = Math.max(0, Number(value) || 0);
+    else if (name === 'error') patch.errorRate = { '/': Math.min(1, Math.max(0, Number(value ?? 1) || 0)) };
+    else if (name === 'betslip-500') patch.betslip500 = true;
+    else if (name === 'drop') patch.dropAfterCommit = true;
+    else if (name === 'maintenance') patch.maintenance = true;
+    else if (name === 'blocked') patch.blocked = true;
+  }
+  return patch;
+}
+
+export function createFaults(random: () => number = Math.random, sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))): Faults {
+  let config: FaultConfig = { ...NO_FAULTS };
+  let cutPending = 0;
+  const faults: Faults = {
+    get config() {
+      return config;
+    },
+    set(patch) {
+      config = { ...config, ...patch, errorRate: { ...config.errorRate, ...(patch.errorRate ?? {}) } };
+      return config;
+    },
+    reset() {
+      config = { ...NO_FAULTS };
+    },
+    forRequest(c) {
+      const patch = parseFaultHeader(c.req.header('x-sandbox-fault'));
+      return { ...config, ...patch, errorRate: { ...config.errorRate, ...(patch.errorRate ?? {}) } };
+    },
+    cutStreams() {
+      cutPending += 1;
+    },
+    streamCut() {
+      if (cutPending === 0) return false;
+      cutPending -= 1;
+      return true;
+    },
+    middleware() {
+      return async (c, next) => {
+        const path = c.req.path;
+        const isApi = path.startsWith('/xapi/') || path.startsWith('/api/') || path.startsWith('/auth/') || path.startsWith('/nextapi/') || path.startsWith('/franco/');
+        if (!isApi || path === '/api/health') return next();
+        const active = faults.forRequest(c);
+        if (active.latencyMs > 0) await sleep(active.latencyMs);
+        // Spec 2: a response whose final URL is the maintenance page sends the browser there; /blocked reloads.
+        if (active.maintenance) return c.redirect('/maintenance', 302);
+        if (active.blocked) return c.redirect('/blocked', 302);
+        const rate = Object.entries(active.errorRate)
+          .filter(([prefix]) => path.startsWith(prefix))
+          .reduce((highest, [, chance]) => Math.max(highest, chance), 0);
+        if (rate > 0 && random() < rate) return c.json(errorBody('injected-fault', `Sandbox fault injection answered 500 for ${path}. PUT /sandbox/faults {"errorRate":{}} to stop.`), 500);
+        return next();
+      };
+    },
+  };
+  return faults;
+}

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import type { Accounts } from '../accounts/accounts';
+import type { Faults, FaultConfig } from '../faults';
+import { errorBody } from '../http/requestContext';
+import { liftFeedAlert, raiseFeedAlert, tick } from '../world/simulator';
+import type { World } from '../world/world';
+
+/** Sandbox-only controls for tests and demos (docs/api.md "Sandbox controls"). */
+export function adminRoutes(world: World, faults: Faults, accounts: Accounts, now: () => number): Hono {
+  const app = new Hono();
+  app.get('/sandbox/faults', (c) => c.json(faults.config));
+  app.put('/sandbox/faults', async (c) => {
+    const patch = (await c.req.json().catch(() => null)) as Partial<FaultConfig> | null;
+    if (!patch || typeof patch !== 'object') return c.json(errorBody('bad-request', 'Send a JSON object with any of latencyMs, errorRate, betslip500, dropAfterCommit, maintenance, blocked.'), 400);
+    return c.json(faults.set(patch));
+  });
+  app.delete('/sandbox/faults', (c) => {
+    faults.reset();
+    return c.json(faults.config);
+  });
+  app.post('/sandbox/stream/cut', (c) => {
+    faults.cutStreams();
+    return c.json({ cut: true });
+  });
+  app.post('/sandbox/feed-alert', async (c) => {
+    const { feed = 'BU', ticks = 15, active = true } = (await c.req.json().catch(() => ({}))) as { feed?: string; ticks?: number; active?: boolean };
+    if (active) raiseFeedAlert(world, feed, ticks);
+    else liftFeedAlert(world);
+    return c.json({ feedAlert: world.feedAlert });
+  });
+  app.post('/sandbox/tick', async (c) => {
+    const { count = 1, seconds = 1 } = (await c.req.json().catch(() => ({}))) as { count?: number; seconds?: number };
+    for (let index = 0; index < Math.min(1000, count); index += 1) tick(world, world.lastTickMs + seconds * 1000);
+    return c.json({ tick: world.tick, cursor: world.changes.latest, now: now() });
+  });
+  app.get('/sandbox/otp/:username', (c) => {
+    const player = accounts.byUsername(c.req.param('username'));
+    const code = player ? accounts.lastOtp(player.username) : null;
+    return code ? c.json({ username: player?.username, code }) : c.json(errorBody('no-code', 'No code was sent to this player yet: call otp/generate first.'), 404);
+  });
+  app.get('/sandbox/players', (c) => c.json(accounts.players.map(({ password: _password, securityAnswer: _answer, ...player }) => player)));
+  return app;
+}

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { Big, isJackpotComplete, jackpotNumberOfBets } from '../../../src/core/index';
+import type { Accounts } from '../accounts/accounts';
+import type { Betting, PlacementRequest } from '../bets/betting';
+import { findSelection } from '../bets/selectionLookup';
+import { priceSlip, readSlipRequest } from '../bets/slipPricing';
+import type { Faults } from '../faults';
+import { isResponse, requireSession } from '../http/auth';
+import { errorBody, requestContext } from '../http/requestContext';
+import type { StateStore } from '../sandboxState';
+import { publicEvent } from '../world/serialise';
+import type { World } from '../world/world';
+
+export interface BetRouteOptions {
+  world: World;
+  accounts: Accounts;
+  betting: Betting;
+  store: StateStore;
+  faults: Faults;
+  sleep: (ms: number) => Promise<void>;
+}
+
+/** Spec 7: the parlay extra-winnings promotion (tiers by number of selections). */
+const EPW = { epwPromoFilterValues: [{ betSize: 8, percentage: 25 }, { betSize: 3, percentage: 5 }, { betSize: 5, percentage: 10 }], maxAmount: 500 };
+
+/** Drops the connection without an answer (the "response lost after commit" fault). */
+function dropConnection(c: Context): Response {
+  const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
+  incoming?.socket?.destroy();
+  return c.json(errorBody('connection-dropped', 'The sandbox dropped this response on purpose (fault: drop). The bet was committed; ask for it again with the same uuid.'), 504);
+}
+
+export function betRoutes({ world, accounts, betting, store, faults, sleep }: BetRouteOptions): Hono {
+  const app = new Hono();
+
+  const slipContext = (c: Context, accountId: string | null) => {
+    const context = requestContext(c);
+    const player = accountId ? accounts.byAccount(accountId) : undefined;
+    const settings = context.brand.settings;
+    return {
+      world,
+      currency: player?.currency ?? context.brand.currency,
+      minStake: Number(settings.bet_stake_min_amount ?? 0),
+      maxStake: Number(settings.bet_stake_max_amount ?? 10000),
+      freeBet: player?.freeBet ?? 0,
+      balance: accountId ? Number(accounts.wallet(accountId).balance) : null,
+      eachWayEnabled: Boolean(settings.each_way_enabled),
+      epw: EPW,
+      excludedFromPromotions: player?.excludedFromPromotions ?? false,
+    };
+  };
+
+  // POST with outcome ids builds a slip; PUT with the current model reprices it (spec 7).
+  for (const method of ['post', 'put'] as const) {
+    app[method]('/xapi/rest/betslips/selections', async (c) => {
+      const session = accounts.sessionFromHeader(c.req.header('authorization'));
+      const body = await c.req.json().catch(() => null);
+      if (body === null) return c.json(errorBody('bad-request', 'Send { "outcomeIds": [...] } (POST) or the slip model (PUT) as JSON.'), 400);
+      const request = readSlipRequest(body);
+      const originId = Number(c.req.query('originId') ?? (body as { originId?: number }).originId ?? 11);
+      return c.json({ ...priceSlip(request, slipContext(c, session?.accountId ?? null)), originId, uuid: c.req.query('uuid') ?? null });
+    });
+  }
+
+  app.post('/xapi/rest/accounts/:accountId/betslips', async (c) => {
+    const session = requireSession(c, accounts, c.req.param('accountId'));
+    if (isResponse(session)) return session;
+    const uuid = c.req.query('uuid');
+    if (!uuid) return c.json(errorBody('uuid-required', 'Add a uuid query parameter: the same uuid never places a bet twice.'), 400);
+    const fault = faults.forRequest(c);
+    if (fault.betslip500) return c.json(errorBody('betslip-failure', 'Betslip: Something went wrong', { uuid }), 500);
+    const body = (await c.req.json().catch(() => null)) as PlacementRequest | null;
+    if (!body || typeof body !== 'object') return c.json(errorBody('bad-request', 'Send the betslip model as JSON.'), 400);
+    const result = betting.place(session.accountId, uuid, body);
+    if (fault.dropAfterCommit && !result.idempotent) return dropConnection(c);
+    return c.json({ ...result.body, uuid, idempotentReplay: result.idempotent });
+  });
+
+  app.put('/xapi/rest/betslips/:betSlipId/status', (c) => {
+    const session = requireSession(c, accounts);
+    if (isResponse(session)) return session;
+    const found = betting.slipStatus(c.req.param('betSlipId'));
+    if (!found) return c.json(errorBody('slip-not-found', `No slip ${c.req.param('betSlipId')}.`), 404);
+    if (found.record.accountId !== session.accountId) return c.json(errorBody('forbidden', 'This slip belongs to another account.'), 403);
+    return c.json(found.body);
+  });
+
+  const retail = (prefix: string) => async (c: Context) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!body) return c.json(errorBody('bad-request', 'Send the slip, or { "retailCode": "..." } to load one.'), 400);
+    if (typeof body.retailCode === 'string') {
+      const slip = store.state.retailCodes[body.retailCode.toUpperCase()];
+      return slip ? c.json({ retailCode: body.retailCode.toUpperCase(), slip }) : c.json(errorBody('retail-code-not-found', `No slip stored under ${body.retailCode}.`), 404);
+    }
+    const code = `${prefix}${randomUUID().slice(0, 6).toUpperCase()}`;
+    store.mutate((state) => {
+      state.retailCodes[code] = body;
+    });
+    return c.json({ retailCode: code });
+  };
+  app.post('/xapi/rest/betslips/retailcodes', retail('RC'));
+  app.post('/xapi/rest/jackpotbetslips/retailcodes', retail('JR'));
+
+  app.get('/xapi/rest/promotions/epw', (c) => c.json(EPW));
+
+  app.get('/xapi/rest/jackpotbetweb/active', (c) =>
+    c.json(
+      world.jackpots.map((jackpot) => ({
+        id: jackpot.id,
+        name: jackpot.name,
+        jackpotPrize: jackpot.prize,
+        currency: jackpot.currency,
+        unitStake: jackpot.unitStake,
+        events: jackpot.eventIds.flatMap((id, index) => {
+          const event = world.events.get(id);
+          return event ? [{ ordinal: index + 1, ...publicEvent(event) }] : [];
+        }),
+      })),
+    ),
+  );
+
+  const jackpotPicks = (jackpotId: string, outcomeIds: string[]) => {
+    const jackpot = world.jackpots.find((candidate) => candidate.id === jackpotId);
+    if (!jackpot) return null;
+    const picks = outcomeIds.flatMap((outcomeId) => {
+      const selection = findSelection(world, outcomeId);
+      const ordinal = selection ? jackpot.eventIds.indexOf(selection.event.id) + 1 : 0;
+      return ordinal > 0 ? [{ outcomeId, ordinal }] : [];
+    });
+    return { jackpot, picks };
+  };
+
+  app.post('/xapi/rest/jackpotbetslips/selections', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { globalStake?: number; jackpotId?: string; outcomeIds?: string | string[] };
+    const ids = typeof body.outcomeIds === 'string' ? body.outcomeIds.split(',') : (body.outcomeIds ?? []);
+    const found = jackpotPicks(String(body.jackpotId ?? ''), ids);
+    if (!found) return c.json(errorBody('jackpot-not-found', `No active jackpot ${body.jackpotId}.`), 404);
+    const stake = Number(body.globalStake ?? found.jackpot.unitStake);
+    const noOfBets = jackpotNumberOfBets(found.jackpot.eventIds.length, found.picks);
+    return c.json({
+      model: {
+        jackpotId: found.jackpot.id,
+        jackpotPrize: found.jackpot.prize,
+        globalStake: stake,
+        noOfBets,
+        complete: isJackpotComplete(found.jackpot.eventIds.length, found.picks),
+        jackpotTotalStake: new Big(Number.isFinite(stake) ? stake : 0).times(noOfBets).toNumber(),
+        totalCost: new Big(Number.isFinite(stake) ? stake : 0).times(noOfBets).toNumber(),
+        singles: found.picks,
+      },
+    });
+  });
+
+  app.post('/xapi/rest/accounts/:accountId/jackpotbetslips', async (c) => {
+    const session = requireSession(c, accounts, c.req.param('accountId'));
+    if (isResponse(session)) return session;
+    const body = (await c.req.json().catch(() => ({}))) as { jackpotId?: string; globalStake?: number; singles?: { outcomeId: string }[] };
+    const found = jackpotPicks(String(body.jackpotId ?? ''), (body.singles ?? []).map((single) => single.outcomeId));
+    if (!found) return c.json(errorBody('jackpot-not-found', `No active jackpot ${body.jackpotId}.`), 404);
+    if (!isJackpotComplete(found.jackpot.eventIds.length, found.picks)) return c.json(errorBody('jackpot-incomplete', 'Pick at least one outcome for every event of the jackpot.'), 400);
+    const cost = new Big(Number(body.globalStake ?? found.jackpot.unitStake)).times(jackpotNumberOfBets(found.jackpot.eventIds.length, found.picks));
+    const reference = `JP${Date.now().toString(36).toUpperCase()}`;
+    const debit = accounts.post(session.accountId, 'bet', cost.times(-1), reference);
+    if (!debit) return c.json({ status: 'REJECTED', errors: [{ code: 'RES-00056', message: 'Your stake is greater than your balance. Lower the stake or deposit.' }] });
+    return c.json({ status: 'PLACED', reference, jackpotId: found.jackpot.id, totalCost: cost.toNumber(), availableBalance: Number(accounts.wallet(session.accountId).balance) });
+  });
+
+  app.get('/xapi/rest/acchistory/dailySettledBets', (c) => {
+    const session = requireSession(c, accounts);
+    if (isResponse(session)) return session;
+    const count = Math.min(50, Math.max(1, Number(c.req.query('numberOfBets') ?? 50) || 50));
+    return c.json({ bets: betting.settledBets(session.accountId, count) });
+  });
+
+  app.get('/xapi/bet/account/:accountId/openbets', (c) => {
+    const session = requireSession(c, accounts, c.req.param('accountId'));
+    if (isResponse(session)) return session;
+    return c.json({ bets: betting.openBets(session.accountId) });
+  });
+
+  app.get('/xapi/bet/account/:accountId/openbet/:betId', (c) => {
+    const session = requireSession(c, accounts, c.req.param('accountId'));
+    if (isResponse(session)) return session;
+    const bet = store.state.bets.find((candidate) => candidate.betId === c.req.param('betId') && candidate.accountId === session.accountId);
+    return bet ? c.json(betting.publicBet(bet)) : c.json(errorBody('bet-not-found', `No bet ${c.req.param('betId')} on this account.`), 404);
+  });
+
+  app.get('/xapi/bet/account/:accountId/betcount', (c) => {
+    const session = requireSession(c, accounts, c.req.param('accountId'));
+    if (isResponse(session)) return session;
+    return c.json({ count: betting.openBets(session.accountId).length, balance: Number(accounts.wallet(session.accountId).balance), currency: accounts.byAccount(session.accountId)?.currency });
+  });
+
+  // Cash out (spec 1 "My Bets with cash out"; the path is ours, docs/api.md): the value
+  // offered must be the current one, and must still be after cashout_timeout.
+  app.post('/xapi/bet/account/:accountId/openbet/:betId/cashout', async (c) => {
+    const session = requireSession(c, accounts, c.req.param('accountId'));
+    if (isResponse(session)) return session;
+    const { value } = (await c.req.json().catch(() => ({}))) as { value?: unknown };
+    const offered = Number(value);
+    if (!Number.isFinite(offered) || offered <= 0) return c.json(errorBody('bad-request', 'Send { "value": <the cash-out value shown> }.'), 400);
+    const bet = store.state.bets.find((candidate) => candidate.betId === c.req.param('betId') && candidate.accountId === session.accountId);
+    const before = bet ? betting.cashOutValue(bet) : null;
+    if (!bet || before === null || !before.eq(offered)) {
+      const refused = betting.cashOut(session.accountId, c.req.param('betId'), offered);
+      if (!refused.ok) return c.json(errorBody(refused.error, refused.message, { value: refused.value ?? null }), refused.status);
+    }
+    await sleep(Number(requestContext(c).brand.settings.cashout_timeout ?? 5000));
+    const result = betting.cashOut(session.accountId, c.req.param('betId'), offered);
+    if (!result.ok) return c.json(errorBody(result.error, result.message, { value: result.value ?? null }), result.status);
+    return c.json({ status: 'CASHED_OUT', bet: result.bet, balance: Number(accounts.wallet(session.accountId).balance) });
+  });
+
+  return app;
+}

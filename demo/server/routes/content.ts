@@ -1,0 +1,103 @@
+import { Hono } from 'hono';
+import { BRANDS, brandById } from '../content/brands';
+import { ADVERTS, HTML_WIDGETS, NEWS_POPUPS, PAGE_LAYOUTS, SUBMENUS } from '../content/operatorContent';
+import { errorBody, requestContext } from '../http/requestContext';
+import type { World } from '../world/world';
+
+const svg = (label: string, colour: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="160" height="40" rx="6" fill="${colour}"/><text x="80" y="26" font-family="sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">${label}</text></svg>`;
+
+/** Operator content and settings (spec 7 "Content and settings"). */
+export function contentRoutes(world: World): Hono {
+  const app = new Hono();
+
+  // Spec 7: cached=t&all=t for every channel, or c={currency}&cached=t for one brand.
+  app.get('/api/all_cached_settings', (c) => {
+    const context = requestContext(c);
+    const byCurrency = c.req.query('c');
+    const brands = c.req.query('all') === 't' ? BRANDS : [byCurrency ? (BRANDS.find((brand) => brand.currency === byCurrency.toUpperCase()) ?? context.brand) : context.brand];
+    const channels = ['web', 'mobile'];
+    const now = Date.now();
+    return c.json(
+      Object.fromEntries(
+        brands.map((brand) => [
+          brand.id,
+          Object.fromEntries(
+            channels.map((channel) => [
+              channel,
+              {
+                ...brand.settings,
+                brand: brand.id,
+                brand_name: brand.name,
+                locale: brand.locales.includes(context.locale) ? context.locale : brand.defaultLocale,
+                channel,
+                languages: brand.locales.map((locale) => ({ id: locale, name: locale.toUpperCase(), external_locale: `${locale}-${locale.toUpperCase()}`, locale })),
+                last_publication_timestamp: new Date(now - (now % 3_600_000)).toISOString(),
+                page_layouts: PAGE_LAYOUTS,
+              },
+            ]),
+          ),
+        ]),
+      ),
+    );
+  });
+
+  app.get('/api/brand-assets/:brand/:file', (c) => {
+    const brand = brandById(c.req.param('brand'));
+    const colour = (JSON.parse(String(brand.settings.color_theme)) as { primary: string }).primary;
+    return c.body(svg(brand.name, colour), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
+  });
+
+  app.get('/api/html_widgets/:id', (c) => {
+    const widget = HTML_WIDGETS[Number(c.req.param('id'))];
+    if (!widget || (c.req.query('active') === 'true' && !widget.active)) return c.json(errorBody('not-found', `No active HTML widget ${c.req.param('id')}.`), 404);
+    return c.json({ id: widget.id, name: widget.name, content: widget.content });
+  });
+
+  app.get('/api/adverts/jackpot_banner', (c) => c.json({ ...ADVERTS[11], name: 'Jackpot banner', link: '/jackpot', description: `${world.jackpots.length} jackpots are open.` }));
+  app.get('/api/adverts/jackpot_bets', (c) => c.json(world.jackpots.map((jackpot) => ({ id: jackpot.id, name: jackpot.name, prize: jackpot.prize, currency: jackpot.currency }))));
+  app.get('/api/adverts/:id', (c) => {
+    const advert = ADVERTS[Number(c.req.param('id'))];
+    // Spec 7: a response with a status field is a failure.
+    if (!advert) return c.json({ status: 404, message: `No advert ${c.req.param('id')}.` });
+    return c.json({ ...advert, player_type: c.req.query('player_type') ?? 'standard' });
+  });
+
+  app.get('/api/submenus/:id', (c) => {
+    const submenu = SUBMENUS[Number(c.req.param('id'))];
+    return submenu ? c.json(submenu) : c.json(errorBody('not-found', `No submenu ${c.req.param('id')}.`), 404);
+  });
+
+  app.get('/api/news_popups', (c) => c.json(NEWS_POPUPS));
+
+  app.get('/api/gcb_seals', (c) => c.json({ token: `seal-${(c.req.query('host') ?? 'localhost').replace(/[^a-z0-9.-]/gi, '')}`, certificateUrl: 'https://seal.sandbox.test/certificate' }));
+
+  app.get('/api/metrics', (c) => c.json({ app: c.req.query('app') ?? 'sportsbook', events: world.events.size, liveEvents: [...world.events.values()].filter((event) => event.phase === 'live').length, cursor: world.changes.latest }));
+
+  app.get('/api/external_header', (c) =>
+    c.json({ css: '.ext-header{background:#111;color:#fff;padding:8px 16px;font:14px sans-serif}', js: '', html: '<div class="ext-header">Operator header (external)</div>' }),
+  );
+
+  app.get('/xapi/rest/oddsLadderAndMargins/:version', (c) => {
+    const eventId = c.req.query('eventId');
+    const powerOdds = c.req.query('type') === 'POWER_ODDS' && eventId ? (world.events.get(eventId)?.markets.slice(0, 2) ?? []) : [];
+    const ladder: number[] = [];
+    for (let price = 1.01; price < 2; price += 0.01) ladder.push(Number(price.toFixed(2)));
+    for (let price = 2; price < 5; price += 0.05) ladder.push(Number(price.toFixed(2)));
+    for (let price = 5; price <= 20; price += 0.5) ladder.push(Number(price.toFixed(2)));
+    return c.json({
+      version: Number(c.req.param('version')),
+      overrideBrand: c.req.query('overrideBrand') ?? null,
+      data: {
+        margins: [
+          { brandMarginType: 'PPB', marketTypeId: 3, margin: 0.01 },
+          { brandMarginType: 'PPB', leagueId: world.leagues[0]?.id ?? 0, margin: 0.005 },
+          ...powerOdds.flatMap((market) => market.outcomes.slice(0, 1).map((outcome) => ({ brandMarginType: 'POWER_ODDS', eventId, marketId: market.id, outcomeId: outcome.id, margin: -0.02 }))),
+        ],
+        odds: ladder,
+      },
+    });
+  });
+
+  return app;
+}

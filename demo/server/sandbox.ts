@@ -1,0 +1,96 @@
+import { Big } from '../../src/core/index';
+import { createAccounts, type Accounts } from './accounts/accounts';
+import { createBetting, type Betting } from './bets/betting';
+import { brandById } from './content/brands';
+import { createFaults, type Faults } from './faults';
+import { memoryPersistence, type Persistence } from './persistence';
+import { createStateStore, type SandboxState, type StateStore } from './sandboxState';
+import { createWorld } from './world/createWorld';
+import { tick } from './world/simulator';
+import type { World } from './world/world';
+
+export interface SandboxConfig {
+  seed: string;
+  now: () => number;
+  /** Game seconds per real second. */
+  speed: number;
+  tokenLifetimeSeconds: number;
+  persistence: Persistence<SandboxState>;
+  log: (message: string) => void;
+  sleep: (ms: number) => Promise<void>;
+}
+
+/** Everything behind the sandbox's HTTP API: the world, accounts, bets and faults. */
+export interface Sandbox {
+  config: SandboxConfig;
+  world: World;
+  store: StateStore;
+  accounts: Accounts;
+  betting: Betting;
+  faults: Faults;
+  /** Advances the world to now and decides due slips (main.ts calls it every second). */
+  step(): void;
+}
+
+export function createSandbox(overrides: Partial<SandboxConfig> = {}): Sandbox {
+  const config: SandboxConfig = {
+    seed: 'sandbox',
+    now: Date.now,
+    speed: 10,
+    tokenLifetimeSeconds: 3600,
+    persistence: memoryPersistence<SandboxState>(),
+    log: (message) => console.log(message),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    ...overrides,
+  };
+  const world = createWorld({ seed: config.seed, now: config.now(), speed: config.speed });
+  const store = createStateStore(config.persistence);
+  const accounts = createAccounts({ store, now: config.now, tokenLifetimeSeconds: config.tokenLifetimeSeconds, log: config.log });
+  const betting = createBetting({
+    store,
+    world,
+    accounts,
+    now: config.now,
+    limits: (accountId) => {
+      const player = accounts.byAccount(accountId);
+      const settings = brandById(player?.brand).settings;
+      return {
+        minStake: Number(settings.bet_stake_min_amount ?? 0),
+        maxStake: Number(settings.bet_stake_max_amount ?? 10000),
+        maxBets: Number(settings.max_bets_on_betslip ?? 15),
+        currency: player?.currency ?? 'EUR',
+      };
+    },
+  });
+  world.onEventEnded.push((event) => betting.settleEvent(event));
+  voidOrphanedBets(store, world, accounts);
+  return {
+    config,
+    world,
+    store,
+    accounts,
+    betting,
+    faults: createFaults(),
+    step() {
+      tick(world, config.now());
+      betting.processDue();
+    },
+  };
+}
+
+/**
+ * Bets persisted from an earlier run may point at events this run's world does not have
+ * (the catalogue is rebuilt from the seed at start). They are voided and refunded rather
+ * than left open forever.
+ */
+function voidOrphanedBets(store: StateStore, world: World, accounts: Accounts): void {
+  const orphaned = store.state.bets.filter((bet) => bet.status === 'open' && bet.legs.some((leg) => leg.result === 'open' && !world.events.has(leg.eventId)));
+  for (const bet of orphaned) {
+    bet.status = 'void';
+    bet.returns = bet.totalStake;
+    bet.settledAt = new Date().toISOString();
+    for (const leg of bet.legs) if (leg.result === 'open') leg.result = 'void';
+    accounts.post(bet.accountId, 'refund', new Big(bet.totalStake), bet.reference);
+  }
+  if (orphaned.length > 0) store.mutate(() => undefined);
+}

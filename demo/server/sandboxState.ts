@@ -1,0 +1,129 @@
+import type { Persistence } from './persistence';
+
+/** A session behind a bearer (jwe) token. */
+export interface Session {
+  token: string;
+  accountId: string;
+  username: string;
+  issuedAt: number;
+  expiresAt: number;
+  /** 'franco' sessions are the access-token flavour of the session service. */
+  kind: 'jwe' | 'franco';
+}
+
+export interface WalletRecord {
+  /** Exact decimal strings in currency units. */
+  balance: string;
+  promoCash: string;
+  bonusBalance: string;
+}
+
+export interface Transaction {
+  id: string;
+  accountId: string;
+  time: string;
+  type: 'deposit' | 'withdrawal' | 'bet' | 'payout' | 'refund' | 'cashout' | 'bonus';
+  /** Signed amount, exact decimal string. */
+  amount: string;
+  balanceAfter: string;
+  reference: string | null;
+}
+
+export interface BetLeg {
+  eventId: string;
+  marketId: string;
+  outcomeId: string;
+  eventDescription: string;
+  marketDescription: string;
+  outcomeDescription: string;
+  decimal: number;
+  spread: number | null;
+  /** 'open' until the event ends; then win / lose / void (and place for each way). */
+  result: 'open' | 'win' | 'lose' | 'void';
+  /** Each way: whether the selection placed. */
+  placed: boolean | null;
+  placeTerms: { places: number; fraction: number } | null;
+}
+
+export interface BetRecord {
+  betId: string;
+  reference: string;
+  betSlipId: string;
+  accountId: string;
+  placedAt: string;
+  /** 'single', 'multiple' or a system code. */
+  kind: string;
+  betTypeId: number;
+  description: string;
+  legs: BetLeg[];
+  unitStake: string;
+  noOfBets: number;
+  eachWay: boolean;
+  totalStake: string;
+  freeBetStake: string;
+  potentialReturns: string;
+  status: 'open' | 'won' | 'lost' | 'void' | 'cashed-out';
+  settledAt: string | null;
+  returns: string | null;
+  currency: string;
+}
+
+export interface PlacementRecord {
+  uuid: string;
+  betSlipId: string;
+  accountId: string;
+  status: 'PENDING' | 'REFERRED' | 'PLACED' | 'REJECTED';
+  /** When a pending (in-play delay) or referred slip is decided, ms. */
+  decideAt: number | null;
+  request: unknown;
+  response: unknown;
+}
+
+export interface SandboxState {
+  version: 1;
+  wallets: Record<string, WalletRecord>;
+  sessions: Record<string, Session>;
+  transactions: Transaction[];
+  bets: BetRecord[];
+  placements: Record<string, PlacementRecord>;
+  retailCodes: Record<string, unknown>;
+  preferences: Record<string, Record<string, unknown>>;
+  terms: Record<string, 'accepted' | 'declined'>;
+  otp: Record<string, { code: string; issuedAt: number }>;
+  counters: { bet: number; transaction: number; slip: number };
+}
+
+export function emptyState(): SandboxState {
+  return {
+    version: 1,
+    wallets: {},
+    sessions: {},
+    transactions: [],
+    bets: [],
+    placements: {},
+    retailCodes: {},
+    preferences: {},
+    terms: {},
+    otp: {},
+    counters: { bet: 0, transaction: 0, slip: 0 },
+  };
+}
+
+/** The state and a way to change it that always persists the result. */
+export interface StateStore {
+  readonly state: SandboxState;
+  mutate<T>(change: (state: SandboxState) => T): T;
+}
+
+export function createStateStore(persistence: Persistence<SandboxState>): StateStore {
+  const loaded = persistence.load();
+  const state = loaded && loaded.version === 1 ? { ...emptyState(), ...loaded } : emptyState();
+  return {
+    state,
+    mutate(change) {
+      const result = change(state);
+      persistence.save(state);
+      return result;
+    },
+  };
+}
