@@ -62,9 +62,16 @@ describe('betslip: removing (spec 4)', () => {
     expect(state.showSystemBets).toBe(false);
   });
 
-  it('resets system stakes when others remain', () => {
-    const before = slipOf(add(pick('a', 'e1')), add(pick('b', 'e2')), add(pick('c', 'e3')), add(pick('d', 'e4')), { type: 'set-stake', ref: '058', stake: 2 });
-    expect(before.systems).toEqual({ '058': { unitStake: 2 } });
+  it('resets system stakes and returns when others remain', () => {
+    const before = slipOf(
+      add(pick('a', 'e1')),
+      add(pick('b', 'e2')),
+      add(pick('c', 'e3')),
+      add(pick('d', 'e4')),
+      { type: 'set-stake', ref: '002', stake: 2 },
+      { type: 'set-system-figures', ref: '002', totalStake: 12, potentialReturns: 48 },
+    );
+    expect(before.systems).toEqual({ '002': { unitStake: 2, totalStake: 12, potentialReturns: 48 } });
     const after = betslipReducer(before, { type: 'remove', outcomeId: 'd' }).state;
     expect(after.systems).toEqual({});
     expect(after.multiple?.description).toBe('Treble');
@@ -116,11 +123,35 @@ describe('betslip: stakes, each way, free bets (spec 4)', () => {
     expect(betslipReducer(state, { type: 'set-stake', ref: 'mul1', stake: 1 }).refusal).toBe('unknown-bet');
   });
 
+  it('stakes only the systems the slip offers, and stores their figures from outside', () => {
+    const three = slipOf(add(pick('a', 'e1', 2)), add(pick('b', 'e2', 3)), add(pick('c', 'e3', 4)));
+    // Trixie (058) fits exactly 3 legs; Yankee (019) needs 4.
+    expect(betslipReducer(three, { type: 'set-stake', ref: '019', stake: 1 }).refusal).toBe('unknown-bet');
+    const trixie = betslipReducer(three, { type: 'set-stake', ref: '058', stake: 1 }).state;
+    expect(trixie.systems['058']).toEqual({ unitStake: 1, totalStake: null, potentialReturns: null });
+    const priced = betslipReducer(trixie, { type: 'set-system-figures', ref: '058', totalStake: 4, potentialReturns: 50 }).state;
+    expect(priced.systems['058']).toEqual({ unitStake: 1, totalStake: 4, potentialReturns: 50 });
+    expect(betslipReducer(priced, { type: 'set-system-figures', ref: '058', totalStake: Number.NaN, potentialReturns: 50 }).refusal).toBe('invalid-figure');
+    expect(betslipReducer(priced, { type: 'set-system-figures', ref: '002', totalStake: 3, potentialReturns: 26 }).refusal).toBe('unknown-bet');
+    // A new stake or a new price makes the stored figures stale.
+    expect(betslipReducer(priced, { type: 'set-stake', ref: '058', stake: 2 }).state.systems['058']).toEqual({ unitStake: 2, totalStake: null, potentialReturns: null });
+    expect(betslipReducer(priced, { type: 'price-changed', outcomeId: 'a', decimal: 2.5 }).state.systems['058']).toEqual({ unitStake: 1, totalStake: 4, potentialReturns: null });
+    // A fourth leg: the Trixie no longer fits, so its stake goes.
+    expect(betslipReducer(priced, add(pick('d', 'e4'))).state.systems).toEqual({});
+  });
+
+  it('refuses each-way changes while placing', () => {
+    const placing = slipOf(add({ ...pick('a', 'e1'), showEachWay: true }), { type: 'placement-started' });
+    expect(betslipReducer(placing, { type: 'set-each-way', checked: true })).toEqual({ state: placing, refusal: 'busy-placing' });
+  });
+
   it('plays the free bet at max, clearing the cash stake, and removes it with none', () => {
     const state = slipOf(add({ ...pick('a', 'e1'), maxFreeMoneyStake: 10 }), { type: 'set-stake', ref: 'sel1', stake: 4 }, { type: 'set-free-bet', outcomeId: 'a', mode: 'max' });
     expect(state.bets.a).toMatchObject({ freeBetMode: 'max', freeMoneyUnitStake: 10, unitStake: 0 });
     const none = betslipReducer(state, { type: 'set-free-bet', outcomeId: 'a', mode: 'none' }).state;
     expect(none.bets.a).toMatchObject({ freeBetMode: 'none', freeMoneyUnitStake: null });
+    const noOffer = slipOf(add(pick('b', 'e2')));
+    expect(betslipReducer(noOffer, { type: 'set-free-bet', outcomeId: 'b', mode: 'max' })).toEqual({ state: noOffer, refusal: 'no-free-bet' });
   });
 });
 
@@ -197,7 +228,9 @@ describe('betslip invariants (property)', () => {
     { weight: 1, arbitrary: fc.constantFrom<BetslipAction>({ type: 'toggle-open' }, { type: 'close' }, { type: 'toggle-system-view' }, { type: 'placement-started' }, { type: 'placement-awaiting-approval' }, { type: 'clear' }) },
     { weight: 1, arbitrary: fc.boolean().map((expanded): BetslipAction => ({ type: 'set-expanded', expanded })) },
     { weight: 1, arbitrary: fc.constantFrom<BetslipAction>({ type: 'placement-succeeded', reference: 'R', durationMs: 1 }, { type: 'placement-failed', errors: [], durationMs: 1 }) },
-    { weight: 2, arbitrary: fc.tuple(fc.constantFrom('sel1', 'sel2', 'sel5', 'mul1', '058', '002'), fc.oneof(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.constant(Number.NaN))).map(([ref, stake]): BetslipAction => ({ type: 'set-stake', ref, stake })) },
+    { weight: 2, arbitrary: fc.tuple(fc.constantFrom('sel1', 'sel2', 'sel5', 'mul1', '058', '002', '003'), fc.oneof(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.constant(Number.NaN))).map(([ref, stake]): BetslipAction => ({ type: 'set-stake', ref, stake })) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('058', '002', '003'), fc.double({ min: 0, max: 1e6, noNaN: true })).map(([ref, figure]): BetslipAction => ({ type: 'set-system-figures', ref, totalStake: figure, potentialReturns: figure })) },
+    { weight: 1, arbitrary: fc.boolean().map((checked): BetslipAction => ({ type: 'set-each-way', checked })) },
     { weight: 2, arbitrary: outcome.map((o): BetslipAction => ({ type: 'price-changed', outcomeId: o.outcomeId, decimal: o.decimal })) },
     { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 0, max: 25 }), fc.constantFrom('A', 'C', 'S'), fc.integer({ min: 0, max: 10000 })).map(([n, outcomeState, now]): BetslipAction => ({ type: 'outcome-state-changed', outcomeId: `o${n}`, outcomeState, now })) },
     { weight: 1, arbitrary: fc.integer({ min: 0, max: 20000 }).map((now): BetslipAction => ({ type: 'remove-expired-closed', now })) },
@@ -224,6 +257,10 @@ describe('betslip invariants (property)', () => {
             expect(selection.decimal).toBeGreaterThan(1);
           }
           if (state.multiple) expect(Number.isFinite(state.multiple.unitStake) && Number.isFinite(state.multiple.decimal)).toBe(true);
+          if (selections.length < 2) expect(state.systems).toEqual({});
+          for (const entry of Object.values(state.systems)) {
+            for (const figure of [entry.unitStake, entry.totalStake ?? 0, entry.potentialReturns ?? 0]) expect(Number.isFinite(figure)).toBe(true);
+          }
         }
       }),
       { numRuns: 300 },

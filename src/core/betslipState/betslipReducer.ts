@@ -1,4 +1,5 @@
 import { MULTIPLE_BET_TYPE_ID, MULTIPLE_REF, multipleDecimal, multipleDescription, multipleRefusal } from '../betslip/multiple';
+import { availableSystemCodes } from '../betslip/systemBet';
 import { isDisplayablePrice } from '../odds/pricePlaceholder';
 import { CORE_CONSTANTS, DEFAULT_CORE_SETTINGS } from '../settings/defaults';
 import { applyFreeBetMode, type FreeBetMode } from '../stakeRules/freeBet';
@@ -36,6 +37,7 @@ export type BetslipAction =
   | { type: 'set-expanded'; expanded: boolean }
   | { type: 'toggle-system-view' }
   | { type: 'set-stake'; ref: string; stake: number; text?: string }
+  | { type: 'set-system-figures'; ref: string; totalStake: number; potentialReturns: number }
   | { type: 'set-each-way'; checked: boolean }
   | { type: 'set-free-bet'; outcomeId: string; mode: FreeBetMode }
   | { type: 'price-changed'; outcomeId: string; decimal: number }
@@ -57,6 +59,8 @@ export type BetslipRefusal =
   | 'unknown-bet'
   | 'invalid-price'
   | 'invalid-stake'
+  | 'invalid-figure'
+  | 'no-free-bet'
   | 'busy-placing'
   | 'awaiting-approval'
   | 'empty-slip'
@@ -116,7 +120,11 @@ function withSelections(state: BetslipState, order: readonly string[], bets: Rea
       noOfBets: 1,
     };
   }
-  const next: BetslipState = { ...state, bets: renumbered, order, multiple, multipleRefusal: refusal };
+  // A system whose code the slip no longer offers (its leg count or markets changed) has no stake to keep.
+  const offered = Object.keys(state.systems).length === 0 ? [] : availableSystemCodes(selections);
+  const kept = Object.entries(state.systems).filter(([code]) => offered.includes(code));
+  const systems = kept.length === Object.keys(state.systems).length ? state.systems : Object.fromEntries(kept);
+  const next: BetslipState = { ...state, bets: renumbered, order, multiple, multipleRefusal: refusal, systems };
   if (selections.length === 0) return { ...next, open: false, expanded: false, showSystemBets: false, systems: {}, activeBetKey: null, activeBetStake: null };
   if (selections.length === 1) return { ...next, multiple: null, expanded: false, showSystemBets: false, systems: {} };
   return next;
@@ -196,7 +204,9 @@ export function betslipReducer(state: BetslipState, action: BetslipAction, optio
       return accept(closeSlip(state));
     }
     case 'set-expanded':
-      // Spec 4: expanded mode turns on the system-bets view; collapsing leaves it.
+      // Spec 4: expanded mode turns on the system-bets view. Collapsing turns it off too (our
+      // choice: the system view is part of expanded mode); expanding needs 2 selections, as
+      // there is nothing to combine below that.
       if (action.expanded && state.order.length < 2) return refuse(state, 'needs-two-selections');
       return accept(action.expanded ? { ...state, expanded: true, showSystemBets: true } : { ...state, expanded: false, showSystemBets: false });
     case 'toggle-system-view':
@@ -214,12 +224,23 @@ export function betslipReducer(state: BetslipState, action: BetslipAction, optio
       if (outcomeId !== undefined) {
         return accept({ ...updateSelection(state, outcomeId, (selection) => ({ ...selection, unitStake: action.stake })), ...typed });
       }
-      if (/^\d{3}$/.test(action.ref) && state.order.length >= 3) {
-        return accept({ ...state, ...typed, systems: { ...state.systems, [action.ref]: { unitStake: action.stake } } });
+      if (availableSystemCodes(orderedSelections(state)).includes(action.ref)) {
+        // The figures belonged to the old stake; the caller recomputes them.
+        const entry = { unitStake: action.stake, totalStake: null, potentialReturns: null };
+        return accept({ ...state, ...typed, systems: { ...state.systems, [action.ref]: entry } });
       }
       return refuse(state, 'unknown-bet');
     }
-    case 'set-each-way':
+    case 'set-system-figures': {
+      const entry = state.systems[action.ref];
+      if (entry === undefined) return refuse(state, 'unknown-bet');
+      const figures = [action.totalStake, action.potentialReturns];
+      if (!figures.every((figure) => Number.isFinite(figure) && figure >= 0)) return refuse(state, 'invalid-figure');
+      return accept({ ...state, systems: { ...state.systems, [action.ref]: { ...entry, totalStake: action.totalStake, potentialReturns: action.potentialReturns } } });
+    }
+    case 'set-each-way': {
+      const busy = busyRefusal(state);
+      if (busy) return refuse(state, busy);
       return accept({
         ...withSelections(
           state,
@@ -228,17 +249,24 @@ export function betslipReducer(state: BetslipState, action: BetslipAction, optio
         ),
         isEachWayChecked: action.checked,
       });
+    }
     case 'set-free-bet': {
       const busy = busyRefusal(state);
       if (busy) return refuse(state, busy);
-      if (state.bets[action.outcomeId] === undefined) return refuse(state, 'not-on-slip');
+      const current = state.bets[action.outcomeId];
+      if (current === undefined) return refuse(state, 'not-on-slip');
+      // Spec 5: a free bet exists only where maxFreeMoneyStake is set.
+      if (action.mode === 'max' && !((current.maxFreeMoneyStake ?? 0) > 0)) return refuse(state, 'no-free-bet');
       return accept(updateSelection(state, action.outcomeId, (selection) => ({ ...applyFreeBetMode(selection, action.mode), freeBetMode: action.mode })));
     }
     case 'price-changed': {
       if (state.bets[action.outcomeId] === undefined) return refuse(state, 'not-on-slip');
       if (!isDisplayablePrice(action.decimal)) return refuse(state, 'invalid-price');
       if (state.bets[action.outcomeId]?.decimal === action.decimal) return accept(state);
-      return accept(updateSelection(state, action.outcomeId, (selection) => ({ ...selection, decimal: action.decimal })));
+      const repriced = updateSelection(state, action.outcomeId, (selection) => ({ ...selection, decimal: action.decimal }));
+      // The systems' returns followed the old price; the caller recomputes them.
+      const systems = Object.fromEntries(Object.entries(repriced.systems).map(([code, entry]) => [code, { ...entry, potentialReturns: null }]));
+      return accept({ ...repriced, systems });
     }
     case 'outcome-state-changed': {
       const current = state.bets[action.outcomeId];
@@ -268,10 +296,12 @@ export function betslipReducer(state: BetslipState, action: BetslipAction, optio
       return accept({ ...state, refreshStatus: 'fulfilled', eachWayStatus: 'settled', removedSelection: false });
     case 'refresh-failed':
       return accept({ ...state, refreshStatus: 'rejected', errors: action.errors });
-    case 'placement-started':
-      if (busyRefusal(state)) return refuse(state, busyRefusal(state) ?? 'busy-placing');
+    case 'placement-started': {
+      const busy = busyRefusal(state);
+      if (busy) return refuse(state, busy);
       if (state.order.length === 0) return refuse(state, 'empty-slip');
       return accept({ ...state, betPlacing: true, errors: [], responseOver: false, placementSuccess: false });
+    }
     case 'placement-awaiting-approval':
       if (!state.betPlacing) return refuse(state, 'not-placing');
       return accept({ ...state, betPlacing: false, statusWaitApproval: true, betMaybeReferred: true });

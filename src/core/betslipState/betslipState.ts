@@ -38,9 +38,15 @@ export interface BetslipMultiple {
   noOfBets: 1;
 }
 
-/** A stake typed on a system (the returns are computed from the legs, not stored). */
+/**
+ * Spec 3 "System bet", keyed by its three-digit code. The slip stores the unit stake the
+ * bettor typed; totalStake and potentialReturns are computed outside the slip (system-bet
+ * maths or the server's answer) and handed in, null until then or after the stake changes.
+ */
 export interface SystemStakeEntry {
   unitStake: number;
+  totalStake: number | null;
+  potentialReturns: number | null;
 }
 
 /** An error the server returned for the slip, or for one of its bets. */
