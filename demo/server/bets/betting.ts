@@ -63,8 +63,6 @@ export function createBetting({ store, world, accounts, now, limits }: BettingOp
     const player = accounts.byAccount(accountId);
     const limit = limits(accountId);
     if (player?.wagersDisallowed) return [resError('RES-00103')];
-    const inFlight = Object.values(store.state.placements).some((placement) => placement.accountId === accountId && (placement.status === 'PENDING' || placement.status === 'REFERRED'));
-    if (inFlight) return [resError('RES-00246')];
     const singles = request.singles ?? [];
     if (singles.length === 0) return [resError('RES-00049')];
     if (singles.length > limit.maxBets) return [resError('RES-00247')];
@@ -235,10 +233,13 @@ export function createBetting({ store, world, accounts, now, limits }: BettingOp
     if (errors.length === 0) {
       const balance = new Big(accounts.wallet(accountId).balance);
       const referred = Object.values(store.state.placements)
-        .filter((placement) => placement.accountId === accountId && placement.status === 'REFERRED')
+        .filter((placement) => placement.accountId === accountId && (placement.status === 'REFERRED' || placement.status === 'PENDING'))
         .reduce((sum, placement) => sum.plus(stakeOfRequest(placement.request as PlacementRequest)), new Big(0));
+      const inFlight = Object.values(store.state.placements).some((placement) => placement.accountId === accountId && (placement.status === 'PENDING' || placement.status === 'REFERRED'));
       if (totalCash.gt(balance)) errors = [resError('RES-00056')];
+      // A slip still waiting (in-play delay or attendant) holds its stake: together too much is RES-00057, otherwise wait (RES-00246).
       else if (totalCash.plus(referred).gt(balance)) errors = [resError('RES-00057')];
+      else if (inFlight) errors = [resError('RES-00246')];
     }
     if (errors.length > 0) {
       record.status = 'REJECTED';
@@ -277,11 +278,8 @@ export function createBetting({ store, world, accounts, now, limits }: BettingOp
     const request = record.request as PlacementRequest;
     let errors: PlacementError[] = [];
     if (record.status === 'REFERRED' && stakeOfRequest(request).toFixed(2).endsWith('.99')) errors = [resError('RES-00195')];
-    if (errors.length === 0) {
-      // Re-check prices and markets as they are now; this slip no longer counts as in flight.
-      record.status = 'PLACED';
-      errors = validate(record.accountId, request);
-    }
+    // Re-check prices and markets as they are now.
+    if (errors.length === 0) errors = validate(record.accountId, request);
     if (errors.length === 0) errors = commit(record, request);
     record.status = errors.length === 0 ? 'PLACED' : 'REJECTED';
     record.decideAt = null;

@@ -172,9 +172,12 @@ export function advanceEvent(world: World, event: SandboxEvent, gameSeconds: num
     }
   } else if (model.kind === 'sets' && state.kind === 'sets') {
     const q = pointChance(event);
-    const budget = state.elapsed + gameSeconds;
-    while (state.elapsed + model.pointSeconds <= budget && !finished) {
-      state.elapsed += model.pointSeconds;
+    // Points fall on whole multiples of pointSeconds of game time, so short ticks add up.
+    const target = state.elapsed + gameSeconds;
+    let points = Math.floor(target / model.pointSeconds) - Math.floor(state.elapsed / model.pointSeconds);
+    state.elapsed = target;
+    while (points > 0 && !finished) {
+      points -= 1;
       const current = state.sets[state.sets.length - 1] as [number, number];
       current[random.chance(q) ? 0 : 1] += 1;
       moved = true;
@@ -189,10 +192,11 @@ export function advanceEvent(world: World, event: SandboxEvent, gameSeconds: num
   } else if (model.kind === 'runs' && state.kind === 'runs') {
     const ballSeconds = model.overSeconds / 6;
     const ballsPerInnings = model.oversPerInnings * 6;
-    let left = gameSeconds;
-    while (left >= ballSeconds && !finished) {
-      left -= ballSeconds;
-      state.elapsed += ballSeconds;
+    const target = state.elapsed + gameSeconds;
+    let balls = Math.floor(target / ballSeconds) - Math.floor(state.elapsed / ballSeconds);
+    state.elapsed = target;
+    while (balls > 0 && !finished) {
+      balls -= 1;
       const inningsIndex = state.innings.length - 1;
       const innings = state.innings[inningsIndex] as { runs: number; wickets: number; balls: number };
       const overs = state.overRuns[inningsIndex] as number[];

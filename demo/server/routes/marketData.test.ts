@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { harness } from '../testing/harness';
+
+describe('market data endpoints (spec 7)', () => {
+  const h = harness();
+
+  it('lists sports with event and live counts', async () => {
+    const { status, json } = await h.call('/xapi/rest/sports');
+    expect(status).toBe(200);
+    const football = (json as unknown as { code: string; eventCount: number; liveEventCount: number }[]).find((sport) => sport.code === 'FOOT');
+    expect(football?.liveEventCount).toBeGreaterThanOrEqual(5);
+    expect(football?.eventCount).toBeGreaterThan(50);
+  });
+
+  it('serves the live page by sport, one sport, and one event’s markets', async () => {
+    const page = await h.call('/xapi/marketdata/livepage');
+    expect(page.status).toBe(200);
+    const sports = page.json.sports as { id: number; code: string; events: { id: string; markets: unknown[]; clock: unknown }[] }[];
+    expect(sports.length).toBeGreaterThanOrEqual(8);
+    const first = sports[0]!;
+    expect(first.events[0]!.clock).toBeTruthy();
+    expect(first.events[0]!.markets).toHaveLength(1);
+    const one = await h.call(`/xapi/marketdata/livepage/${first.id}`);
+    expect((one.json.events as unknown[]).length).toBe(first.events.length);
+    const markets = await h.call(`/xapi/marketdata/livepage/markets/${first.events[0]!.id}?cmsSettingId=7`);
+    expect(markets.json.cmsSettingId).toBe('7');
+    expect((markets.json.markets as unknown[]).length).toBeGreaterThan(1);
+    expect((await h.call('/xapi/marketdata/livepage/markets/1')).status).toBe(404);
+  });
+
+  it('filters events by period type, event path, ids and date, and pages them', async () => {
+    const live = await h.call('/xapi/rest/events?periodType=IN_RUNNING&eventsPerPage=50');
+    expect((live.json.events as { state: string }[]).every((event) => event.state === 'LIVE')).toBe(true);
+    expect(live.json.eventsPerPage).toBe(50);
+    const football = await h.call('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=5&page=2');
+    const events = football.json.events as { id: string; sportCode: string; eventPaths: { id: number }[] }[];
+    expect(events).toHaveLength(5);
+    expect(events.every((event) => event.sportCode === 'FOOT')).toBe(true);
+    const ids = await h.call(`/xapi/rest/events?ids=${events[0]!.id},${events[1]!.id}`);
+    expect((ids.json.events as unknown[]).length).toBe(2);
+    const light = await h.call(`/xapi/rest/events?ids=${events[0]!.id}&lightWeightResponse=true`);
+    expect((light.json.events as { markets: unknown[] }[])[0]!.markets).toEqual([]);
+    const filtered = await h.call(`/xapi/rest/events?ids=${events[0]!.id}&marketTypeIds=3&periodTypeIds=100`);
+    const markets = (filtered.json.events as { markets: { marketTypeId: number; periodId: number }[] }[])[0]!.markets;
+    expect(markets.length).toBeGreaterThan(0);
+    expect(markets.every((market) => market.marketTypeId === 3 && market.periodId === 100)).toBe(true);
+    const none = await h.call('/xapi/rest/events?dateFrom=2030-01-01T00:00:00Z');
+    expect(none.json.events).toEqual([]);
+  });
+
+  it('answers the long-query POST form and the nextapi path the same way', async () => {
+    const params = { periodType: 'PRE_MATCH', eventPathIds: '227', eventsPerPage: '3' };
+    const post = await h.call('/xapi/rest/events?hash=abc', { body: params });
+    const get = await h.call('/nextapi/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=227&eventsPerPage=3');
+    expect(post.status).toBe(200);
+    expect(post.json.hash).toBe('abc');
+    expect((post.json.events as { id: string }[]).map((event) => event.id)).toEqual((get.json.events as { id: string }[]).map((event) => event.id));
+    expect((await h.call('/xapi/rest/events', { method: 'POST', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+  });
+
+  it('serves one event and one market in the spec 3 shape, with the spec error for a missing event', async () => {
+    const list = await h.call('/xapi/rest/live/events?eventsPerPage=1');
+    const event = (list.json.events as { id: string }[])[0]!;
+    const one = await h.call(`/xapi/rest/events/${event.id}`);
+    expect(one.status).toBe(200);
+    const market = (one.json.markets as { id: string; outcomes: { consolidatedPrice: { currentPrice: { decimal: number } } }[] }[])[0]!;
+    expect(Object.keys(one.json)).toEqual(expect.arrayContaining(['id', 'slug', 'eventPaths', 'sportCode', 'feedCode', 'markets', 'clock', 'scoresPerPeriod', 'liveOpenMarketCount']));
+    expect(one.json).not.toHaveProperty('model');
+    const single = await h.call(`/xapi/rest/markets/${market.id}`);
+    expect(single.json.outcomes).toEqual(market.outcomes);
+    expect(single.json).not.toHaveProperty('spec');
+    const missing = await h.call('/xapi/rest/events/999');
+    expect(missing.status).toBe(404);
+    expect(missing.json.error).toBe('error-no-events-found-for-this-eventpath');
+  });
+
+  it('serves the odds ladder and margins, with power odds for one event', async () => {
+    const list = await h.call('/xapi/rest/events?periodType=PRE_MATCH&eventsPerPage=1&eventPathIds=240');
+    const eventId = (list.json.events as { id: string }[])[0]!.id;
+    const ladder = await h.call(`/xapi/rest/oddsLadderAndMargins/0?overrideBrand=eurobet&type=POWER_ODDS&eventId=${eventId}`);
+    const data = ladder.json.data as { margins: { brandMarginType: string; eventId?: string }[]; odds: number[] };
+    expect(data.odds[0]).toBe(1.01);
+    expect(data.margins.some((margin) => margin.brandMarginType === 'POWER_ODDS' && margin.eventId === eventId)).toBe(true);
+  });
+});
