@@ -9,6 +9,7 @@ import { betRoutes } from './routes/bets';
 import { contentRoutes } from './routes/content';
 import { feedRoutes } from './routes/feed';
 import { marketDataRoutes } from './routes/marketData';
+import { requestContext } from './http/requestContext';
 import { createSandbox, type Sandbox } from './sandbox';
 
 export interface SandboxOptions {
@@ -35,6 +36,17 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   const app = new Hono();
 
   app.use('*', faults.middleware());
+  // Echo what spec 7's request rules put on the call, so clients (and tests) can see the
+  // sandbox read them: the locale (l / X-Accept-Language), brand, origin, odds format.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!/^\/(xapi|api|nextapi|franco|auth)\//.test(c.req.path)) return;
+    const context = requestContext(c);
+    c.header('content-language', context.locale);
+    c.header('x-sandbox-brand', context.brand.id);
+    c.header('x-sandbox-origin', context.origin);
+    if (context.priceFormat) c.header('x-sandbox-price-format', context.priceFormat);
+  });
 
   app.get('/api/health', (c) =>
     c.json({

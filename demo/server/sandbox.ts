@@ -80,11 +80,13 @@ export function createSandbox(overrides: Partial<SandboxConfig> = {}): Sandbox {
 
 /**
  * Bets persisted from an earlier run may point at events this run's world does not have
- * (the catalogue is rebuilt from the seed at start). They are voided and refunded rather
+ * (the catalogue is rebuilt from the seed at start, and another seed or start time builds
+ * other fixtures under the same ids). They are voided and refunded rather
  * than left open forever.
  */
 function voidOrphanedBets(store: StateStore, world: World, accounts: Accounts): void {
-  const orphaned = store.state.bets.filter((bet) => bet.status === 'open' && bet.legs.some((leg) => leg.result === 'open' && !world.events.has(leg.eventId)));
+  // Event ids restart in every world, so a leg is matched by id and fixture name.
+  const orphaned = store.state.bets.filter((bet) => bet.status === 'open' && bet.legs.some((leg) => leg.result === 'open' && world.events.get(leg.eventId)?.description !== leg.eventDescription));
   for (const bet of orphaned) {
     bet.status = 'void';
     bet.returns = bet.totalStake;
