@@ -1,4 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, requireChromium } from '../support/chromium.mjs';
 
@@ -25,7 +28,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx demo/server/main.ts',
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // A fresh data folder per run: the sandbox's accounts and bets start from scratch.
+    env: { PORT: String(port), HOST: '127.0.0.1', SANDBOX_DATA: mkdtempSync(join(tmpdir(), 'sandbox-e2e-')), SANDBOX_SEED: 'e2e' },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,

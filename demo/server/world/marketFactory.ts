@@ -142,7 +142,9 @@ export function buildMarkets(event: SandboxEvent): SandboxMarket[] {
       spec: draft.spec,
       hold: null,
     };
-    return reprice(event, market).market;
+    // The first pricing has no history: drop the stand-in price it replaced.
+    const priced = reprice(event, market).market;
+    return { ...priced, outcomes: priced.outcomes.map((outcome) => ({ ...outcome, consolidatedPrice: { currentPrice: outcome.consolidatedPrice.currentPrice } })) };
   });
 }
 
