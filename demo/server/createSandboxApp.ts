@@ -59,8 +59,8 @@ export function createSandboxApp(options: SandboxOptions): Hono {
 
   app.route('/', marketDataRoutes(world));
   app.route('/', feedRoutes(world, faults));
-  app.route('/', authRoutes(accounts, store));
-  app.route('/', accountRoutes(accounts, store));
+  app.route('/', authRoutes(accounts, store, now));
+  app.route('/', accountRoutes(accounts, store, now));
   app.route('/', betRoutes({ world, accounts, betting, store, faults, sleep: sandbox.config.sleep }));
   app.route('/', contentRoutes(world));
   app.route('/', adminRoutes(world, faults, accounts, now));

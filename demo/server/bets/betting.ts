@@ -62,7 +62,8 @@ export function createBetting({ store, world, accounts, now, limits }: BettingOp
   function validate(accountId: string, request: PlacementRequest): PlacementError[] {
     const player = accounts.byAccount(accountId);
     const limit = limits(accountId);
-    if (player?.wagersDisallowed) return [resError('RES-00103')];
+    const excludedUntil = Number(store.state.preferences[accountId]?.selfExcludedUntil ?? 0);
+    if (player?.wagersDisallowed || excludedUntil > now()) return [resError('RES-00103')];
     const singles = request.singles ?? [];
     if (singles.length === 0) return [resError('RES-00049')];
     if (singles.length > limit.maxBets) return [resError('RES-00247')];
@@ -337,6 +338,12 @@ export function createBetting({ store, world, accounts, now, limits }: BettingOp
       }
       // A free bet pays winnings only, never the free stake back.
       if (leg.result === 'win') returns = returns.minus(bet.freeBetStake);
+    } else if (bet.kind === 'jackpot') {
+      // Every event needs one winning (or void) pick among the bettor's picks for it.
+      const byEvent = new Map<string, BetLeg[]>();
+      for (const leg of bet.legs) byEvent.set(leg.eventId, [...(byEvent.get(leg.eventId) ?? []), leg]);
+      const allRight = [...byEvent.values()].every((picks) => picks.some((leg) => leg.result !== 'lose'));
+      returns = allRight ? new Big(bet.potentialReturns) : new Big(0);
     } else if (bet.kind === 'multiple') {
       returns = bet.legs.reduce((product, leg) => product.times(value(leg)), stake);
     } else {
@@ -392,8 +399,65 @@ export function createBetting({ store, world, accounts, now, limits }: BettingOp
     return { ok: true, bet: publicBet(bet) };
   }
 
+  /** A complete jackpot coupon as one bet: its picks are the legs, the prize its return. */
+  function placeJackpot(accountId: string, jackpot: { id: string; name: string; prize: number; eventIds: string[] }, outcomeIds: string[], globalStake: number, noOfBets: number): { ok: true; bet: BetRecord } | { ok: false } {
+    const { currency } = limits(accountId);
+    const cost = new Big(globalStake).times(noOfBets);
+    const reference = store.mutate((state) => {
+      state.counters.slip += 1;
+      return `J${String(state.counters.slip).padStart(8, '0')}`;
+    });
+    const legs: BetLeg[] = outcomeIds.flatMap((outcomeId) => {
+      const selection = findSelection(world, outcomeId);
+      if (!selection) return [];
+      return [
+        {
+          eventId: selection.event.id,
+          marketId: selection.market.id,
+          outcomeId,
+          eventDescription: selection.event.description ?? '',
+          marketDescription: selection.market.description,
+          outcomeDescription: selection.outcome.description,
+          decimal: selection.outcome.consolidatedPrice.currentPrice.decimal,
+          spread: null,
+          result: 'open' as const,
+          placed: null,
+          placeTerms: null,
+        },
+      ];
+    });
+    if (!accounts.post(accountId, 'bet', cost.times(-1), reference)) return { ok: false };
+    const bet: BetRecord = {
+      betId: `B${String(store.state.counters.bet + 1).padStart(8, '0')}`,
+      reference,
+      betSlipId: reference,
+      accountId,
+      placedAt: new Date(now()).toISOString(),
+      kind: 'jackpot',
+      betTypeId: 300000,
+      description: jackpot.name,
+      legs,
+      unitStake: String(globalStake),
+      noOfBets,
+      eachWay: false,
+      totalStake: cost.toString(),
+      freeBetStake: '0',
+      potentialReturns: String(jackpot.prize),
+      status: 'open',
+      settledAt: null,
+      returns: null,
+      currency,
+    };
+    store.mutate((state) => {
+      state.bets.push(bet);
+      state.counters.bet += 1;
+    });
+    return { ok: true, bet };
+  }
+
   return {
     place,
+    placeJackpot,
     slipStatus,
     processDue,
     settleEvent,

@@ -8,7 +8,7 @@ import type { StateStore } from '../sandboxState';
 const CURRENCY_CODES = ['EUR', 'GBP', 'USD', 'KES', 'GHS', 'PHP', 'IDR', 'INR', 'KRW', 'MYR', 'PLN', 'TRY', 'CNY', 'RUB', 'THB', 'VND', 'LAK', 'MMK', 'KHR', 'MXN'];
 
 /** Accounts, players, wallets and preferences (spec 7 "Accounts and auth"). */
-export function accountRoutes(accounts: Accounts, store: StateStore): Hono {
+export function accountRoutes(accounts: Accounts, store: StateStore, now: () => number = Date.now): Hono {
   const app = new Hono();
 
   app.get('/xapi/rest/currencies', (c) =>
@@ -102,6 +102,23 @@ export function accountRoutes(accounts: Accounts, store: StateStore): Hono {
     if (isResponse(session)) return session;
     const items = store.state.transactions.filter((transaction) => transaction.accountId === session.accountId).slice(-200).reverse();
     return c.json({ transactions: items.map((transaction) => ({ ...transaction, amount: Number(transaction.amount), balanceAfter: Number(transaction.balanceAfter) })) });
+  });
+
+  // Responsible gaming (spec 7: "path and method not shown"; ours): a self-exclusion of
+  // 1 to 3650 days. Betting is refused (RES-00103) until it ends; it cannot be shortened.
+  app.post('/xapi/rest/accounts/:accountId/self-exclusion', async (c) => {
+    const session = requireSession(c, accounts, c.req.param('accountId'));
+    if (isResponse(session)) return session;
+    const { days } = (await c.req.json().catch(() => ({}))) as { days?: unknown };
+    const count = Number(days);
+    if (!Number.isInteger(count) || count < 1 || count > 3650) return c.json(errorBody('bad-period', 'Send { "days": n } with a whole number of days from 1 to 3650.'), 400);
+    const until = store.mutate((state) => {
+      const current = Number(state.preferences[session.accountId]?.selfExcludedUntil ?? 0);
+      const next = Math.max(current, now() + count * 86_400_000);
+      state.preferences[session.accountId] = { ...state.preferences[session.accountId], selfExcludedUntil: next };
+      return next;
+    });
+    return c.json({ selfExcluded: true, selfExcludedUntil: new Date(until).toISOString() });
   });
 
   // A sandbox cashier so demos can top up.

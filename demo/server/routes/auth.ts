@@ -20,7 +20,7 @@ async function fields(c: Context): Promise<Record<string, string>> {
  * the header_login component flow with one-time code and security question, the session
  * service (franco) and the game-token session.
  */
-export function authRoutes(accounts: Accounts, store: StateStore): Hono {
+export function authRoutes(accounts: Accounts, store: StateStore, now: () => number = Date.now): Hono {
   const app = new Hono();
 
   app.post('/xapi/icore/players/login', async (c) => {
@@ -137,7 +137,7 @@ export function authRoutes(accounts: Accounts, store: StateStore): Hono {
       lastName: player.lastName,
       lastLoginDate: new Date(session.issuedAt).toISOString(),
       accountCode: player.accountId,
-      selfExcluded: false,
+      selfExcluded: Number(store.state.preferences[player.accountId]?.selfExcludedUntil ?? 0) > now(),
       accountStatus: player.status.toUpperCase(),
       registerDate: player.registeredAt,
       currency: player.currency,

@@ -159,11 +159,12 @@ export function betRoutes({ world, accounts, betting, store, faults, sleep }: Be
     const found = jackpotPicks(String(body.jackpotId ?? ''), (body.singles ?? []).map((single) => single.outcomeId));
     if (!found) return c.json(errorBody('jackpot-not-found', `No active jackpot ${body.jackpotId}.`), 404);
     if (!isJackpotComplete(found.jackpot.eventIds.length, found.picks)) return c.json(errorBody('jackpot-incomplete', 'Pick at least one outcome for every event of the jackpot.'), 400);
-    const cost = new Big(Number(body.globalStake ?? found.jackpot.unitStake)).times(jackpotNumberOfBets(found.jackpot.eventIds.length, found.picks));
-    const reference = `JP${Date.now().toString(36).toUpperCase()}`;
-    const debit = accounts.post(session.accountId, 'bet', cost.times(-1), reference);
-    if (!debit) return c.json({ status: 'REJECTED', errors: [{ code: 'RES-00056', message: 'Your stake is greater than your balance. Lower the stake or deposit.' }] });
-    return c.json({ status: 'PLACED', reference, jackpotId: found.jackpot.id, totalCost: cost.toNumber(), availableBalance: Number(accounts.wallet(session.accountId).balance) });
+    const stake = Number(body.globalStake ?? found.jackpot.unitStake);
+    if (!Number.isFinite(stake) || stake <= 0) return c.json(errorBody('bad-stake', 'globalStake must be a positive amount.'), 400);
+    const noOfBets = jackpotNumberOfBets(found.jackpot.eventIds.length, found.picks);
+    const placed = betting.placeJackpot(session.accountId, found.jackpot, found.picks.map((pick) => pick.outcomeId), stake, noOfBets);
+    if (!placed.ok) return c.json({ status: 'REJECTED', errors: [{ code: 'RES-00056', message: 'Your stake is greater than your balance. Lower the stake or deposit.' }] });
+    return c.json({ status: 'PLACED', reference: placed.bet.reference, betId: placed.bet.betId, jackpotId: found.jackpot.id, noOfBets, totalCost: Number(placed.bet.totalStake), availableBalance: Number(accounts.wallet(session.accountId).balance) });
   });
 
   app.get('/xapi/rest/acchistory/dailySettledBets', (c) => {

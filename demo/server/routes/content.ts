@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { BRANDS, brandById } from '../content/brands';
-import { ADVERTS, HTML_WIDGETS, NEWS_POPUPS, PAGE_LAYOUTS, SUBMENUS } from '../content/operatorContent';
+import { ADVERTS, HTML_WIDGETS, NEWS_POPUPS, PAGE_LAYOUTS, PROMOTIONS, SUBMENUS } from '../content/operatorContent';
 import { errorBody, requestContext } from '../http/requestContext';
 import type { World } from '../world/world';
 
@@ -69,6 +69,7 @@ export function contentRoutes(world: World): Hono {
   });
 
   app.get('/api/news_popups', (c) => c.json(NEWS_POPUPS));
+  app.get('/api/promotions', (c) => c.json(PROMOTIONS));
 
   app.get('/api/gcb_seals', (c) => c.json({ token: `seal-${(c.req.query('host') ?? 'localhost').replace(/[^a-z0-9.-]/gi, '')}`, certificateUrl: 'https://seal.sandbox.test/certificate' }));
 
