@@ -53,7 +53,7 @@ export default defineConfig(({ command, mode }) => {
     },
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
       setupFiles: ['tests/unit/setup.ts'],
       // Benchmarks print figures (`npm run bench`); they never assert a time.
       benchmark: { include: ['tests/bench/**/*.bench.ts'] },

@@ -1,0 +1,141 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import type * as v from 'valibot';
+import { AbortedError, AuthRequiredError, HttpError, NetworkError } from './apiErrors';
+import { decode } from './decode';
+import type { RequestContext } from './requestContext';
+import { applyRequestRules, toSearchParams } from './requestRules';
+
+/** Who is logged in, as the client needs it (the session model provides it). */
+export interface AuthProvider {
+  /**
+   * The bearer token for an authenticated call, or why there is none. The session decides
+   * (spec 4: a token expiring within 30 s while it equals the external one logs out).
+   */
+  authorise(): { ok: true; token: string } | { ok: false; reason: 'no-token' | 'jwe_token_expired' };
+  /** Spec 6: a 401 or 403 on api or xapi paths while logged in logs out (unauthorized). */
+  onUnauthorized(path: string): void;
+}
+
+/** Where the client sends the app when the operator says so (spec 2). */
+export interface NavigationHandler {
+  toMaintenance(): void;
+  /** /blocked: the page (or the embedded runtime) reloads. */
+  reload(): void;
+}
+
+export interface ApiClientOptions {
+  /** Absolute base URL of the operator API (the api-base setting; the page's origin by default). */
+  baseUrl: string;
+  context: RequestContext;
+  auth: AuthProvider;
+  navigation: NavigationHandler;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export type Query = Readonly<Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>>;
+
+export interface CallOptions<TSchema extends v.GenericSchema> {
+  schema: TSchema;
+  query?: Query;
+  json?: unknown;
+  /** Form fields (the header_login component posts forms). */
+  form?: Readonly<Record<string, string>>;
+  /** Needs the bearer token; never sent without one. */
+  auth?: boolean;
+  headers?: Readonly<Record<string, string>>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  readonly http: KyInstance;
+  call<TSchema extends v.GenericSchema>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: CallOptions<TSchema>): Promise<v.InferOutput<TSchema>>;
+  /** The full URL a GET would use, for length checks (the 2000-character rule). */
+  urlFor(path: string, query?: Query): URL;
+}
+
+/** The call-centre token path keeps its 401s to itself (spec 6). */
+const CALL_CENTRE_TOKEN_PATH = /\/call-?centre\/token/i;
+
+/**
+ * The one HTTP client of a runtime (ky). Every call goes through the request rules, the
+ * auth gate and the error catalogue here, once; endpoints only name a path and a schema.
+ */
+export function createApiClient({ baseUrl, context, auth, navigation, fetch: fetchImpl, timeoutMs = 15000 }: ApiClientOptions): ApiClient {
+  const base = new URL(baseUrl);
+  const http = ky.create({
+    prefixUrl: base.href,
+    timeout: timeoutMs,
+    retry: 0,
+    throwHttpErrors: true,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const url = new URL(request.url);
+          const headers = new Headers(request.headers);
+          applyRequestRules(url, headers, context);
+          return new Request(url, { method: request.method, headers, body: request.body, signal: request.signal, redirect: 'follow', ...({ duplex: 'half' } as object) });
+        },
+      ],
+      afterResponse: [
+        (request, _options, response) => {
+          const finalPath = new URL(response.url || request.url).pathname;
+          if (finalPath === '/maintenance' || finalPath.endsWith('/maintenance')) navigation.toMaintenance();
+          else if (finalPath === '/blocked' || (response.status === 302 && (response.headers.get('location') ?? '').endsWith('/blocked'))) navigation.reload();
+          return response;
+        },
+      ],
+    },
+  });
+
+  function urlFor(path: string, query: Query = {}): URL {
+    const url = new URL(path.replace(/^\//, ''), base);
+    toSearchParams(query).forEach((value, key) => url.searchParams.set(key, value));
+    return url;
+  }
+
+  async function call<TSchema extends v.GenericSchema>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: CallOptions<TSchema>): Promise<v.InferOutput<TSchema>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.auth) {
+      const authorised = auth.authorise();
+      if (!authorised.ok) throw new AuthRequiredError(path, authorised.reason);
+      headers.authorization = `Bearer ${authorised.token}`;
+    }
+    const body = options.form ? new URLSearchParams(options.form as Record<string, string>) : undefined;
+    let response: Response;
+    try {
+      response = await http(path.replace(/^\//, ''), {
+        method,
+        headers,
+        searchParams: toSearchParams(options.query ?? {}),
+        ...(options.json !== undefined ? { json: options.json } : {}),
+        ...(body ? { body } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        const payload: unknown = await error.response.clone().json().catch(() => null);
+        const uuid = new URL(error.request.url).searchParams.get('uuid');
+        const isApiPath = /^\/(api|xapi)\//.test(new URL(error.request.url).pathname);
+        if ((error.response.status === 401 || error.response.status === 403) && options.auth && isApiPath && !CALL_CENTRE_TOKEN_PATH.test(path)) auth.onUnauthorized(path);
+        throw new HttpError(path, error.response.status, payload, uuid);
+      }
+      if (error instanceof DOMException && error.name === 'AbortError') throw new AbortedError(path);
+      if ((error as { name?: string }).name === 'AbortError') throw new AbortedError(path);
+      throw new NetworkError(path, error);
+    }
+    const text = response.status === 204 ? '' : await response.text();
+    let data: unknown = null;
+    if (text !== '') {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        data = text;
+      }
+    }
+    return decode(options.schema, data, path);
+  }
+
+  return { http, call, urlFor };
+}

@@ -1,0 +1,52 @@
+import type * as v from 'valibot';
+import { ApiError, HttpError } from '../apiErrors';
+import type { ApiClient } from '../createApiClient';
+import { AccountInfoSchema, AccountPrefsSchema, CurrenciesSchema, GeoDataSchema, PlayerDetailsSchema, SportsbookBalanceSchema } from '../schemas/accounts';
+
+/** Spec 8: a geodata answer that is not ok throws with its status and text. */
+export class GeoDataError extends ApiError {
+  readonly status: number;
+
+  constructor(path: string, status: number, text: string) {
+    super('http', path, `Geodata failed: ${status} ${text}`, 'error-500');
+    this.name = 'GeoDataError';
+    this.status = status;
+  }
+}
+
+export function createAccountEndpoints(api: ApiClient) {
+  return {
+    currencies() {
+      return api.call('GET', '/xapi/rest/currencies', { schema: CurrenciesSchema });
+    },
+    async geoData(v2 = true) {
+      const path = v2 ? '/api/v2/geo_data' : '/api/geo_data';
+      try {
+        return await api.call('GET', path, { schema: GeoDataSchema });
+      } catch (error) {
+        if (error instanceof HttpError) throw new GeoDataError(path, error.status, typeof (error.body as { message?: string } | null)?.message === 'string' ? (error.body as { message: string }).message : String(error.body ?? ''));
+        throw error;
+      }
+    },
+    info(accountId: string) {
+      return api.call('GET', `/xapi/rest/accounts/${accountId}/info`, { schema: AccountInfoSchema, auth: true });
+    },
+    details(username: string) {
+      return api.call('GET', `/xapi/icore/players/${encodeURIComponent(username)}/details`, { schema: PlayerDetailsSchema, auth: true, query: { withAuth: true } });
+    },
+    updateDetails(username: string, changes: { defaultStake?: number; priceFormat?: string }) {
+      return api.call('PUT', `/xapi/icore/players/${encodeURIComponent(username)}/details`, { schema: PlayerDetailsSchema, auth: true, query: { withAuth: true }, json: changes });
+    },
+    balance(username: string) {
+      return api.call('GET', `/xapi/icore/players/${encodeURIComponent(username)}/balance/sportsbook`, { schema: SportsbookBalanceSchema, auth: true, query: { includeFullBalanceDetails: true } });
+    },
+    preferences(accountId: string) {
+      return api.call('GET', `/xapi/rest/accounts/${accountId}/accountPrefs`, { schema: AccountPrefsSchema, auth: true });
+    },
+    updatePreferences(accountId: string, changes: Partial<v.InferOutput<typeof AccountPrefsSchema>>) {
+      return api.call('PATCH', `/xapi/rest/accounts/${accountId}/accountPrefs`, { schema: AccountPrefsSchema, auth: true, json: changes });
+    },
+  };
+}
+
+export type AccountEndpoints = ReturnType<typeof createAccountEndpoints>;

@@ -1,0 +1,78 @@
+import { betslipServerErrorToast, type ToastDescriptor } from '../../core';
+import { HttpError } from '../apiErrors';
+import type { ApiClient } from '../createApiClient';
+import { BetCountSchema, EpwSchema, OpenBetsSchema, PlacementSchema, SlipModelSchema } from '../schemas/bets';
+
+export interface SlipSelectionInput {
+  outcomeId: string;
+  unitStake?: number;
+  eachWay?: boolean;
+  freeMoneyUnitStake?: number;
+}
+
+export interface PlacementInput {
+  userAcceptOdds?: 'D' | 'H' | 'A';
+  originId?: number;
+  singles: (SlipSelectionInput & { decimal: number; spread?: number | null })[];
+  multiples?: { unitStake: number }[];
+  systems?: { ref: string; unitStake: number }[];
+}
+
+/** Spec 8: a 500 on the betslip call shows this toast (bottom centre, closable, 10 s). */
+export class BetslipServerError extends HttpError {
+  readonly toast: ToastDescriptor;
+
+  constructor(error: HttpError) {
+    super(error.path, error.status, error.body, error.uuid);
+    this.name = 'BetslipServerError';
+    this.toast = betslipServerErrorToast(error.uuid ?? '');
+  }
+}
+
+export function createBetEndpoints(api: ApiClient) {
+  let refresh: AbortController | null = null;
+  const betslipCall = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof HttpError && error.status >= 500) throw new BetslipServerError(error);
+      throw error;
+    }
+  };
+  return {
+    /**
+     * Prices the slip (spec 7 betslips/selections): POST with outcome ids builds it, PUT
+     * with the current model reprices it. A new call aborts the previous one.
+     */
+    refreshSlip(input: { outcomeIds?: readonly string[]; model?: unknown }, originId = 11) {
+      refresh?.abort();
+      const controller = new AbortController();
+      refresh = controller;
+      const method = input.outcomeIds ? 'POST' : 'PUT';
+      return betslipCall(() =>
+        api.call(method, '/xapi/rest/betslips/selections', { schema: SlipModelSchema, json: input.outcomeIds ? { outcomeIds: input.outcomeIds, originId } : input.model, query: { originId }, signal: controller.signal }),
+      );
+    },
+    /** Places a slip; the uuid makes a retry safe (the server answers the first answer). */
+    place(accountId: string, slip: PlacementInput, uuid: string) {
+      return betslipCall(() => api.call('POST', `/xapi/rest/accounts/${accountId}/betslips`, { schema: PlacementSchema, auth: true, query: { withAuth: true, uuid }, json: { originId: 11, userAcceptOdds: 'D', ...slip } }));
+    },
+    status(betSlipId: string) {
+      return betslipCall(() => api.call('PUT', `/xapi/rest/betslips/${betSlipId}/status`, { schema: PlacementSchema, auth: true }));
+    },
+    openBets(accountId: string) {
+      return api.call('GET', `/xapi/bet/account/${accountId}/openbets`, { schema: OpenBetsSchema, auth: true });
+    },
+    betCount(accountId: string) {
+      return api.call('GET', `/xapi/bet/account/${accountId}/betcount`, { schema: BetCountSchema, auth: true });
+    },
+    settledBets(numberOfBets = 50) {
+      return api.call('GET', '/xapi/rest/acchistory/dailySettledBets', { schema: OpenBetsSchema, auth: true, query: { numberOfBets } });
+    },
+    parlayPromotion() {
+      return api.call('GET', '/xapi/rest/promotions/epw', { schema: EpwSchema });
+    },
+  };
+}
+
+export type BetEndpoints = ReturnType<typeof createBetEndpoints>;

@@ -1,0 +1,43 @@
+/**
+ * The one API client of a runtime and its typed endpoints (spec 7). Views never import
+ * this; the store does.
+ */
+import { createApiClient, type ApiClientOptions } from './createApiClient';
+import { createAccountEndpoints } from './endpoints/accounts';
+import { createAuthEndpoints } from './endpoints/auth';
+import { createBetEndpoints } from './endpoints/bets';
+import { createContentEndpoints } from './endpoints/content';
+import { createMarketDataEndpoints } from './endpoints/marketData';
+
+export function createApi(options: ApiClientOptions) {
+  const client = createApiClient(options);
+  return {
+    client,
+    marketData: createMarketDataEndpoints(client),
+    auth: createAuthEndpoints(client),
+    accounts: createAccountEndpoints(client),
+    bets: createBetEndpoints(client),
+    content: createContentEndpoints(client),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+export { AbortedError, ApiError, AuthRequiredError, DecodeError, HttpError, NetworkError, isApiError } from './apiErrors';
+export type { ApiErrorKind } from './apiErrors';
+export { createApiClient } from './createApiClient';
+export type { ApiClient, ApiClientOptions, AuthProvider, NavigationHandler } from './createApiClient';
+export { staticRequestContext } from './requestContext';
+export type { RequestContext } from './requestContext';
+export { applyRequestRules, rulesForPath, toSearchParams } from './requestRules';
+export { GET_TO_POST_THRESHOLD, queryHash } from './endpoints/marketData';
+export type { EventQuery } from './endpoints/marketData';
+export { LoginError } from './endpoints/auth';
+export { BetslipServerError } from './endpoints/bets';
+export type { PlacementInput } from './endpoints/bets';
+export { GeoDataError } from './endpoints/accounts';
+export type * from './schemas/marketData';
+export type * from './schemas/auth';
+export type * from './schemas/accounts';
+export type * from './schemas/bets';
+export type * from './schemas/content';

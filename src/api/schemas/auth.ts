@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+
+export const LoginDetailsSchema = v.looseObject({
+  alsPlayerId: v.string(),
+  alsToken: v.optional(v.nullable(v.string()), null),
+  jweToken: v.optional(v.nullable(v.string()), null),
+  username: v.string(),
+  currency: v.string(),
+  email: v.optional(v.nullable(v.string()), null),
+  firstName: v.optional(v.nullable(v.string()), null),
+  locale: v.optional(v.string(), 'en'),
+  priceFormat: v.optional(v.nullable(v.string()), null),
+  vipLevel: v.optional(v.nullable(v.number()), null),
+  externalPlayerId: v.optional(v.nullable(v.string()), null),
+  externalSessionToken: v.optional(v.nullable(v.string()), null),
+  question: v.optional(v.nullable(v.string()), null),
+  savedUsername: v.optional(v.nullable(v.string()), null),
+  authExecuted: v.optional(v.boolean(), true),
+  isPartnerMatrixAffiliate: v.optional(v.boolean(), false),
+  expirationTimeInSeconds: v.optional(v.number(), 3600),
+  logoutReason: v.optional(v.nullable(v.string()), null),
+  thirdPartyTokens: v.optional(v.record(v.string(), v.string()), {}),
+});
+
+export const ComponentLoginSchema = v.variant('result', [
+  v.looseObject({ result: v.literal('SUCCESS'), loginDetails: LoginDetailsSchema }),
+  v.looseObject({ result: v.literal('OTP_REQUIRED'), username: v.string() }),
+  v.looseObject({ result: v.literal('SECURITY_QUESTION'), username: v.string(), question: v.string() }),
+]);
+
+export const OtpSentSchema = v.looseObject({ result: v.literal('SENT'), validForMinutes: v.number() });
+export const QuestionSchema = v.looseObject({ question: v.string() });
+export const LogoutSchema = v.looseObject({ result: v.literal('LOGGED_OUT') });
+export const CheckPlayerSchema = v.looseObject({ valid: v.boolean(), accountId: v.string(), username: v.string() });
+
+export const FrancoSessionSchema = v.looseObject({ accessToken: v.string(), expiresIn: v.number(), maxAge: v.number(), scopes: v.array(v.string()) });
+export const ProfileSchema = v.looseObject({
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  lastLoginDate: v.optional(v.string()),
+  accountCode: v.string(),
+  selfExcluded: v.boolean(),
+  accountStatus: v.string(),
+  registerDate: v.string(),
+  currency: v.string(),
+  residence: v.looseObject({ countryCode: v.string() }),
+});
+export const BalanceSchema = v.looseObject({ totalBalance: v.number(), bonusBalance: v.number(), realBalance: v.number() });
+export const GameSessionSchema = v.looseObject({ id: v.string(), jwe_token: v.string(), username: v.string(), currency: v.optional(v.string()), locale: v.optional(v.string()) });
+
+export type LoginDetails = v.InferOutput<typeof LoginDetailsSchema>;
+export type ComponentLogin = v.InferOutput<typeof ComponentLoginSchema>;
+export type FrancoSession = v.InferOutput<typeof FrancoSessionSchema>;
+export type Profile = v.InferOutput<typeof ProfileSchema>;

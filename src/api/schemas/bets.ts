@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+
+const placementError = v.looseObject({ code: v.string(), message: v.string(), ref: v.optional(v.string()) });
+
+export const BetSchema = v.looseObject({
+  betId: v.string(),
+  reference: v.string(),
+  kind: v.string(),
+  betTypeId: v.number(),
+  description: v.string(),
+  unitStake: v.number(),
+  noOfBets: v.number(),
+  totalStake: v.number(),
+  potentialReturns: v.number(),
+  status: v.picklist(['open', 'won', 'lost', 'void', 'cashed-out']),
+  returns: v.nullable(v.number()),
+  cashOutValue: v.optional(v.nullable(v.number()), null),
+  currency: v.string(),
+  legs: v.array(v.looseObject({ eventId: v.string(), marketId: v.string(), outcomeId: v.string(), decimal: v.number(), result: v.string(), eventDescription: v.string(), outcomeDescription: v.string() })),
+});
+
+export const PlacementSchema = v.looseObject({
+  betSlipId: v.string(),
+  status: v.picklist(['PLACED', 'REJECTED', 'PENDING', 'REFERRED']),
+  reference: v.nullable(v.string()),
+  delay: v.number(),
+  bets: v.array(BetSchema),
+  errors: v.array(placementError),
+  availableBalance: v.number(),
+});
+
+export const SlipModelSchema = v.looseObject({
+  model: v.looseObject({
+    singles: v.array(v.looseObject({ ref: v.string(), outcomeId: v.string(), decimal: v.number(), unitStake: v.number(), potentialReturns: v.number(), outcomeState: v.picklist(['A', 'S', 'C']), message: v.nullable(v.string()) })),
+    multiples: v.array(v.looseObject({ ref: v.string(), betTypeId: v.number(), description: v.string(), price: v.number(), unitStake: v.number(), potentialReturns: v.number() })),
+    systems: v.array(v.looseObject({ ref: v.string(), betTypeId: v.number(), description: v.string(), noOfBets: v.number(), unitStake: v.number(), potentialReturns: v.number() })),
+    totalStake: v.number(),
+    potentialReturns: v.number(),
+    availableBalance: v.nullable(v.number()),
+  }),
+  errors: v.array(placementError),
+});
+
+export const OpenBetsSchema = v.looseObject({ bets: v.array(BetSchema) });
+export const BetCountSchema = v.looseObject({ count: v.number(), balance: v.number() });
+export const EpwSchema = v.looseObject({ epwPromoFilterValues: v.array(v.looseObject({ betSize: v.number(), percentage: v.number() })), maxAmount: v.number() });
+
+export type ApiBet = v.InferOutput<typeof BetSchema>;
+export type Placement = v.InferOutput<typeof PlacementSchema>;
+export type SlipModel = v.InferOutput<typeof SlipModelSchema>;

@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+
+/** One brand's settings for one channel: the Settings entity of spec 3 (open-ended). */
+export const SettingsSchema = v.looseObject({
+  locale: v.string(),
+  channel: v.string(),
+  currency: v.optional(v.string()),
+  default_price_format: v.optional(v.string(), 'euro'),
+  bet_stake_min_amount: v.optional(v.number(), 0),
+  bet_stake_max_amount: v.optional(v.number(), 10000),
+});
+
+/** all_cached_settings: brand -> channel -> settings. */
+export const AllSettingsSchema = v.record(v.string(), v.record(v.string(), SettingsSchema));
+
+export const HtmlWidgetSchema = v.looseObject({ id: v.number(), name: v.optional(v.string()), content: v.string() });
+export const SubmenuSchema = v.looseObject({ id: v.number(), links: v.array(v.looseObject({ id: v.number(), name: v.string(), url: v.string() })) });
+
+export type Settings = v.InferOutput<typeof SettingsSchema>;

@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+
+const id = v.union([v.string(), v.pipe(v.number(), v.transform(String))]);
+const nullableNumber = v.optional(v.nullable(v.number()), null);
+
+export const CurrentPriceSchema = v.looseObject({
+  id: v.optional(id),
+  decimal: v.pipe(v.number(), v.finite()),
+  spread: nullableNumber,
+  spread2: nullableNumber,
+});
+
+export const OutcomeSchema = v.looseObject({
+  id,
+  description: v.string(),
+  ordinalPosition: v.optional(v.number()),
+  opponentId: v.optional(v.nullable(v.string()), null),
+  hidden: v.optional(v.boolean(), false),
+  consolidatedPrice: v.looseObject({ currentPrice: CurrentPriceSchema, penultimatePrice: v.optional(v.nullable(CurrentPriceSchema)), antepenultimatePrice: v.optional(v.nullable(CurrentPriceSchema)) }),
+});
+
+export const MarketSchema = v.looseObject({
+  id,
+  eventId: id,
+  feedId: v.optional(v.string()),
+  description: v.string(),
+  marketTypeId: v.number(),
+  periodId: v.optional(v.number()),
+  instance: v.optional(v.nullable(v.number()), null),
+  status: v.picklist(['open', 'suspended', 'lts', 'closed', 'settled', 'resulted']),
+  playerName: v.optional(v.nullable(v.string()), null),
+  outcomes: v.array(OutcomeSchema),
+});
+
+export const EventSchema = v.looseObject({
+  id,
+  slug: v.string(),
+  description: v.optional(v.string(), ''),
+  eventPaths: v.array(v.looseObject({ id: v.number(), description: v.string() })),
+  sportCode: v.string(),
+  feedCode: v.optional(v.string()),
+  startTime: v.optional(v.string()),
+  clock: v.optional(v.nullable(v.looseObject({ minutes: v.optional(v.number()), seconds: v.optional(v.number()), status: v.string() })), null),
+  isFinished: v.optional(v.boolean(), false),
+  liveOpenMarketCount: v.optional(v.number(), 0),
+  betBuilderEvent: v.optional(v.boolean(), false),
+  jackpotId: v.optional(v.nullable(v.string()), null),
+  scores: v.optional(v.record(v.string(), v.string())),
+  scoresPerPeriod: v.optional(v.array(v.looseObject({ opponentId: v.string(), instance: v.number(), key: v.string(), score: v.string() }))),
+  opponents: v.optional(v.array(v.looseObject({ id: v.string(), description: v.string(), home: v.boolean() })), []),
+  markets: v.optional(v.array(MarketSchema), []),
+});
+
+export const EventPageSchema = v.looseObject({
+  total: v.number(),
+  page: v.number(),
+  eventsPerPage: v.number(),
+  events: v.array(EventSchema),
+});
+
+export const SportSummarySchema = v.looseObject({ id: v.number(), code: v.string(), name: v.string(), eventCount: v.number(), liveEventCount: v.number() });
+export const SportsSchema = v.array(SportSummarySchema);
+
+export const LivePageSchema = v.looseObject({
+  sports: v.array(v.looseObject({ id: v.number(), code: v.optional(v.string()), name: v.string(), description: v.optional(v.string()), events: v.array(EventSchema) })),
+});
+
+export const SnapshotSchema = v.looseObject({ cursor: v.number(), events: v.array(EventSchema) });
+
+export const FeedChangeSchema = v.looseObject({ cursor: v.number(), type: v.string(), payload: v.unknown() });
+export const ChangesSchema = v.looseObject({ cursor: v.number(), latest: v.optional(v.number()), changes: v.array(FeedChangeSchema) });
+
+export type ApiEvent = v.InferOutput<typeof EventSchema>;
+export type ApiMarket = v.InferOutput<typeof MarketSchema>;
+export type ApiOutcome = v.InferOutput<typeof OutcomeSchema>;
+export type ApiEventPage = v.InferOutput<typeof EventPageSchema>;
+export type ApiSportSummary = v.InferOutput<typeof SportSummarySchema>;
+export type ApiFeedChange = v.InferOutput<typeof FeedChangeSchema>;
