@@ -1,0 +1,6 @@
+export { decodeFeedChange } from './decodeFeedChange';
+export type { DecodedChange, EventChangePayload } from './decodeFeedChange';
+export { animationFrame, createFrameCoalescer } from './frameCoalescer';
+export type { FrameScheduler } from './frameCoalescer';
+export { createLiveTransport } from './liveTransport';
+export type { ConnectionState, EventSourceLike, LiveTransport, LiveTransportOptions, Snapshot } from './liveTransport';

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../api';
+import type { DecodedChange } from './decodeFeedChange';
+import { createFrameCoalescer } from './frameCoalescer';
+import { createLiveTransport, type ConnectionState, type EventSourceLike } from './liveTransport';
+
+class FakeEventSource implements EventSourceLike {
+  static all: FakeEventSource[] = [];
+  readonly url: string;
+  closed = false;
+  onerror: ((event: Event) => void) | null = null;
+  onopen: ((event: Event) => void) | null = null;
+  private listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.all.push(this);
+  }
+
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  open(): void {
+    this.onopen?.(new Event('open'));
+  }
+
+  emit(type: string, payload: unknown, id: number): void {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(payload), lastEventId: String(id) }));
+  }
+
+  fail(): void {
+    this.onerror?.(new Event('error'));
+  }
+}
+
+const price = (oid: string, d: number) => ({ eid: '1', mid: '1-1', oid, s: 'O', cp: { d, f: 'DECIMAL' } });
+
+function setup(overrides: { changes?: (since: number) => Promise<{ cursor: number; changes: { cursor: number; type: string; payload: unknown }[] }> } = {}) {
+  FakeEventSource.all = [];
+  const timers: { callback: () => void; ms: number }[] = [];
+  const states: ConnectionState[] = [];
+  const changes: DecodedChange[] = [];
+  const snapshots: number[] = [];
+  let snapshotCursor = 10;
+  const transport = createLiveTransport({
+    streamUrl: 'https://operator.test/xapi/live/stream',
+    snapshot: async () => {
+      snapshots.push(snapshotCursor);
+      return { cursor: snapshotCursor, events: [] };
+    },
+    changes: overrides.changes ?? (async (since) => ({ cursor: since, changes: [] })),
+    onSnapshot: () => undefined,
+    onChange: (change) => changes.push(change),
+    onState: (state) => states.push(state),
+    createEventSource: (url) => new FakeEventSource(url),
+    random: () => 1,
+    setTimer: (callback, ms) => {
+      timers.push({ callback, ms });
+      return timers.length;
+    },
+    clearTimer: () => undefined,
+  });
+  const runTimer = async () => {
+    const next = timers.shift()!;
+    next.callback();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return next.ms;
+  };
+  return { transport, timers, states, changes, snapshots, runTimer, setSnapshotCursor: (value: number) => (snapshotCursor = value) };
+}
+
+describe('live transport', () => {
+  it('takes a snapshot, streams from its cursor, and decodes short-key changes', async () => {
+    const { transport, changes, states } = setup();
+    await transport.start();
+    const stream = FakeEventSource.all[0]!;
+    expect(new URL(stream.url).searchParams.get('since')).toBe('10');
+    stream.open();
+    stream.emit('price', price('1-1-1', 2.5), 11);
+    stream.emit('event', { eid: '1', status: 'LIVE', clock: { minutes: 3, status: 'RUNNING' } }, 12);
+    stream.emit('price', { eid: '1' }, 13);
+    stream.emit('price', price('1-1-1', 2.6), 12);
+    expect(changes.map((change) => change.kind)).toEqual(['price', 'event', 'invalid']);
+    expect(changes[0]).toMatchObject({ kind: 'price', update: { outcomeId: '1-1-1', currentPrice: { decimal: 2.5 } } });
+    expect(transport.cursor).toBe(13);
+    expect(states).toEqual(['connected']);
+  });
+
+  it('reconnects with growing, jittered delays from the last cursor, then falls back to polling', async () => {
+    const polled: number[] = [];
+    const { transport, runTimer, states, changes } = setup({
+      changes: async (since) => {
+        polled.push(since);
+        return { cursor: since + 1, changes: [{ cursor: since + 1, type: 'price', payload: price('1-1-2', 3) }] };
+      },
+    });
+    await transport.start();
+    FakeEventSource.all[0]!.open();
+    FakeEventSource.all[0]!.emit('price', price('1-1-1', 2.5), 11);
+    FakeEventSource.all[0]!.fail();
+    expect(states.at(-1)).toBe('reconnecting');
+    expect(await runTimer()).toBe(1000);
+    expect(new URL(FakeEventSource.all[1]!.url).searchParams.get('since')).toBe('11');
+    FakeEventSource.all[1]!.fail();
+    expect(await runTimer()).toBe(2000);
+    FakeEventSource.all[2]!.fail();
+    expect(states.at(-1)).toBe('polling');
+    await runTimer();
+    expect(polled).toEqual([11]);
+    expect(changes.at(-1)).toMatchObject({ kind: 'price', update: { outcomeId: '1-1-2' } });
+  });
+
+  it('resyncs from a snapshot after a gap (SSE resync or a 410 while polling)', async () => {
+    const { transport, snapshots, setSnapshotCursor } = setup();
+    await transport.start();
+    setSnapshotCursor(500);
+    FakeEventSource.all[0]!.emit('resync', {}, 0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(snapshots).toEqual([10, 500]);
+    expect(transport.cursor).toBe(500);
+
+    const gap = setup({ changes: async () => Promise.reject(new HttpError('/xapi/rest/live/changes', 410, { error: 'cursor-expired' }, null)) });
+    await gap.transport.start();
+    for (let failure = 0; failure < 3; failure += 1) {
+      FakeEventSource.all.at(-1)!.fail();
+      if (failure < 2) await gap.runTimer();
+    }
+    await gap.runTimer();
+    expect(gap.snapshots.length).toBe(2);
+  });
+
+  it('reports offline when polling cannot reach the server', async () => {
+    const { transport, runTimer, states } = setup({ changes: async () => Promise.reject(new TypeError('offline')) });
+    await transport.start();
+    for (let failure = 0; failure < 3; failure += 1) {
+      FakeEventSource.all.at(-1)!.fail();
+      if (failure < 2) await runTimer();
+    }
+    await runTimer();
+    expect(states.at(-1)).toBe('offline');
+    transport.stop();
+  });
+});
+
+describe('frame coalescer', () => {
+  it('keeps the latest value per key and flushes once per frame', () => {
+    const frames: (() => void)[] = [];
+    const flushed: Map<string, number>[] = [];
+    const coalescer = createFrameCoalescer<string, number>((batch) => flushed.push(batch), (callback) => frames.push(callback));
+    coalescer.push('a', 1);
+    coalescer.push('b', 1);
+    coalescer.push('a', 2);
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    expect(flushed).toEqual([new Map([['b', 1], ['a', 2]])]);
+    coalescer.push('a', 3);
+    expect(frames).toHaveLength(2);
+  });
+});
