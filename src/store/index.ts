@@ -6,3 +6,7 @@ export { createBetslipModel } from './betslipModel';
 export type { BetslipModel } from './betslipModel';
 export { createMyBetsModel, MY_BETS_TABS } from './myBetsModel';
 export type { MyBetsModel, MyBetsTab } from './myBetsModel';
+export { createCatalogueModel } from './catalogueModel';
+export type { CatalogueModel, EventState, MarketState, OutcomeInfo, OutcomePrice } from './catalogueModel';
+export { createLiveModel } from './liveModel';
+export type { LiveModel, LiveModelOptions } from './liveModel';

@@ -1,0 +1,60 @@
+import { effect } from '@preact/signals-core';
+import { describe, expect, it } from 'vitest';
+import type { ApiEvent } from '../api';
+import { createCatalogueModel } from './catalogueModel';
+
+const outcome = (id: string, decimal: number, hidden = false) => ({ id, description: id, hidden, consolidatedPrice: { currentPrice: { decimal, spread: null, spread2: null } } });
+const market = (id: string, eventId: string, outcomes: ReturnType<typeof outcome>[], status: 'open' | 'suspended' | 'closed' = 'open') => ({ id, eventId, description: id, marketTypeId: 3, status, instance: null, playerName: null, outcomes });
+const event = (id: string, markets: ReturnType<typeof market>[], live = true): ApiEvent =>
+  ({ id, slug: `${id}-a-v-b`, description: 'A v B', eventPaths: [{ id: 240, description: 'Football' }, { id: 5001, description: 'League' }], sportCode: 'FOOT', clock: live ? { minutes: 1, status: 'RUNNING' } : null, isFinished: false, liveOpenMarketCount: markets.length, betBuilderEvent: false, jackpotId: null, opponents: [], markets }) as unknown as ApiEvent;
+
+describe('catalogue model', () => {
+  it('normalises events, markets and outcomes, one price signal per outcome', () => {
+    const catalogue = createCatalogueModel();
+    catalogue.applySnapshot([event('1', [market('1-1', '1', [outcome('1-1-1', 2), outcome('1-1-2', 3)])])]);
+    expect(catalogue.liveEventIds.value).toEqual(['1']);
+    expect(catalogue.event('1')?.value.marketIds).toEqual(['1-1']);
+    expect(catalogue.market('1-1')?.value.outcomeIds).toEqual(['1-1-1', '1-1-2']);
+    expect(catalogue.price('1-1-1').value).toMatchObject({ decimal: 2, move: 'none' });
+    expect(catalogue.price('1-1-1')).toBe(catalogue.price('1-1-1'));
+    expect(catalogue.outcome('1-1-2')).toEqual({ id: '1-1-2', marketId: '1-1', eventId: '1', description: '1-1-2' });
+  });
+
+  it('writes a price change into that outcome’s signal only, with its direction', () => {
+    const catalogue = createCatalogueModel();
+    catalogue.applySnapshot([event('1', [market('1-1', '1', [outcome('1-1-1', 2), outcome('1-1-2', 3)])])]);
+    const runs = { a: 0, b: 0, event: 0, market: 0 };
+    effect(() => void (catalogue.price('1-1-1').value, (runs.a += 1)));
+    effect(() => void (catalogue.price('1-1-2').value, (runs.b += 1)));
+    effect(() => void (catalogue.event('1')!.value, (runs.event += 1)));
+    effect(() => void (catalogue.market('1-1')!.value, (runs.market += 1)));
+    catalogue.applyPriceUpdates([
+      { eventId: '1', marketId: '1-1', outcomeId: '1-1-1', currentPrice: { decimal: 2.2, spread: null, spread2: null, format: null }, status: null, hidden: null, marketTypeId: null, periodTypeId: null, penultimatePrice: null, antepenultimatePrice: null },
+    ]);
+    expect(catalogue.price('1-1-1').value).toMatchObject({ decimal: 2.2, move: 'up', version: 2 });
+    expect(runs).toEqual({ a: 2, b: 1, event: 1, market: 1 });
+  });
+
+  it('removes a market from its event when it closes or all outcomes hide (spec 4)', () => {
+    const catalogue = createCatalogueModel();
+    catalogue.applySnapshot([event('1', [market('1-1', '1', [outcome('1-1-1', 2)]), market('1-2', '1', [outcome('1-2-1', 2), outcome('1-2-2', 2)])])]);
+    const base = { eventId: '1', currentPrice: null, marketTypeId: null, periodTypeId: null, penultimatePrice: null, antepenultimatePrice: null };
+    catalogue.applyPriceUpdates([{ ...base, marketId: '1-1', outcomeId: null, status: 'closed', hidden: null }]);
+    expect(catalogue.event('1')?.value.marketIds).toEqual(['1-2']);
+    catalogue.applyPriceUpdates([
+      { ...base, marketId: '1-2', outcomeId: '1-2-1', status: null, hidden: true },
+      { ...base, marketId: '1-2', outcomeId: '1-2-2', status: null, hidden: true },
+    ]);
+    expect(catalogue.event('1')?.value.marketIds).toEqual([]);
+  });
+
+  it('applies clock, scores per period and END_OF_EVENT', () => {
+    const catalogue = createCatalogueModel();
+    catalogue.applySnapshot([event('1', [])]);
+    catalogue.applyEventChanges([{ eid: '1', status: 'LIVE', clock: { minutes: 12, status: 'RUNNING' }, scores: { home: 1, away: 0 }, scoresPerPeriod: [{ opponentId: 'h', instance: 1, key: 'HALF', score: '1' }] }]);
+    expect(catalogue.event('1')?.value).toMatchObject({ clock: { minutes: 12 }, scores: { home: 1, away: 0 }, scoresPerPeriod: [{ opponentId: 'h', score: '1' }] });
+    catalogue.applyEventChanges([{ eid: '1', status: 'END_OF_EVENT' }]);
+    expect(catalogue.event('1')?.value.isFinished).toBe(true);
+    expect(catalogue.liveEventIds.value).toEqual([]);
+  });
+});

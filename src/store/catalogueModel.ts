@@ -1,0 +1,209 @@
+import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import type { ApiEvent, ApiMarket } from '../api';
+import { isDisplayablePrice, mergePeriodScores, priceMove, shouldRemoveMarket, type MarketStatus, type PeriodScore, type PriceMove, type PriceUpdate } from '../core';
+import type { EventChangePayload } from '../live';
+
+/** One outcome's price as views read it: its own signal, so a tick re-renders one text node. */
+export interface OutcomePrice {
+  decimal: number;
+  /** Which way the last change went, for the up/down flash. */
+  move: PriceMove;
+  /** Bumps on every change, so the same move twice still flashes. */
+  version: number;
+  hidden: boolean;
+}
+
+export interface OutcomeInfo {
+  id: string;
+  marketId: string;
+  eventId: string;
+  description: string;
+}
+
+export interface MarketState {
+  id: string;
+  eventId: string;
+  feedId: string | null;
+  description: string;
+  marketTypeId: number;
+  periodId: number | null;
+  instance: number | null;
+  playerName: string | null;
+  status: MarketStatus | 'settled' | 'resulted';
+  outcomeIds: readonly string[];
+}
+
+export interface EventState {
+  id: string;
+  slug: string;
+  description: string;
+  sportCode: string;
+  leagueName: string;
+  startTime: string | null;
+  live: boolean;
+  isFinished: boolean;
+  clock: { minutes?: number | undefined; seconds?: number | undefined; status: string } | null;
+  scores: { home: number; away: number } | null;
+  scoresPerPeriod: readonly PeriodScore[];
+  liveOpenMarketCount: number;
+  cricketOutcomes: readonly string[];
+  opponents: readonly { id: string; description: string; home: boolean }[];
+  marketIds: readonly string[];
+}
+
+/** Spec 4: a market leaves its event when lts, settled, resulted or closed, or when every outcome is hidden. */
+function isGone(status: MarketState['status'], allOutcomesHidden: boolean): boolean {
+  return allOutcomesHidden || shouldRemoveMarket({ status, outcomes: [] });
+}
+
+/**
+ * The catalogue, normalised by id (events, markets, outcomes), with one signal per
+ * event, per market and per outcome price. The live feed writes into exactly the signals
+ * that changed, in one batch, so a price tick never re-renders an event list.
+ */
+export function createCatalogueModel() {
+  const events = new Map<string, Signal<EventState>>();
+  const markets = new Map<string, Signal<MarketState>>();
+  const prices = new Map<string, Signal<OutcomePrice>>();
+  const outcomes = new Map<string, OutcomeInfo>();
+  const liveEventIds = signal<readonly string[]>([]);
+  const missingPrice: OutcomePrice = Object.freeze({ decimal: -1, move: 'none', version: 0, hidden: true });
+
+  function priceSignal(outcomeId: string): Signal<OutcomePrice> {
+    let entry = prices.get(outcomeId);
+    if (!entry) {
+      entry = signal(missingPrice);
+      prices.set(outcomeId, entry);
+    }
+    return entry;
+  }
+
+  function upsertMarket(market: ApiMarket): void {
+    const state: MarketState = {
+      id: market.id,
+      eventId: market.eventId,
+      feedId: market.feedId ?? null,
+      description: market.description,
+      marketTypeId: market.marketTypeId,
+      periodId: market.periodId ?? null,
+      instance: market.instance ?? null,
+      playerName: market.playerName ?? null,
+      status: market.status,
+      outcomeIds: market.outcomes.map((outcome) => outcome.id),
+    };
+    const existing = markets.get(market.id);
+    if (existing) existing.value = state;
+    else markets.set(market.id, signal(state));
+    for (const outcome of market.outcomes) {
+      outcomes.set(outcome.id, { id: outcome.id, marketId: market.id, eventId: market.eventId, description: outcome.description });
+      const price = priceSignal(outcome.id);
+      const decimal = outcome.consolidatedPrice.currentPrice.decimal;
+      const hidden = outcome.hidden ?? false;
+      if (price.value.decimal !== decimal || price.value.hidden !== hidden) {
+        price.value = { decimal, hidden, move: price.value.version === 0 ? 'none' : priceMove(price.value.decimal, decimal), version: price.value.version + 1 };
+      }
+    }
+  }
+
+  function upsertEvent(event: ApiEvent): void {
+    const visibleMarkets = (event.markets ?? []).filter((market) => !isGone(market.status, market.outcomes.length > 0 && market.outcomes.every((outcome) => outcome.hidden === true)));
+    for (const market of visibleMarkets) upsertMarket(market);
+    const previous = events.get(event.id)?.value;
+    const state: EventState = {
+      id: event.id,
+      slug: event.slug,
+      description: event.description ?? '',
+      sportCode: event.sportCode,
+      leagueName: event.eventPaths.at(-1)?.description ?? '',
+      startTime: event.startTime ?? null,
+      live: Boolean(event.clock),
+      isFinished: event.isFinished ?? false,
+      clock: event.clock ?? null,
+      scores: event.scores ? { home: Number(event.scores.home ?? 0), away: Number(event.scores.away ?? 0) } : null,
+      scoresPerPeriod: event.scoresPerPeriod ?? [],
+      liveOpenMarketCount: event.liveOpenMarketCount ?? 0,
+      cricketOutcomes: (event as { cricketOutcomes?: string[] }).cricketOutcomes ?? [],
+      opponents: event.opponents ?? [],
+      // A light response (no markets) keeps the markets already known.
+      marketIds: event.markets && event.markets.length > 0 ? visibleMarkets.map((market) => market.id) : (previous?.marketIds ?? []),
+    };
+    const existing = events.get(event.id);
+    if (existing) existing.value = state;
+    else events.set(event.id, signal(state));
+  }
+
+  function removeMarket(marketId: string): void {
+    const market = markets.get(marketId)?.value;
+    if (!market) return;
+    const event = events.get(market.eventId);
+    if (event) event.value = { ...event.value, marketIds: event.value.marketIds.filter((id) => id !== marketId) };
+  }
+
+  return {
+    liveEventIds: liveEventIds as ReadonlySignal<readonly string[]>,
+    event: (eventId: string): ReadonlySignal<EventState> | undefined => events.get(eventId),
+    market: (marketId: string): ReadonlySignal<MarketState> | undefined => markets.get(marketId),
+    outcome: (outcomeId: string): OutcomeInfo | undefined => outcomes.get(outcomeId),
+    /** The price signal of an outcome (created empty when not known yet). */
+    price: (outcomeId: string): ReadonlySignal<OutcomePrice> => priceSignal(outcomeId),
+    /** Adds or refreshes events from a list call. */
+    applyEvents(list: readonly ApiEvent[]): void {
+      batch(() => list.forEach(upsertEvent));
+    },
+    /** A live snapshot: the live list is replaced, every event refreshed. */
+    applySnapshot(list: readonly ApiEvent[]): void {
+      batch(() => {
+        list.forEach(upsertEvent);
+        liveEventIds.value = list.map((event) => event.id);
+      });
+    },
+    /**
+     * Price and status changes, applied together. Spec 4: a market that goes lts,
+     * settled, resulted or closed, or whose outcomes are all hidden, leaves its event.
+     */
+    applyPriceUpdates(updates: readonly PriceUpdate[]): void {
+      batch(() => {
+        for (const update of updates) {
+          const market = markets.get(update.marketId);
+          if (update.outcomeId) {
+            const price = priceSignal(update.outcomeId);
+            const decimal = update.currentPrice?.decimal ?? price.value.decimal;
+            const hidden = update.hidden ?? price.value.hidden;
+            if (decimal !== price.value.decimal || hidden !== price.value.hidden) {
+              price.value = { decimal, hidden, move: isDisplayablePrice(decimal) ? priceMove(price.value.decimal, decimal) : 'none', version: price.value.version + 1 };
+            }
+          }
+          if (market && update.status && update.status !== market.value.status) market.value = { ...market.value, status: update.status };
+          if (market) {
+            const allHidden = market.value.outcomeIds.length > 0 && market.value.outcomeIds.every((id) => prices.get(id)?.value.hidden === true);
+            if (isGone(market.value.status, allHidden)) removeMarket(market.value.id);
+          }
+        }
+      });
+    },
+    /** Clock, score, period, counts and END_OF_EVENT (spec 4 "Live event updates"). */
+    applyEventChanges(changes: readonly EventChangePayload[]): void {
+      batch(() => {
+        for (const change of changes) {
+          const event = events.get(change.eid);
+          if (!event) continue;
+          const current = event.value;
+          const finished = change.status === 'END_OF_EVENT';
+          event.value = {
+            ...current,
+            live: !finished && (change.clock ? true : current.live),
+            isFinished: current.isFinished || finished,
+            clock: change.clock ?? current.clock,
+            scores: change.scores ?? current.scores,
+            scoresPerPeriod: change.scoresPerPeriod ? mergePeriodScores(current.scoresPerPeriod, change.scoresPerPeriod) : current.scoresPerPeriod,
+            liveOpenMarketCount: change.liveOpenMarketCount ?? current.liveOpenMarketCount,
+            cricketOutcomes: change.cricketOutcomes ?? current.cricketOutcomes,
+          };
+          if (finished && liveEventIds.value.includes(change.eid)) liveEventIds.value = liveEventIds.value.filter((id) => id !== change.eid);
+        }
+      });
+    },
+  };
+}
+
+export type CatalogueModel = ReturnType<typeof createCatalogueModel>;

@@ -1,0 +1,85 @@
+import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { Api, ApiEvent } from '../api';
+import type { PriceUpdate } from '../core';
+import { createFrameCoalescer, createLiveTransport, type ConnectionState, type DecodedChange, type EventChangePayload, type FrameScheduler, type LiveTransportOptions } from '../live';
+import type { CatalogueModel } from './catalogueModel';
+
+export interface LiveModelOptions {
+  api: Api;
+  catalogue: CatalogueModel;
+  /** Absolute URL of the operator's event stream. */
+  streamUrl: string;
+  schedule?: FrameScheduler;
+  transport?: Partial<LiveTransportOptions<ApiEvent>>;
+}
+
+type Pending = { kind: 'price'; update: PriceUpdate } | { kind: 'event'; change: EventChangePayload } | { kind: 'feed-alert'; feed: string; active: boolean };
+
+/**
+ * The hot path (docs/architecture.md "Live prices"): feed changes are coalesced per
+ * animation frame, latest value per key (an outcome's price, a market's status, an
+ * event's state), then written to their signals in one batch.
+ */
+export function createLiveModel({ api, catalogue, streamUrl, schedule, transport: overrides = {} }: LiveModelOptions) {
+  const connection = signal<ConnectionState>('connecting');
+  const feedAlerts = signal<readonly string[]>([]);
+  const invalidMessages = signal(0);
+
+  const coalescer = createFrameCoalescer<string, Pending>((latest) => {
+    const prices: PriceUpdate[] = [];
+    const events: EventChangePayload[] = [];
+    for (const entry of latest.values()) {
+      if (entry.kind === 'price') prices.push(entry.update);
+      else if (entry.kind === 'event') events.push(entry.change);
+    }
+    batch(() => {
+      catalogue.applyPriceUpdates(prices);
+      catalogue.applyEventChanges(events);
+      for (const entry of latest.values()) {
+        if (entry.kind !== 'feed-alert') continue;
+        feedAlerts.value = entry.active ? [...new Set([...feedAlerts.value, entry.feed])] : feedAlerts.value.filter((feed) => feed !== entry.feed);
+      }
+    });
+  }, schedule);
+
+  const onChange = (change: DecodedChange) => {
+    if (change.kind === 'price') {
+      // A status-only change is keyed by market, a price by outcome: neither hides the other.
+      coalescer.push(change.update.outcomeId ? `o:${change.update.outcomeId}` : `m:${change.update.marketId}`, { kind: 'price', update: change.update });
+    } else if (change.kind === 'event') {
+      coalescer.push(`e:${change.change.eid}`, { kind: 'event', change: change.change });
+    } else if (change.kind === 'feed-alert') {
+      coalescer.push(`f:${change.feed}`, change);
+    } else {
+      invalidMessages.value += 1;
+    }
+  };
+
+  const transport = createLiveTransport<ApiEvent>({
+    streamUrl,
+    snapshot: () => api.marketData.snapshot(),
+    changes: (since, abort) => api.marketData.changes(since, abort),
+    onSnapshot: (snapshot) => catalogue.applySnapshot(snapshot.events),
+    onChange,
+    onState: (state) => {
+      connection.value = state;
+    },
+    ...overrides,
+  });
+
+  return {
+    connection: connection as ReadonlySignal<ConnectionState>,
+    feedAlerts: feedAlerts as ReadonlySignal<readonly string[]>,
+    /** Feed messages the client could not read (logged, never applied). */
+    invalidMessages: invalidMessages as ReadonlySignal<number>,
+    start: () => transport.start(),
+    stop: () => transport.stop(),
+    /** Applies what is pending now instead of waiting for the frame (tests). */
+    flush: () => coalescer.flushNow(),
+    get cursor() {
+      return transport.cursor;
+    },
+  };
+}
+
+export type LiveModel = ReturnType<typeof createLiveModel>;
