@@ -1,8 +1,10 @@
 import { createBetslipModel, type BetslipModel } from './betslipModel';
+import { createCatalogueModel, type CatalogueModel } from './catalogueModel';
 import { createConfigModel, type ConfigModel, type SportsbookSettings } from './configModel';
 import { createMyBetsModel, type MyBetsModel } from './myBetsModel';
 
 export interface SportsbookStore {
+  readonly catalogue: CatalogueModel;
   readonly betslip: BetslipModel;
   readonly myBets: MyBetsModel;
 }
@@ -21,6 +23,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}): Runti
   return {
     config: createConfigModel(settings),
     store: {
+      catalogue: createCatalogueModel(),
       betslip: createBetslipModel(),
       myBets: createMyBetsModel(),
     },
