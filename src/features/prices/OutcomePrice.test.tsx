@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApiEvent } from '../../api';
 import type { PriceUpdate } from '../../core';
-import { createRuntime, type Runtime } from '../../store';
+import { createRuntime, type CatalogueModel, type Runtime } from '../../store';
+
+type ApiEvent = Parameters<CatalogueModel['applySnapshot']>[0][number];
 import { RuntimeProvider } from '../runtime/RuntimeContext';
 import { OutcomePrice } from './OutcomePrice';
 
@@ -38,7 +39,7 @@ function catalogueOf(): ApiEvent[] {
 
 /** Counts how often each level's component function runs: a re-render is a call. */
 const renders = { list: 0, event: 0, market: 0, outcome: 0 };
-
+/* eslint-disable react-hooks/immutability -- counting renders by mutating during render is the point of these test components */
 function OutcomeCell({ outcomeId, label }: { outcomeId: string; label: string }) {
   renders.outcome += 1;
   return <OutcomePrice outcomeId={outcomeId} label={label} />;
@@ -77,6 +78,8 @@ function EventList({ runtime }: { runtime: Runtime }) {
     </ul>
   );
 }
+
+/* eslint-enable react-hooks/immutability */
 
 const update = (e: number, m: number, o: number, decimal: number): PriceUpdate => ({ eventId: `${e}`, marketId: `${e}-${m}`, outcomeId: `${e}-${m}-${o}`, currentPrice: { decimal, spread: null, spread2: null, format: null }, status: null, hidden: null, marketTypeId: null, periodTypeId: null, penultimatePrice: null, antepenultimatePrice: null });
 
