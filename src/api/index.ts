@@ -41,3 +41,8 @@ export type * from './schemas/auth';
 export type * from './schemas/accounts';
 export type * from './schemas/bets';
 export type * from './schemas/content';
+export type { AuthEndpoints } from './endpoints/auth';
+export type { AccountEndpoints } from './endpoints/accounts';
+export type { BetEndpoints } from './endpoints/bets';
+export type { MarketDataEndpoints } from './endpoints/marketData';
+export type { ContentEndpoints } from './endpoints/content';

@@ -10,3 +10,7 @@ export { createCatalogueModel } from './catalogueModel';
 export type { CatalogueModel, EventState, MarketState, OutcomeInfo, OutcomePrice } from './catalogueModel';
 export { createLiveModel } from './liveModel';
 export type { LiveModel, LiveModelOptions } from './liveModel';
+export { createSessionModel } from './sessionModel';
+export type { LoginStep, LogoutReason, SessionDependencies, SessionModel } from './sessionModel';
+export { REMOVED_AT_STARTUP, STORE_PREFIX, STORE_VERSION, UNPREFIXED_KEYS, browserStorage, cookieString, createPersistence, memoryStorage } from './persistence';
+export type { Persistence, StorageLike } from './persistence';
