@@ -16,7 +16,6 @@ function setup() {
   const invalidateAccountData = vi.fn();
   const timers: (() => void)[] = [];
   const storage = memoryStorage();
-  let session!: ReturnType<typeof createSessionModel>;
   const api = createApi({
     baseUrl: 'http://sandbox.test/',
     context: staticRequestContext(),
@@ -28,7 +27,7 @@ function setup() {
     auth: { authorise: () => session.authProvider.authorise(), onUnauthorized: (path) => session.authProvider.onUnauthorized(path) },
     navigation: { toMaintenance: () => undefined, reload },
   });
-  session = createSessionModel({
+  const session = createSessionModel({
     auth: api.auth,
     accounts: api.accounts,
     persistence: createPersistence(storage),
