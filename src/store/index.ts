@@ -14,3 +14,5 @@ export { createSessionModel } from './sessionModel';
 export type { LoginStep, LogoutReason, SessionDependencies, SessionModel } from './sessionModel';
 export { REMOVED_AT_STARTUP, STORE_PREFIX, STORE_VERSION, UNPREFIXED_KEYS, browserStorage, cookieString, createPersistence, memoryStorage } from './persistence';
 export type { Persistence, StorageLike } from './persistence';
+export { QUERY_DEFAULTS, createPolledValue, createServerStateClient, retryDelay } from './serverState';
+export type { PolledValue } from './serverState';

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPolledValue, createServerStateClient, focusManager, retryDelay } from './serverState';
+
+afterEach(() => {
+  vi.useRealTimers();
+  focusManager.setFocused(undefined);
+});
+
+describe('server state (spec 9 query cache)', () => {
+  it('backs off from 300 ms, doubling up to shift 5', () => {
+    expect([0, 1, 2, 5, 6, 9].map(retryDelay)).toEqual([300, 600, 1200, 9600, 9600, 9600]);
+  });
+
+  it('polls on its interval while focused, pauses while hidden, and refetches on focus', async () => {
+    vi.useFakeTimers();
+    focusManager.setFocused(true);
+    const client = createServerStateClient();
+    let balance = 100;
+    const fetch = vi.fn(async () => balance);
+    const wallet = createPolledValue(client, { queryKey: ['wallet', 'demo'], fetch, intervalMs: 10_000, enabled: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(wallet.data.value).toBe(100);
+    balance = 90;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(wallet.data.value).toBe(90);
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    focusManager.setFocused(false);
+    balance = 80;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(wallet.data.value).toBe(90);
+
+    focusManager.setFocused(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(wallet.data.value).toBe(80);
+    wallet.destroy();
+    client.clear();
+  });
+
+  it('does not poll while disabled (logged out) and starts when enabled', async () => {
+    vi.useFakeTimers();
+    focusManager.setFocused(true);
+    const client = createServerStateClient();
+    const fetch = vi.fn(async () => 3);
+    const count = createPolledValue(client, { queryKey: ['betcount', null], fetch, intervalMs: 15_000, enabled: false });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).not.toHaveBeenCalled();
+    count.update({ queryKey: ['betcount', '1001'], enabled: true, intervalMs: 15_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(count.data.value).toBe(3);
+    count.destroy();
+    client.clear();
+  });
+});

@@ -1,0 +1,79 @@
+import { QueryClient, QueryObserver, focusManager, type QueryKey } from '@tanstack/query-core';
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+
+/** Spec 9 "Query cache" numbers. */
+export const QUERY_DEFAULTS = Object.freeze({
+  /** Unused data is kept 60 s. */
+  gcTimeMs: 60_000,
+  /** Retry backoff: base 300 ms, doubling up to shift 5 (9.6 s). */
+  retryBaseMs: 300,
+  retryMaxShift: 5,
+  retries: 3,
+});
+
+export function retryDelay(attempt: number): number {
+  return QUERY_DEFAULTS.retryBaseMs * 2 ** Math.min(attempt, QUERY_DEFAULTS.retryMaxShift);
+}
+
+/**
+ * The runtime's cache for server state (TanStack query-core): one place decides caching,
+ * retries, polling and pausing while the tab is hidden, instead of timers in every model.
+ */
+export function createServerStateClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: QUERY_DEFAULTS.gcTimeMs,
+        retry: QUERY_DEFAULTS.retries,
+        retryDelay,
+        // Polls stop while the tab is hidden and catch up on focus (spec 7).
+        refetchIntervalInBackground: false,
+        refetchOnWindowFocus: true,
+      },
+    },
+  });
+  // Mounting subscribes the cache to focus and online changes (refetch on focus).
+  client.mount();
+  return client;
+}
+
+export interface PolledValue<T> {
+  readonly data: ReadonlySignal<T | undefined>;
+  readonly error: ReadonlySignal<unknown>;
+  readonly loading: ReadonlySignal<boolean>;
+  /** Fetches now (e.g. after placing a bet). */
+  refetch(): Promise<void>;
+  /** Changes what is polled, or stops it (enabled false). */
+  update(options: { queryKey: QueryKey; enabled: boolean; intervalMs: number }): void;
+  destroy(): void;
+}
+
+/** A polled server value exposed as signals (wallet every 10 s, bet count ...). */
+export function createPolledValue<T>(client: QueryClient, options: { queryKey: QueryKey; fetch: () => Promise<T>; intervalMs: number; enabled: boolean }): PolledValue<T> {
+  const data = signal<T | undefined>(undefined);
+  const error = signal<unknown>(null);
+  const loading = signal(false);
+  const observer = new QueryObserver<T>(client, { queryKey: options.queryKey, queryFn: options.fetch, refetchInterval: options.intervalMs, enabled: options.enabled });
+  const unsubscribe = observer.subscribe((result) => {
+    data.value = result.data;
+    error.value = result.error;
+    loading.value = result.isFetching;
+  });
+  return {
+    data,
+    error,
+    loading,
+    async refetch() {
+      await observer.refetch();
+    },
+    update({ queryKey, enabled, intervalMs }) {
+      observer.setOptions({ queryKey, queryFn: options.fetch, refetchInterval: intervalMs, enabled });
+    },
+    destroy() {
+      unsubscribe();
+      observer.destroy();
+    },
+  };
+}
+
+export { focusManager };
