@@ -1,31 +1,160 @@
+import { effect } from '@preact/signals-core';
+import { createApi, type Api } from '../api';
 import { createBetslipModel, type BetslipModel } from './betslipModel';
 import { createCatalogueModel, type CatalogueModel } from './catalogueModel';
 import { createConfigModel, type ConfigModel, type SportsbookSettings } from './configModel';
+import { createLiveModel, type LiveModel } from './liveModel';
 import { createMyBetsModel, type MyBetsModel } from './myBetsModel';
+import { browserStorage, createPersistence, type StorageLike } from './persistence';
+import { createPolledValue, createServerStateClient, type PolledValue } from './serverState';
+import { createSessionModel, type SessionModel } from './sessionModel';
 
 export interface SportsbookStore {
   readonly catalogue: CatalogueModel;
   readonly betslip: BetslipModel;
   readonly myBets: MyBetsModel;
+  readonly session: SessionModel;
+  readonly live: LiveModel;
+  /** The sportsbook wallet's balance, polled every user_wallet_poll_time while logged in. */
+  readonly wallet: PolledValue<number>;
+  /** Open bets count, polled every betcount_polling_interval; it also refreshes the balance. */
+  readonly betCount: PolledValue<number>;
 }
 
 /**
  * Everything one page's sportsbook shares: every element on the page reads and writes
  * this one object, which is how a selection added in <sportsbook-app> shows up in a
- * separate <sportsbook-betslip>. Later layers (API client, i18n, live feed) join here.
+ * separate <sportsbook-betslip>. One API client, one session, one live feed per page.
  */
 export interface Runtime {
   readonly config: ConfigModel;
+  readonly api: Api;
   readonly store: SportsbookStore;
+  /** Stops polls and the live feed (the last element left the page). */
+  dispose(): void;
 }
 
-export function createRuntime(settings: Partial<SportsbookSettings> = {}): Runtime {
+/** What the runtime takes from its surroundings; tests and embedded modes replace them. */
+export interface RuntimeEnvironment {
+  fetch?: typeof fetch;
+  storage?: StorageLike;
+  /** The page URL relative api-base resolves against. */
+  pageUrl?: string;
+  /** Spec 4 logout "reload": the page by default; embedded modes re-initialise instead. */
+  reload?: () => void;
+  now?: () => number;
+}
+
+/** Spec 9 defaults until the operator's settings say otherwise. */
+const WALLET_POLL_MS = 10_000;
+const BET_COUNT_POLL_MS = 15_000;
+
+/** X-Accept-Language from the locale: en-GB as the spec's default, else xx-XX. */
+function acceptLanguage(locale: string): string {
+  return locale === 'en' ? 'en-GB' : `${locale}-${locale.toUpperCase()}`;
+}
+
+/**
+ * The address relative URLs resolve against: the document's base URI, which an
+ * srcdoc or about:blank frame inherits from its parent (its location.href is not a URL
+ * anything can be resolved against).
+ */
+function pageAddress(): string {
+  const base = globalThis.document?.baseURI ?? globalThis.location?.href;
+  return base && /^https?:/.test(base) ? base : 'http://localhost/';
+}
+
+export function createRuntime(settings: Partial<SportsbookSettings> = {}, environment: RuntimeEnvironment = {}): Runtime {
+  const config = createConfigModel(settings);
+  const pageUrl = environment.pageUrl ?? pageAddress();
+  const baseUrl = new URL(config.apiBase.value, pageUrl).href;
+  const persistence = createPersistence(environment.storage ?? browserStorage());
+  persistence.clearAtStartup();
+  const now = environment.now ?? Date.now;
+  const reload = environment.reload ?? (() => globalThis.location?.reload());
+  const serverState = createServerStateClient();
+
+  // The session is created after the API client but the client asks it for tokens lazily.
+  const auth = {
+    authorise: () => session.authProvider.authorise(),
+    onUnauthorized: (path: string) => session.authProvider.onUnauthorized(path),
+  };
+  let counter = 0;
+  const api = createApi({
+    baseUrl,
+    ...(environment.fetch ? { fetch: environment.fetch } : {}),
+    auth,
+    navigation: {
+      toMaintenance: () => globalThis.location?.assign(new URL('/maintenance', pageUrl).href),
+      reload,
+    },
+    context: {
+      locale: () => config.locale.value,
+      acceptLanguage: () => acceptLanguage(config.locale.value),
+      publication: () => config.brand.value,
+      channel: () => 'web',
+      cmsLocale: () => config.locale.value,
+      brand: () => config.brand.value,
+      origin: () => 'MOBILE',
+      portalId: () => null,
+      priceFormat: () => (session.preferences.value?.price_format as string | undefined) ?? session.details.value?.priceFormat ?? null,
+      skipXSbHeader: () => false,
+      uuid: () => globalThis.crypto?.randomUUID?.() ?? `${now().toString(36)}-${(counter += 1).toString(36)}`,
+    },
+  });
+  const session = createSessionModel({
+    auth: api.auth,
+    accounts: api.accounts,
+    persistence,
+    now,
+    locale: () => config.locale.value,
+    reload,
+    invalidateAccountData: () => serverState.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' }),
+  });
+  const catalogue = createCatalogueModel();
+  const live = createLiveModel({ api, catalogue, streamUrl: new URL('xapi/live/stream', baseUrl).href });
+
+  const wallet = createPolledValue<number>(serverState, {
+    queryKey: ['wallet', null],
+    fetch: async () => {
+      const username = session.details.value?.username;
+      if (!username) return 0;
+      const balance = await api.accounts.balance(username);
+      return balance.wallets.find((entry) => entry.name === 'sportsbook')?.balance ?? 0;
+    },
+    intervalMs: WALLET_POLL_MS,
+    enabled: false,
+  });
+  const betCount = createPolledValue<number>(serverState, {
+    queryKey: ['betcount', null],
+    fetch: async () => {
+      const accountId = session.details.value?.alsPlayerId;
+      if (!accountId) return 0;
+      const answer = await api.bets.betCount(accountId);
+      // Spec 7: the bet count call reads the balance and updates it.
+      serverState.setQueryData(['wallet', session.details.value?.username ?? null], answer.balance);
+      return answer.count;
+    },
+    intervalMs: BET_COUNT_POLL_MS,
+    enabled: false,
+  });
+  const stopFollowingSession = effect(() => {
+    const details = session.details.value;
+    wallet.update({ queryKey: ['wallet', details?.username ?? null], enabled: details !== null, intervalMs: WALLET_POLL_MS });
+    betCount.update({ queryKey: ['betcount', details?.alsPlayerId ?? null], enabled: details !== null, intervalMs: BET_COUNT_POLL_MS });
+  });
+
   return {
-    config: createConfigModel(settings),
-    store: {
-      catalogue: createCatalogueModel(),
-      betslip: createBetslipModel(),
-      myBets: createMyBetsModel(),
+    config,
+    api,
+    store: { catalogue, betslip: createBetslipModel(), myBets: createMyBetsModel(), session, live, wallet, betCount },
+    dispose() {
+      stopFollowingSession();
+      wallet.destroy();
+      betCount.destroy();
+      live.stop();
+      serverState.unmount();
+      serverState.clear();
     },
   };
 }

@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { createSandboxApp } from '../../demo/server/createSandboxApp';
+import { createSandbox } from '../../demo/server/sandbox';
+import { Big } from '../core';
+import { createRuntime } from './createRuntime';
+import { memoryStorage } from './persistence';
+
+function sandboxFetch() {
+  const sandbox = createSandbox({ seed: 'runtime', log: () => undefined });
+  const app = createSandboxApp({ siteDir: '/nonexistent', demoDir: '/nonexistent', sdkVersion: 'test', sandbox });
+  const paths: string[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    paths.push(new URL(request.url).pathname);
+    return app.fetch(request);
+  }) as typeof fetch;
+  return { sandbox, fetchImpl, paths };
+}
+
+describe('createRuntime wiring', () => {
+  it('starts with no calls, logs in, then polls the wallet and bet count through the one client', async () => {
+    const { fetchImpl, paths, sandbox } = sandboxFetch();
+    const storage = memoryStorage();
+    storage.setItem('sportsbook:betslip', '{"version":1,"state":{}}');
+    const runtime = createRuntime({ brand: 'eurobet', apiBase: 'http://sandbox.test/' }, { fetch: fetchImpl, storage, reload: () => undefined });
+    expect(storage.getItem('sportsbook:betslip')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(paths).toEqual([]);
+
+    await runtime.store.session.login('demo', 'demo1234');
+    await vi.waitFor(() => expect(runtime.store.wallet.data.value).toBe(1000));
+    await vi.waitFor(() => expect(runtime.store.betCount.data.value).toBe(0));
+    expect(paths).toEqual(expect.arrayContaining(['/auth/en/api/plugins/component/route/header_login/authenticate', '/xapi/icore/players/demo/balance/sportsbook', '/xapi/bet/account/1001/betcount']));
+
+    // A deposit elsewhere shows up at the next refetch.
+    sandbox.accounts.post('1001', 'deposit', new Big(50), null);
+    await runtime.store.wallet.refetch();
+    expect(runtime.store.wallet.data.value).toBe(1050);
+    runtime.dispose();
+  });
+
+  it('carries the runtime’s brand, locale and the player’s odds format on calls', async () => {
+    const { fetchImpl } = sandboxFetch();
+    const sent: Request[] = [];
+    const runtime = createRuntime(
+      { brand: 'kingsbet', locale: 'de', apiBase: 'http://sandbox.test/' },
+      {
+        fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+          const request = input instanceof Request ? input : new Request(input, init);
+          sent.push(request.clone());
+          return fetchImpl(request);
+        }) as typeof fetch,
+        storage: memoryStorage(),
+        reload: () => undefined,
+      },
+    );
+    await runtime.store.session.loginWithAuthService('demo', 'demo1234');
+    await runtime.api.marketData.events({ periodType: 'PRE_MATCH', eventsPerPage: 1 });
+    const events = sent.find((request) => new URL(request.url).pathname === '/xapi/rest/events')!;
+    expect(events.headers.get('x-sb-brand')).toBe('kingsbet');
+    expect(events.headers.get('x-accept-language')).toBe('de-DE');
+    expect(new URL(events.url).searchParams.get('l')).toBe('de');
+    expect(events.headers.get('x-price-format')).toBe('euro');
+    runtime.dispose();
+  });
+});
