@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { ApiError, HttpError } from '../apiErrors';
 import type { ApiClient } from '../createApiClient';
 import { AccountInfoSchema, AccountPrefsSchema, CurrenciesSchema, GeoDataSchema, PlayerDetailsSchema, SportsbookBalanceSchema } from '../schemas/accounts';
@@ -42,6 +42,18 @@ export function createAccountEndpoints(api: ApiClient) {
     },
     preferences(accountId: string) {
       return api.call('GET', `/xapi/rest/accounts/${accountId}/accountPrefs`, { schema: AccountPrefsSchema, auth: true });
+    },
+    updateAccount(accountId: string, changes: { wasSetRealMoneyBonuses: boolean; realMoneyBonuses: unknown }) {
+      return api.call('PUT', `/xapi/rest/accounts/${accountId}`, { schema: v.looseObject({ accountId: v.string() }), auth: true, json: changes });
+    },
+    transactions(accountId: string) {
+      return api.call('GET', `/xapi/rest/accounts/${accountId}/transactions`, { schema: v.looseObject({ transactions: v.array(v.looseObject({ id: v.string(), time: v.string(), type: v.string(), amount: v.number(), balanceAfter: v.number() })) }), auth: true });
+    },
+    deposit(accountId: string, amount: number) {
+      return api.call('POST', `/xapi/rest/accounts/${accountId}/deposits`, { schema: v.looseObject({ balance: v.number() }), auth: true, json: { amount } });
+    },
+    selfExclude(accountId: string, days: number) {
+      return api.call('POST', `/xapi/rest/accounts/${accountId}/self-exclusion`, { schema: v.looseObject({ selfExcluded: v.boolean(), selfExcludedUntil: v.string() }), auth: true, json: { days } });
     },
     updatePreferences(accountId: string, changes: Partial<v.InferOutput<typeof AccountPrefsSchema>>) {
       return api.call('PATCH', `/xapi/rest/accounts/${accountId}/accountPrefs`, { schema: AccountPrefsSchema, auth: true, json: changes });

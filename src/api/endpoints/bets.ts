@@ -1,7 +1,7 @@
 import { betslipServerErrorToast, type ToastDescriptor } from '../../core';
 import { HttpError } from '../apiErrors';
 import type { ApiClient } from '../createApiClient';
-import { BetCountSchema, EpwSchema, OpenBetsSchema, PlacementSchema, SlipModelSchema } from '../schemas/bets';
+import { BetCountSchema, BetSchema, CashOutSchema, EpwSchema, JackpotPlacementSchema, JackpotPricingSchema, JackpotsSchema, OpenBetsSchema, PlacementSchema, RetailCodeSchema, SlipModelSchema } from '../schemas/bets';
 
 export interface SlipSelectionInput {
   outcomeId: string;
@@ -71,6 +71,26 @@ export function createBetEndpoints(api: ApiClient) {
     },
     parlayPromotion() {
       return api.call('GET', '/xapi/rest/promotions/epw', { schema: EpwSchema });
+    },
+    openBet(accountId: string, betId: string) {
+      return api.call('GET', `/xapi/bet/account/${accountId}/openbet/${encodeURIComponent(betId)}`, { schema: BetSchema, auth: true });
+    },
+    cashOut(accountId: string, betId: string, value: number) {
+      return api.call('POST', `/xapi/bet/account/${accountId}/openbet/${encodeURIComponent(betId)}/cashout`, { schema: CashOutSchema, auth: true, json: { value } });
+    },
+    /** Stores a slip under a retail code, or loads one back with { retailCode }. */
+    retailCode(body: unknown, jackpot = false) {
+      return api.call('POST', jackpot ? '/xapi/rest/jackpotbetslips/retailcodes' : '/xapi/rest/betslips/retailcodes', { schema: RetailCodeSchema, json: body });
+    },
+    activeJackpots() {
+      return api.call('GET', '/xapi/rest/jackpotbetweb/active', { schema: JackpotsSchema });
+    },
+    /** Spec 7 jackpot pricing: outcome ids comma-joined. */
+    priceJackpot(jackpotId: string, globalStake: number, outcomeIds: readonly string[], originId = 11) {
+      return api.call('POST', '/xapi/rest/jackpotbetslips/selections', { schema: JackpotPricingSchema, json: { globalStake, jackpotId, originId, outcomeIds: outcomeIds.join(',') } });
+    },
+    placeJackpot(accountId: string, jackpotId: string, globalStake: number, outcomeIds: readonly string[]) {
+      return api.call('POST', `/xapi/rest/accounts/${accountId}/jackpotbetslips`, { schema: JackpotPlacementSchema, auth: true, json: { jackpotId, globalStake, originId: 11, singles: outcomeIds.map((outcomeId) => ({ outcomeId })) } });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { knownSports, type CoreLogger, consoleLogger } from '../../core';
 import type { ApiClient, Query } from '../createApiClient';
-import { ChangesSchema, EventPageSchema, EventSchema, LivePageSchema, SnapshotSchema, SportsSchema } from '../schemas/marketData';
+import * as v from 'valibot';
+import { ChangesSchema, EventPageSchema, EventSchema, LivePageSchema, MarketSchema, SnapshotSchema, SportsSchema } from '../schemas/marketData';
 
 /** Spec 7 "Market data" list parameters. */
 export interface EventQuery {
@@ -62,6 +63,15 @@ export function createMarketDataEndpoints(api: ApiClient, logger: CoreLogger = c
     },
     livePage() {
       return api.call('GET', '/xapi/marketdata/livepage', { schema: LivePageSchema });
+    },
+    liveSport(sportId: number) {
+      return api.call('GET', `/xapi/marketdata/livepage/${sportId}`, { schema: v.looseObject({ id: v.number(), events: v.array(EventSchema) }) });
+    },
+    liveMarkets(eventId: string, cmsSettingId?: string) {
+      return api.call('GET', `/xapi/marketdata/livepage/markets/${encodeURIComponent(eventId)}`, { schema: v.looseObject({ eventId: v.string(), markets: v.array(MarketSchema) }), query: { cmsSettingId } });
+    },
+    market(marketId: string) {
+      return api.call('GET', `/xapi/rest/markets/${encodeURIComponent(marketId)}`, { schema: MarketSchema });
     },
     liveEvents(query: Omit<EventQuery, 'periodType'> = {}) {
       return api.call('GET', '/xapi/rest/live/events', { schema: EventPageSchema, query: asQuery(query) });

@@ -48,3 +48,10 @@ export const EpwSchema = v.looseObject({ epwPromoFilterValues: v.array(v.looseOb
 export type ApiBet = v.InferOutput<typeof BetSchema>;
 export type Placement = v.InferOutput<typeof PlacementSchema>;
 export type SlipModel = v.InferOutput<typeof SlipModelSchema>;
+
+export const RetailCodeSchema = v.looseObject({ retailCode: v.string(), slip: v.optional(v.unknown()) });
+export const JackpotSchema = v.looseObject({ id: v.string(), name: v.string(), jackpotPrize: v.number(), currency: v.string(), unitStake: v.number(), events: v.array(v.looseObject({ ordinal: v.number(), id: v.string() })) });
+export const JackpotsSchema = v.array(JackpotSchema);
+export const JackpotPricingSchema = v.looseObject({ model: v.looseObject({ jackpotId: v.string(), noOfBets: v.number(), complete: v.boolean(), globalStake: v.number(), totalCost: v.number() }) });
+export const JackpotPlacementSchema = v.looseObject({ status: v.string(), reference: v.optional(v.string()), totalCost: v.optional(v.number()), availableBalance: v.optional(v.number()), errors: v.optional(v.array(v.looseObject({ code: v.string(), message: v.string() }))) });
+export const CashOutSchema = v.looseObject({ status: v.literal('CASHED_OUT'), bet: BetSchema, balance: v.number() });
