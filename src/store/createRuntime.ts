@@ -4,7 +4,10 @@ import { createBetslipModel, type BetslipModel } from './betslipModel';
 import { createCatalogueModel, type CatalogueModel } from './catalogueModel';
 import { createConfigModel, type ConfigModel, type SportsbookSettings } from './configModel';
 import { createLiveModel, type LiveModel } from './liveModel';
+import { createFavouritesModel, type FavouritesModel } from './favouritesModel';
+import { createLiveFilterModel, type LiveFilterModel } from './liveFilterModel';
 import { createMyBetsModel, type MyBetsModel } from './myBetsModel';
+import { createUiModel, type UiModel } from './uiModel';
 import { browserStorage, createPersistence, type StorageLike } from './persistence';
 import { createPolledValue, createServerStateClient, type PolledValue } from './serverState';
 import { createSessionModel, type SessionModel } from './sessionModel';
@@ -14,6 +17,9 @@ export interface SportsbookStore {
   readonly betslip: BetslipModel;
   readonly myBets: MyBetsModel;
   readonly session: SessionModel;
+  readonly ui: UiModel;
+  readonly favourites: FavouritesModel;
+  readonly liveFilter: LiveFilterModel;
   readonly live: LiveModel;
   /** The sportsbook wallet's balance, polled every user_wallet_poll_time while logged in. */
   readonly wallet: PolledValue<number>;
@@ -147,7 +153,18 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
   return {
     config,
     api,
-    store: { catalogue, betslip: createBetslipModel(), myBets: createMyBetsModel(), session, live, wallet, betCount },
+    store: {
+      catalogue,
+      betslip: createBetslipModel(),
+      myBets: createMyBetsModel({ polledCount: betCount.data }),
+      session,
+      live,
+      wallet,
+      betCount,
+      ui: createUiModel(persistence),
+      favourites: createFavouritesModel(persistence),
+      liveFilter: createLiveFilterModel(),
+    },
     dispose() {
       stopFollowingSession();
       wallet.destroy();

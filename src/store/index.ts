@@ -16,3 +16,10 @@ export { REMOVED_AT_STARTUP, STORE_PREFIX, STORE_VERSION, UNPREFIXED_KEYS, brows
 export type { Persistence, StorageLike } from './persistence';
 export { QUERY_DEFAULTS, createPolledValue, createServerStateClient, retryDelay } from './serverState';
 export type { PolledValue } from './serverState';
+export { createUiModel } from './uiModel';
+export type { ModalFlags, Toast, ToastType, UiModel } from './uiModel';
+export { createFavouritesModel } from './favouritesModel';
+export type { FavouritesModel } from './favouritesModel';
+export { createLiveFilterModel } from './liveFilterModel';
+export type { LiveFilterModel } from './liveFilterModel';
+export type { RuntimeEnvironment } from './createRuntime';

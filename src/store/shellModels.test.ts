@@ -1,0 +1,82 @@
+import { signal } from '@preact/signals-core';
+import { describe, expect, it } from 'vitest';
+import { createFavouritesModel } from './favouritesModel';
+import { createLiveFilterModel } from './liveFilterModel';
+import { createMyBetsModel } from './myBetsModel';
+import { createPersistence, memoryStorage } from './persistence';
+import { createUiModel } from './uiModel';
+
+describe('ui model (spec 2, 3)', () => {
+  it('opens one dialog at a time', () => {
+    const ui = createUiModel(createPersistence(memoryStorage()));
+    ui.openModal('isLoginOpen');
+    ui.openModal('isOTPFormOpen');
+    expect(ui.modals.value).toEqual({ isLoginOpen: false, isOTPFormOpen: true, isQuestionFormOpen: false, isTermsOfUseOpen: false, isBoostOddsOpen: false });
+    ui.closeModals();
+    expect(Object.values(ui.modals.value).some(Boolean)).toBe(false);
+  });
+
+  it('persists the desktop menu and balance visibility, not the mobile menu', () => {
+    const storage = memoryStorage();
+    const first = createUiModel(createPersistence(storage));
+    expect(first.desktopMenuOpen.value).toBe(true);
+    first.toggleDesktopMenu();
+    first.toggleBalance();
+    first.toggleMobileMenu();
+    const second = createUiModel(createPersistence(storage));
+    expect([second.desktopMenuOpen.value, second.balanceVisible.value, second.mobileMenuOpen.value]).toEqual([false, false, false]);
+  });
+
+  it('shows, updates and dismisses toasts, each leaving after its duration (5000 ms default)', () => {
+    const timers: { run: () => void; ms: number }[] = [];
+    const ui = createUiModel(createPersistence(memoryStorage()), (run, ms) => void timers.push({ run, ms }));
+    const id = ui.showToast({ text: 'Saved', type: 'success' });
+    const error = ui.showToast({ text: 'Betslip: Something went wrong', type: 'error', durationMs: 10000 });
+    expect(ui.toasts.value.map((toast) => [toast.type, toast.text])).toEqual([
+      ['success', 'Saved'],
+      ['error', 'Betslip: Something went wrong'],
+    ]);
+    expect(timers.map((timer) => timer.ms)).toEqual([5000, 10000]);
+    ui.updateToast(id, { text: 'Saved again' });
+    expect(ui.toasts.value[0]?.text).toBe('Saved again');
+    ui.dismissToast(error);
+    timers[0]!.run();
+    expect(ui.toasts.value).toEqual([]);
+  });
+});
+
+describe('favourites, live filter and My Bets models', () => {
+  it('persists favourite events', () => {
+    const storage = memoryStorage();
+    const favourites = createFavouritesModel(createPersistence(storage));
+    favourites.toggle('100001');
+    favourites.toggle('100002');
+    favourites.toggle('100001');
+    expect(createFavouritesModel(createPersistence(storage)).ids.value).toEqual(['100002']);
+    expect(favourites.has('100002')).toBe(true);
+  });
+
+  it('drives the live filter reducers', () => {
+    const filter = createLiveFilterModel();
+    filter.dispatch({ type: 'select-competition', competitionId: 'eng' });
+    filter.dispatch({ type: 'toggle-league', leagueId: 'premier' });
+    expect(filter.mobile.value).toMatchObject({ selectedCompetitionId: 'eng', selectedLeagueIds: ['premier'] });
+    filter.setCompetitions([{ competitionId: 'eng', leagueIds: ['premier'] }]);
+    filter.dispatchDesktop({ type: 'toggle-competition', competitionId: 'eng' });
+    expect(filter.desktop.value.competitionDesktopList[0]?.iconState).toBe('selected');
+  });
+
+  it('runs the My Bets modal and badge rules', () => {
+    const openBets = signal(3);
+    const polled = signal<number | undefined>(120);
+    const myBets = createMyBetsModel({ openBetsCount: openBets, polledCount: polled });
+    expect(myBets.badge.value).toBe('99+');
+    myBets.open();
+    expect([myBets.modal.value, myBets.badge.value]).toEqual(['visible', '3']);
+    myBets.countdownStarted('b1');
+    myBets.close();
+    expect(myBets.modal.value).toBe('hidden');
+    myBets.countdownFinished('b1');
+    expect(myBets.modal.value).toBe('closed');
+  });
+});

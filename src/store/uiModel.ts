@@ -1,0 +1,87 @@
+import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
+import { CORE_CONSTANTS } from '../core';
+import type { Persistence } from './persistence';
+
+export type ToastType = 'default' | 'info' | 'success' | 'warning' | 'error';
+
+export interface Toast {
+  id: number;
+  type: ToastType;
+  text: string;
+  closable: boolean;
+  durationMs: number;
+  position: 'bottom-centre' | 'top-right';
+}
+
+/** Spec 3 "Modal flags". */
+export interface ModalFlags {
+  isLoginOpen: boolean;
+  isOTPFormOpen: boolean;
+  isQuestionFormOpen: boolean;
+  isTermsOfUseOpen: boolean;
+  isBoostOddsOpen: boolean;
+}
+
+const CLOSED: ModalFlags = Object.freeze({ isLoginOpen: false, isOTPFormOpen: false, isQuestionFormOpen: false, isTermsOfUseOpen: false, isBoostOddsOpen: false });
+
+/**
+ * The shell's own state (spec 3): modal flags, menus (the mobile menu is not persisted,
+ * the desktop one is and starts open), toasts (shown, updated, dismissed), and whether the
+ * balance is shown.
+ */
+export function createUiModel(persistence: Persistence, setTimer: (callback: () => void, ms: number) => void = (callback, ms) => void setTimeout(callback, ms)) {
+  const stored = persistence.read<{ desktopMenuOpen?: boolean; balanceVisible?: boolean }>('ui') ?? {};
+  const modals = signal<ModalFlags>(CLOSED);
+  const mobileMenuOpen = signal(false);
+  const desktopMenuOpen = signal(stored.desktopMenuOpen ?? true);
+  const balanceVisible = signal(stored.balanceVisible ?? true);
+  const toasts = signal<readonly Toast[]>([]);
+  let nextToast = 1;
+  const save = () => persistence.write('ui', { desktopMenuOpen: desktopMenuOpen.value, balanceVisible: balanceVisible.value });
+
+  const dismiss = (id: number) => {
+    toasts.value = toasts.value.filter((toast) => toast.id !== id);
+  };
+
+  return {
+    modals: modals as ReadonlySignal<ModalFlags>,
+    mobileMenuOpen: mobileMenuOpen as ReadonlySignal<boolean>,
+    desktopMenuOpen: desktopMenuOpen as ReadonlySignal<boolean>,
+    balanceVisible: balanceVisible as ReadonlySignal<boolean>,
+    toasts: toasts as ReadonlySignal<readonly Toast[]>,
+    /** Opens one dialog; opening a dialog closes the others. */
+    openModal(name: keyof ModalFlags): void {
+      modals.value = { ...CLOSED, [name]: true };
+    },
+    closeModals(): void {
+      modals.value = CLOSED;
+    },
+    toggleMobileMenu(): void {
+      mobileMenuOpen.value = !mobileMenuOpen.value;
+    },
+    toggleDesktopMenu(): void {
+      desktopMenuOpen.value = !desktopMenuOpen.value;
+      save();
+    },
+    toggleBalance(): void {
+      balanceVisible.value = !balanceVisible.value;
+      save();
+    },
+    /** Spec 2: a toast can be shown, updated or dismissed; it goes by itself after its duration. */
+    showToast(toast: Partial<Omit<Toast, 'id'>> & { text: string }): number {
+      const id = nextToast++;
+      const full: Toast = { type: 'default', closable: true, durationMs: CORE_CONSTANTS.toastMs, position: 'bottom-centre', ...toast, id };
+      batch(() => {
+        toasts.value = [...toasts.value, full];
+      });
+      if (full.durationMs > 0) setTimer(() => dismiss(id), full.durationMs);
+      return id;
+    },
+    updateToast(id: number, changes: Partial<Omit<Toast, 'id'>>): void {
+      toasts.value = toasts.value.map((toast) => (toast.id === id ? { ...toast, ...changes } : toast));
+    },
+    dismissToast: dismiss,
+  };
+}
+
+export type UiModel = ReturnType<typeof createUiModel>;
