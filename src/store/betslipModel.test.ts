@@ -1,68 +1,74 @@
 import { effect } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
 import { createBetslipModel } from './betslipModel';
+import { createCatalogueModel } from './catalogueModel';
+import { seedCatalogue } from './testing/seedCatalogue';
 
-describe('betslip model', () => {
+function setup() {
+  const catalogue = createCatalogueModel();
+  seedCatalogue(catalogue, 4);
+  return { catalogue, betslip: createBetslipModel({ catalogue }) };
+}
+
+describe('betslip model over core’s state machine', () => {
   it('starts closed and empty', () => {
-    const betslip = createBetslipModel();
-    expect(betslip.count.value).toBe(0);
-    expect(betslip.isOpen.value).toBe(false);
-    expect(betslip.selectionIds.value).toEqual([]);
+    const { betslip } = setup();
+    expect([betslip.count.value, betslip.isOpen.value, betslip.selectionIds.value]).toEqual([0, false, []]);
   });
 
-  it('opens when a selection is added and counts it once however often it is added', () => {
-    const betslip = createBetslipModel();
-    betslip.addSelection('o1');
-    betslip.addSelection('o1');
-    betslip.addSelection('o2');
-    expect(betslip.selectionIds.value).toEqual(['o1', 'o2']);
-    expect(betslip.count.value).toBe(2);
+  it('adds a catalogue outcome with its price, opening the slip, and refuses it twice', () => {
+    const { betslip } = setup();
+    expect(betslip.addSelection('o1-1')).toBeNull();
+    expect(betslip.addSelection('o1-1')).toBe('already-on-slip');
+    expect(betslip.lastRefusal.value).toBe('already-on-slip');
+    expect(betslip.state.value.bets['o1-1']).toMatchObject({ ref: 'sel1', eventId: 'e1', marketId: 'm1', decimal: 2 });
     expect(betslip.isOpen.value).toBe(true);
   });
 
-  it('closes when the last selection is removed, and stays open while some remain', () => {
-    const betslip = createBetslipModel();
-    betslip.addSelection('o1');
-    betslip.addSelection('o2');
-    betslip.removeSelection('o1');
-    expect(betslip.isOpen.value).toBe(true);
-    betslip.removeSelection('o2');
-    expect(betslip.isOpen.value).toBe(false);
+  it('refuses an outcome the catalogue does not know', () => {
+    const { betslip } = setup();
+    expect(betslip.addSelection('nope')).toBe('unknown-outcome');
     expect(betslip.count.value).toBe(0);
   });
 
-  it('toggles a selection in and out', () => {
-    const betslip = createBetslipModel();
-    betslip.toggleSelection('o7');
-    expect(betslip.selectionIds.value).toEqual(['o7']);
-    betslip.toggleSelection('o7');
-    expect(betslip.selectionIds.value).toEqual([]);
+  it('builds the multiple and follows live prices into it', () => {
+    const { betslip, catalogue } = setup();
+    betslip.addSelection('o1-1');
+    betslip.addSelection('o2-2');
+    expect(betslip.state.value.multiple).toMatchObject({ description: 'Double', decimal: 6 });
+    catalogue.applyPriceUpdates([{ eventId: 'e2', marketId: 'm2', outcomeId: 'o2-2', currentPrice: { decimal: 3.5, spread: null, spread2: null, format: null }, status: null, hidden: null, marketTypeId: null, periodTypeId: null, penultimatePrice: null, antepenultimatePrice: null }]);
+    expect(betslip.state.value.bets['o2-2']?.decimal).toBe(3.5);
+    expect(betslip.state.value.multiple?.decimal).toBe(7);
   });
 
-  it('notifies a reader of the count once per add, even though add also opens the slip', () => {
-    const betslip = createBetslipModel();
-    const seen: Array<[number, boolean]> = [];
-    const stop = effect(() => {
-      seen.push([betslip.count.value, betslip.isOpen.value]);
-    });
-    betslip.addSelection('o1');
+  it('toggles a selection, closes when the last goes, and notifies subscribers once per change', () => {
+    const { betslip } = setup();
+    const seen: number[] = [];
+    const stop = effect(() => void seen.push(betslip.count.value));
+    betslip.toggleSelection('o1-1');
+    betslip.toggleSelection('o1-1');
     stop();
-    expect(seen).toEqual([
-      [0, false],
-      [1, true],
-    ]);
+    expect(seen).toEqual([0, 1, 0]);
+    expect(betslip.isOpen.value).toBe(false);
   });
 
-  it('opens, closes and toggles the slip without touching the selections', () => {
-    const betslip = createBetslipModel();
-    betslip.addSelection('o1');
+  it('opens an empty slip on request and closes it', () => {
+    const { betslip } = setup();
+    betslip.toggleOpen();
+    expect(betslip.isOpen.value).toBe(true);
     betslip.close();
     expect(betslip.isOpen.value).toBe(false);
-    betslip.toggleOpen();
-    expect(betslip.isOpen.value).toBe(true);
-    betslip.toggleOpen();
-    betslip.open();
-    expect(betslip.isOpen.value).toBe(true);
-    expect(betslip.selectionIds.value).toEqual(['o1']);
+  });
+
+  it('refreshes through the API and stores per-selection errors', async () => {
+    const catalogue = createCatalogueModel();
+    seedCatalogue(catalogue, 2);
+    const betslip = createBetslipModel({
+      catalogue,
+      bets: { refreshSlip: async () => ({ model: { singles: [], multiples: [], systems: [], totalStake: 0, potentialReturns: 0, availableBalance: null }, errors: [{ ref: 'sel1', code: 'RES-00048', message: 'suspended' }] }) },
+    });
+    betslip.addSelection('o1-1');
+    await betslip.refresh();
+    expect(betslip.state.value).toMatchObject({ refreshStatus: 'rejected', errors: [{ ref: 'sel1', code: 'RES-00048' }] });
   });
 });

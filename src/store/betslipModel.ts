@@ -1,58 +1,108 @@
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { withSelection, withoutSelection } from '../core';
+import { batch, computed, effect, signal, untracked, type ReadonlySignal } from '@preact/signals-core';
+import type { BetEndpoints } from '../api';
+import { betslipReducer, initialBetslipState, orderedSelections, persistableBetslip, type BetslipAction, type BetslipRefusal, type BetslipState } from '../core';
+import type { CatalogueModel } from './catalogueModel';
+
+/** Why the slip did not take an action: core's reasons, plus an outcome the catalogue does not know. */
+export type BetslipModelRefusal = BetslipRefusal | 'unknown-outcome';
 
 export interface BetslipModel {
+  /** The whole slip (core's state machine). */
+  readonly state: ReadonlySignal<BetslipState>;
   /** Outcome ids in the order the bettor added them. */
   readonly selectionIds: ReadonlySignal<readonly string[]>;
   readonly count: ReadonlySignal<number>;
-  /** Whether the slip is expanded (the collapsed bar or button shows otherwise). */
+  /** Whether the slip is open (the collapsed bar or button shows otherwise). */
   readonly isOpen: ReadonlySignal<boolean>;
-  addSelection(outcomeId: string): void;
-  removeSelection(outcomeId: string): void;
-  toggleSelection(outcomeId: string): void;
+  /** The reason the last action was refused, for the UI to say; null after a success. */
+  readonly lastRefusal: ReadonlySignal<BetslipModelRefusal | null>;
+  dispatch(action: BetslipAction): BetslipModelRefusal | null;
+  addSelection(outcomeId: string): BetslipModelRefusal | null;
+  removeSelection(outcomeId: string): BetslipModelRefusal | null;
+  toggleSelection(outcomeId: string): BetslipModelRefusal | null;
   open(): void;
   close(): void;
   toggleOpen(): void;
+  /** Asks the server to price the slip (spec 7 betslips/selections); errors land in the state. */
+  refresh(): Promise<void>;
+  /** The part of the slip that survives a reload (spec 4). */
+  persistable(): BetslipState;
+  dispose(): void;
 }
 
-export function createBetslipModel(): BetslipModel {
-  const selectionIds = signal<readonly string[]>([]);
-  const isOpen = signal(false);
-  const count = computed(() => selectionIds.value.length);
+export interface BetslipDependencies {
+  catalogue: CatalogueModel;
+  bets?: Pick<BetEndpoints, 'refreshSlip'>;
+  maxBets?: number;
+}
 
-  // Spec 4 "Betslip": adding a selection opens the slip; removing the last one closes it.
-  function addSelection(outcomeId: string): void {
+/**
+ * The betslip as signals over core's state machine (betslipReducer): every rule and every
+ * refusal is core's; this model finds prices in the catalogue and keeps the slip's prices
+ * following the live feed.
+ */
+export function createBetslipModel({ catalogue, bets, maxBets = 15 }: BetslipDependencies): BetslipModel {
+  const state = signal<BetslipState>(initialBetslipState);
+  const lastRefusal = signal<BetslipModelRefusal | null>(null);
+  const options = { maxBets, closedRemovalMs: 3000 };
+
+  function dispatch(action: BetslipAction): BetslipModelRefusal | null {
+    const transition = betslipReducer(state.peek(), action, options);
     batch(() => {
-      selectionIds.value = withSelection(selectionIds.value, outcomeId);
-      isOpen.value = true;
+      state.value = transition.state;
+      lastRefusal.value = transition.refusal;
     });
+    return transition.refusal;
   }
 
-  function removeSelection(outcomeId: string): void {
-    batch(() => {
-      selectionIds.value = withoutSelection(selectionIds.value, outcomeId);
-      if (selectionIds.value.length === 0) isOpen.value = false;
-    });
+  function addSelection(outcomeId: string): BetslipModelRefusal | null {
+    const info = catalogue.outcome(outcomeId);
+    if (!info) {
+      lastRefusal.value = 'unknown-outcome';
+      return 'unknown-outcome';
+    }
+    return dispatch({ type: 'add', selection: { eventId: info.eventId, marketId: info.marketId, outcomeId, decimal: catalogue.price(outcomeId).peek().decimal } });
   }
 
+  // Live prices follow into the slip: the multiple's odds and returns move with them.
+  const stopFollowingPrices = effect(() => {
+    const current = state.value;
+    for (const selection of orderedSelections(current)) {
+      const price = catalogue.price(selection.outcomeId).value;
+      if (price.decimal !== selection.decimal && price.decimal > 1) untracked(() => dispatch({ type: 'price-changed', outcomeId: selection.outcomeId, decimal: price.decimal }));
+    }
+  });
+
+  const selectionIds = computed(() => state.value.order);
   return {
+    state,
     selectionIds,
-    count,
-    isOpen,
+    count: computed(() => selectionIds.value.length),
+    isOpen: computed(() => state.value.open),
+    lastRefusal,
+    dispatch,
     addSelection,
-    removeSelection,
-    toggleSelection(outcomeId) {
-      if (selectionIds.value.includes(outcomeId)) removeSelection(outcomeId);
-      else addSelection(outcomeId);
-    },
+    removeSelection: (outcomeId) => dispatch({ type: 'remove', outcomeId }),
+    toggleSelection: (outcomeId) => (state.peek().bets[outcomeId] ? dispatch({ type: 'remove', outcomeId }) : addSelection(outcomeId)),
     open() {
-      isOpen.value = true;
+      if (!state.peek().open) dispatch({ type: 'toggle-open' });
     },
-    close() {
-      isOpen.value = false;
+    close: () => void dispatch({ type: 'close' }),
+    toggleOpen: () => void dispatch({ type: 'toggle-open' }),
+    async refresh() {
+      if (!bets || state.peek().order.length === 0) return;
+      dispatch({ type: 'refresh-started' });
+      try {
+        const answer = await bets.refreshSlip({ outcomeIds: state.peek().order });
+        if (answer.errors.length > 0) dispatch({ type: 'refresh-failed', errors: answer.errors.map((error) => ({ code: error.code, message: error.message, ref: error.ref })) });
+        else dispatch({ type: 'refresh-succeeded' });
+      } catch (error) {
+        // A refresh replaced by a newer one is only logged (spec 8).
+        if ((error as { kind?: string }).kind === 'aborted') return;
+        dispatch({ type: 'refresh-failed', errors: [{ code: (error as { notificationId?: string }).notificationId ?? 'error-500', message: (error as Error).message }] });
+      }
     },
-    toggleOpen() {
-      isOpen.value = !isOpen.value;
-    },
+    persistable: () => persistableBetslip(state.peek()),
+    dispose: stopFollowingPrices,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRuntime } from './createRuntime';
+import { seedCatalogue } from './testing/seedCatalogue';
 
 describe('createRuntime', () => {
   it('wires config and store models from the given settings', () => {
@@ -13,7 +14,8 @@ describe('createRuntime', () => {
   it('gives each runtime its own state, so two pages (or tests) never share a slip', () => {
     const first = createRuntime();
     const second = createRuntime();
-    first.store.betslip.addSelection('o1');
+    seedCatalogue(first.store.catalogue);
+    first.store.betslip.addSelection('o1-1');
     expect(second.store.betslip.count.value).toBe(0);
     expect(first.store.betslip.count.value).toBe(1);
   });

@@ -155,7 +155,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     api,
     store: {
       catalogue,
-      betslip: createBetslipModel(),
+      betslip: createBetslipModel({ catalogue, bets: api.bets }),
       myBets: createMyBetsModel({ polledCount: betCount.data }),
       session,
       live,

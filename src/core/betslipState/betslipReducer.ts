@@ -195,7 +195,7 @@ export function betslipReducer(state: BetslipState, action: BetslipAction, optio
       const busy = busyRefusal(state);
       if (busy) return refuse(state, busy);
       if (state.open) return accept(closeSlip(state));
-      if (state.order.length === 0 && state.receipt === null) return refuse(state, 'empty-slip');
+      // An empty slip may be opened: the bettor sees "your betslip is empty" and how to fill it.
       return accept({ ...state, open: true });
     }
     case 'close': {

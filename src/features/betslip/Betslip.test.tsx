@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createRuntime } from '../../store';
+import { seedCatalogue } from '../../store/testing/seedCatalogue';
 import { RuntimeProvider } from '../runtime/RuntimeContext';
 import { AppShell } from '../shell/AppShell';
 import { Betslip } from './Betslip';
@@ -41,8 +42,9 @@ describe('Betslip and the app shell sharing one runtime', () => {
     );
     expect(screen.getByRole('button', { name: /Betslip/ }).textContent).toBe('Betslip0');
     act(() => {
-      runtime.store.betslip.addSelection('o1');
-      runtime.store.betslip.addSelection('o2');
+      seedCatalogue(runtime.store.catalogue);
+      runtime.store.betslip.addSelection('o1-1');
+      runtime.store.betslip.addSelection('o2-1');
     });
     expect(screen.getByRole('heading', { name: /Betslip/ }).textContent).toBe('Betslip 2');
     expect(screen.getByText('2 selections')).toBeTruthy();
