@@ -66,8 +66,19 @@ describe('sportsbook elements in a real browser', () => {
     const container = mount('<sportsbook-app></sportsbook-app><sportsbook-betslip></sportsbook-betslip>');
     const [app, betslip] = Array.from(container.children) as HTMLElement[];
     await waitFor(() => shadow(betslip!).querySelector('.sb-betslip'), 'betslip');
-    const { betslip: model } = sdk.getPageRuntime().runtime.store;
-    model.addSelection('outcome-1');
+    const { betslip: model, catalogue } = sdk.getPageRuntime().runtime.store;
+    // The slip takes outcomes the catalogue knows, with their prices.
+    catalogue.applyEvents([
+      {
+        id: 'event-1',
+        slug: 'event-1-a-v-b',
+        description: 'A v B',
+        eventPaths: [{ id: 240, description: 'Football' }],
+        sportCode: 'FOOT',
+        markets: [{ id: 'market-1', eventId: 'event-1', description: 'Match Result', marketTypeId: 3, status: 'open', outcomes: [{ id: 'outcome-1', description: 'A', consolidatedPrice: { currentPrice: { decimal: 2.1 } } }] }],
+      },
+    ] as unknown as Parameters<typeof catalogue.applyEvents>[0]);
+    expect(model.addSelection('outcome-1')).to.equal(null);
     try {
       const heading = await waitFor(() => shadow(betslip!).querySelector('.sb-betslip__title'), 'open slip heading');
       expect(heading.textContent).to.equal('Betslip 1');
