@@ -11,8 +11,11 @@ import { createUiModel, type UiModel } from './uiModel';
 import { browserStorage, createPersistence, type StorageLike } from './persistence';
 import { createPolledValue, createServerStateClient, type PolledValue } from './serverState';
 import { createSessionModel, type SessionModel } from './sessionModel';
+import { createSettingsModel, type SettingsModel } from './settingsModel';
 
 export interface SportsbookStore {
+  /** The operator's settings over spec 9's defaults; `load()` fetches them. */
+  readonly settings: SettingsModel;
   readonly catalogue: CatalogueModel;
   readonly betslip: BetslipModel;
   readonly myBets: MyBetsModel;
@@ -117,6 +120,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     reload,
     invalidateAccountData: () => serverState.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' }),
   });
+  const operatorSettings = createSettingsModel({ content: api.content, serverState, brand: () => config.brand.value });
   const catalogue = createCatalogueModel();
   const live = createLiveModel({ api, catalogue, streamUrl: new URL('xapi/live/stream', baseUrl).href });
 
@@ -144,16 +148,20 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     intervalMs: BET_COUNT_POLL_MS,
     enabled: false,
   });
+  // Polls follow the session and the operator's intervals (user_wallet_poll_time, betcount_polling_interval).
   const stopFollowingSession = effect(() => {
     const details = session.details.value;
-    wallet.update({ queryKey: ['wallet', details?.username ?? null], enabled: details !== null, intervalMs: WALLET_POLL_MS });
-    betCount.update({ queryKey: ['betcount', details?.alsPlayerId ?? null], enabled: details !== null, intervalMs: BET_COUNT_POLL_MS });
+    const walletMs = operatorSettings.settings.value.user_wallet_poll_time || WALLET_POLL_MS;
+    const betCountMs = Number(operatorSettings.raw.value?.betcount_polling_interval ?? BET_COUNT_POLL_MS) || BET_COUNT_POLL_MS;
+    wallet.update({ queryKey: ['wallet', details?.username ?? null], enabled: details !== null, intervalMs: walletMs });
+    betCount.update({ queryKey: ['betcount', details?.alsPlayerId ?? null], enabled: details !== null, intervalMs: betCountMs });
   });
 
   return {
     config,
     api,
     store: {
+      settings: operatorSettings,
       catalogue,
       betslip: createBetslipModel({ catalogue, bets: api.bets }),
       myBets: createMyBetsModel({ polledCount: betCount.data }),

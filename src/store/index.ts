@@ -23,3 +23,5 @@ export type { FavouritesModel } from './favouritesModel';
 export { createLiveFilterModel } from './liveFilterModel';
 export type { LiveFilterModel } from './liveFilterModel';
 export type { RuntimeEnvironment } from './createRuntime';
+export { createSettingsModel } from './settingsModel';
+export type { SettingsModel } from './settingsModel';

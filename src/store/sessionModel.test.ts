@@ -130,4 +130,13 @@ describe('session model (spec 4, 5, 6)', () => {
     expect(session.loggedIn.value).toBe(false);
     expect(session.lastLogoutReason.value).toBe('unauthorized');
   });
+
+  it('logs in through the session service (franco): access token, profile, scopes', async () => {
+    const { session, api } = setup();
+    await session.loginWithSessionService('kings', 'demo1234', { clientType: 'Browser', deviceType: 'Mobile', deviceId: 'device-1' });
+    expect(session.details.value).toMatchObject({ alsPlayerId: '2001', username: 'kings', currency: 'GBP' });
+    expect(session.details.value?.jweToken).toMatch(/^fr\./);
+    expect(session.francoScopes.value).toEqual(['sportsbook', 'wallet']);
+    expect((await api.auth.francoBalance('/franco')).realBalance).toBe(1000);
+  });
 });

@@ -44,6 +44,7 @@ export function createSessionModel(deps: SessionDependencies) {
   const lastLogoutReason = signal<LogoutReason | null>(null);
   const preferences = signal<Record<string, unknown> | null>(null);
   const loggedIn = computed(() => details.value !== null);
+  const francoScopes = signal<readonly string[]>([]);
 
   async function establish(next: Details): Promise<void> {
     batch(() => {
@@ -135,6 +136,8 @@ export function createSessionModel(deps: SessionDependencies) {
     busy: busy as ReadonlySignal<boolean>,
     lastLogoutReason: lastLogoutReason as ReadonlySignal<LogoutReason | null>,
     preferences: preferences as ReadonlySignal<Record<string, unknown> | null>,
+    /** Franco mode: the access token's scopes. */
+    francoScopes: francoScopes as ReadonlySignal<readonly string[]>,
     authProvider,
 
     /** The header_login flow: a session, or the one-time code or security question step. */
@@ -181,6 +184,26 @@ export function createSessionModel(deps: SessionDependencies) {
         pendingUsername.value = null;
         question.value = null;
         error.value = null;
+      });
+    },
+    /**
+     * Franco mode: the session service's access token (accessToken, expiresIn, maxAge,
+     * scopes) and its profile; the access token is the bearer token from then on.
+     */
+    async loginWithSessionService(username: string, password: string, device: { clientType: 'Browser'; deviceType: 'Mobile' | 'Desktop'; deviceId: string }, base = '/franco'): Promise<void> {
+      const checked = checkLoginForm({ username, password, loading: step.value === 'submitting' });
+      if (!checked.ok) {
+        if (checked.refusal === 'error-invalid-login-credentials') error.value = checked.refusal;
+        return;
+      }
+      await attempt(async () => {
+        const created = await auth.createSession(base, deps.locale(), checked.username, checked.password, device);
+        // The profile call needs the new token: hold it as the session's for the call.
+        details.value = { alsPlayerId: '', jweToken: created.accessToken, alsToken: created.accessToken, username: checked.username, currency: 'EUR', expirationTimeInSeconds: created.expiresIn } as Details;
+        expiresAt.value = now() + created.expiresIn * 1000;
+        const profile = await auth.profile(base);
+        await establish({ alsPlayerId: profile.accountCode, alsToken: created.accessToken, jweToken: created.accessToken, username: checked.username, currency: profile.currency, locale: deps.locale(), expirationTimeInSeconds: created.expiresIn } as Details);
+        francoScopes.value = created.scopes;
       });
     },
     /** The product's auth service directly (icore). */

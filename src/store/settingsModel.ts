@@ -1,0 +1,48 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { QueryClient } from '@tanstack/query-core';
+import type { ContentEndpoints } from '../api';
+import { DEFAULT_CORE_SETTINGS, booleanSetting, numberSetting, type CoreSettings } from '../core';
+
+/**
+ * The operator's settings (spec 3 "Settings", GET /api/all_cached_settings) for the
+ * runtime's brand and channel, over spec 9's defaults. Values arrive as strings, numbers
+ * or booleans depending on the back office; each is read as the type of its default, and
+ * a value that cannot be read keeps the default.
+ */
+export function createSettingsModel({ content, serverState, brand, channel = 'web' }: { content: Pick<ContentEndpoints, 'allSettings'>; serverState: QueryClient; brand: () => string; channel?: string }) {
+  const raw = signal<Readonly<Record<string, unknown>> | null>(null);
+  const error = signal<unknown>(null);
+
+  const settings = computed<CoreSettings>(() => {
+    const values = raw.value ?? {};
+    const merged: Record<string, unknown> = { ...DEFAULT_CORE_SETTINGS };
+    for (const [key, fallback] of Object.entries(DEFAULT_CORE_SETTINGS)) {
+      const value = values[key];
+      if (value === undefined || value === null) continue;
+      if (typeof fallback === 'boolean') merged[key] = booleanSetting(value, fallback);
+      else if (typeof fallback === 'number') merged[key] = numberSetting(value, fallback);
+      else if (Array.isArray(fallback)) merged[key] = Array.isArray(value) ? value.map(String) : fallback;
+      else merged[key] = typeof value === 'string' ? value : fallback;
+    }
+    return merged as unknown as CoreSettings;
+  });
+
+  return {
+    /** Every setting the operator sent, for keys core does not know (page_attributes, color_theme ...). */
+    raw: raw as ReadonlySignal<Readonly<Record<string, unknown>> | null>,
+    settings,
+    error: error as ReadonlySignal<unknown>,
+    /** Fetches (or reuses, 60 s) the brand's settings. */
+    async load(): Promise<void> {
+      try {
+        const all = await serverState.fetchQuery({ queryKey: ['settings', brand(), channel], queryFn: () => content.allSettings(), staleTime: 60_000 });
+        raw.value = all[brand()]?.[channel] ?? Object.values(all)[0]?.[channel] ?? null;
+        error.value = null;
+      } catch (caught) {
+        error.value = caught;
+      }
+    },
+  };
+}
+
+export type SettingsModel = ReturnType<typeof createSettingsModel>;
