@@ -35,6 +35,14 @@ describe('potentialReturns', () => {
     expect(potentialReturns('058', slip, Number.NaN)).toBe(0);
     expect(potentialReturns('058', slip, -5)).toBe(0);
     expect(potentialReturns('058', slip, 0)).toBe(0);
+    expect(potentialReturns('058', slip, Number.POSITIVE_INFINITY)).toBe(0);
+  });
+
+  it('pays nothing, rather than NaN or a throw, when a leg has no usable price', () => {
+    for (const price of [-1, -123456789e10, Number.NaN, Number.POSITIVE_INFINITY, 0.5]) {
+      const slip = [leg('a', 2), leg('b', price), leg('c', 4)];
+      expect(potentialReturns('058', slip, 1)).toBe(0);
+    }
   });
 
   it('honours the currency precision', () => {

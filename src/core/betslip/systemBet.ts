@@ -1,6 +1,6 @@
 import { foldCounts } from './foldPolynomial';
 import type { Leg } from './leg';
-import { SYSTEM_DEFINITIONS, normaliseSystemCode, systemDefinition, type SystemDefinition } from './systemCodes';
+import { SYSTEM_DEFINITIONS, systemDefinition, type SystemDefinition } from './systemCodes';
 
 export interface SystemBet {
   /** Bets the system places: combinations with no two outcomes of one market (spec 5). */
@@ -25,43 +25,53 @@ function fits(definition: SystemDefinition, legCount: number): boolean {
   return Math.max(...definition.folds) <= legCount;
 }
 
+type Resolved =
+  | { ok: true; definition: SystemDefinition; bet: SystemBet }
+  | { ok: false; refusal: Exclude<SystemRefusal, 'no-valid-combination'>; definition: SystemDefinition | null };
+
+/** Reads the code and counts its bets; a code with no valid combination still resolves (noOfBets 0). */
+function resolve(code: string, legs: readonly Leg[]): Resolved {
+  const definition = systemDefinition(code);
+  if (definition === null) return { ok: false, refusal: 'unknown-system-code', definition };
+  if (!fits(definition, legs.length)) return { ok: false, refusal: 'legs-do-not-fit-code', definition };
+  const folds = foldsFor(definition, legs.length);
+  const sizes = definition.includesSingles ? [1, ...folds] : folds;
+  const counts = foldCounts(legs, Math.max(...sizes));
+  const noOfBets = sizes.reduce((total, size) => total + (counts[size] ?? 0), 0);
+  return { ok: true, definition, bet: { noOfBets, folds, includesSingles: definition.includesSingles } };
+}
+
 /** The system on these legs, or the reason it cannot be played; never throws. */
 export function systemBetOrRefusal(code: string, legs: readonly Leg[]): SystemBetResult {
-  const definition = systemDefinition(code);
-  if (definition === null) return { ok: false, refusal: 'unknown-system-code' };
-  if (!fits(definition, legs.length)) return { ok: false, refusal: 'legs-do-not-fit-code' };
-  const folds = foldsFor(definition, legs.length);
-  const counts = foldCounts(legs, Math.max(...folds));
-  const noOfBets = [...folds, ...(definition.includesSingles ? [1] : [])].reduce((total, fold) => total + (counts[fold] ?? 0), 0);
-  if (noOfBets === 0) return { ok: false, refusal: 'no-valid-combination' };
-  return { ok: true, bet: { noOfBets, folds, includesSingles: definition.includesSingles }, definition };
+  const resolved = resolve(code, legs);
+  if (!resolved.ok) return { ok: false, refusal: resolved.refusal };
+  // Spec 5: combinations of one market are not bets, so a system left with none is not playable.
+  if (resolved.bet.noOfBets === 0) return { ok: false, refusal: 'no-valid-combination' };
+  return { ok: true, bet: resolved.bet, definition: resolved.definition };
 }
 
 /**
  * The system `code` ('058', '059', '002' ... or a full bet type id such as '200058') on
  * these legs: how many bets it places and which folds it holds. Bet counts leave out
  * combinations holding two outcomes of one market (spec 5), so a slip whose legs all
- * share one market places no doubles at all (noOfBets 0).
+ * share one market places no doubles at all (noOfBets 0, not an error).
  *
  * An unknown code or one that does not fit the slip (a Yankee needs exactly 4 legs, a
- * 5-fold needs at least 5) is a programming error and throws; `systemBetOrRefusal` is
- * the non-throwing form.
+ * 5-fold needs at least 5) is a programming error, the codes coming from
+ * `availableSystemCodes`, so it throws a RangeError saying how to fix it;
+ * `systemBetOrRefusal` is the non-throwing form.
  */
 export function systemBet(code: string, legs: Leg[]): { noOfBets: number; folds: number[]; includesSingles: boolean } {
-  const result = systemBetOrRefusal(code, legs);
-  if (result.ok) return result.bet;
-  if (result.refusal === 'no-valid-combination') {
-    const definition = systemDefinition(code) as SystemDefinition;
-    return { noOfBets: 0, folds: foldsFor(definition, legs.length), includesSingles: definition.includesSingles };
-  }
-  if (result.refusal === 'unknown-system-code') {
+  const resolved = resolve(code, legs);
+  if (resolved.ok) return resolved.bet;
+  if (resolved.definition === null) {
     throw new RangeError(
       `systemBet: unknown system code '${code}'. Use one of ${SYSTEM_DEFINITIONS.map((definition) => definition.code).join(', ')} (or a bet type id ending in one).`,
     );
   }
-  const definition = systemDefinition(code) as SystemDefinition;
+  const { definition } = resolved;
   const needs = definition.legCount === null ? `at least ${Math.max(...definition.folds)}` : `exactly ${definition.legCount}`;
-  throw new RangeError(`systemBet: system '${normaliseSystemCode(code) ?? code}' (${definition.name}) needs ${needs} legs, got ${legs.length}. Offer only availableSystemCodes(legs).`);
+  throw new RangeError(`systemBet: system '${definition.code}' (${definition.name}) needs ${needs} legs, got ${legs.length}. Offer only availableSystemCodes(legs).`);
 }
 
 /**
