@@ -105,23 +105,6 @@ export type { EventKind } from './events/classification';
 export { applyPriceUpdate, parsePriceUpdate, priceMove } from './events/shortKeyPrice';
 export type { FeedPrice, PriceMove, PriceUpdate, PriceUpdateError, PriceUpdateParse, PriceUpdateResult } from './events/shortKeyPrice';
 
-export { buildLink, firstSegment, localeRedirect, resolveLocale } from './routing/locale';
-export type { LocaleInput } from './routing/locale';
-export { columnTypeOf, findPageLayout, matchPageAttributes, matchesUrlPattern } from './routing/urlPattern';
-export type { ColumnType, PageAttributes, PageLayout } from './routing/urlPattern';
-export { SPECIAL_NON_SPORT_PATHS, isMaintenanceRoute, isSpecialNonSportPath, parseIdCode, parseIdSlug, recogniseRoute, withoutLocale } from './routing/routes';
-export type { Route } from './routing/routes';
-export { badgeText, footerItems, footerTapAction, isFooterItemHighlighted } from './navigation/footerItems';
-export type { EmbedMode, FooterContext, FooterItem, FooterItemId, FooterSettings, FooterTapAction, FooterTapContext } from './navigation/footerItems';
-export { groupSubHeaderLinks, languageSelectorLayout } from './navigation/headerLayout';
-export type { SubHeaderGroups, SubmenuLink } from './navigation/headerLayout';
-export { eventMatchesLiveFilter, initialLiveFilter, liveFilterReducer } from './liveFilter/liveFilter';
-export type { EuroMarketSelection, LiveFilterAction, LiveFilterState } from './liveFilter/liveFilter';
-export { desktopLiveFilterFor, desktopLiveFilterReducer, eventMatchesDesktopFilter } from './liveFilter/desktopLiveFilter';
-export type { CompetitionFilterEntry, CompetitionInput, DesktopLiveFilterAction, DesktopLiveFilterState, IconState } from './liveFilter/desktopLiveFilter';
-export { initialMyBetsState, myBetsBadgeCount, myBetsReducer } from './myBets/myBetsModal';
-export type { MyBetsAction, MyBetsModalState, MyBetsState, MyBetsTab } from './myBets/myBetsModal';
-
 export { OTP_MESSAGES, otpRefusal, validateOtp, validateSecurityAnswer } from './validation/validateOtp';
 export type { OtpRefusal } from './validation/validateOtp';
 export { checkLoginForm, loginResponseRefusal } from './validation/loginValidation';
@@ -153,3 +136,33 @@ export { booleanSetting, colorThemeSetting, jsonSetting, numberSetting, pageAttr
 export type { ColorTheme, JsonSetting, JsonSettingError, ThemeMode } from './settingsParsing/settingValues';
 export { DEFAULT_CUSTOM_HOURS, dateFilterRange, parseDateFilter } from './dates/dateFilter';
 export type { DateFilter, DateRange } from './dates/dateFilter';
+
+export { buildLink } from './routing/buildLink';
+export { firstSegment, isLocaleSegment, localeRedirect, pathSegments, resolveLocale, withoutLocale } from './routing/locale';
+export { matchPageAttributes, matchesUrlPattern } from './routing/urlPattern';
+export { columnTypeOf, findPageLayout, layoutColumns } from './routing/pageLayout';
+export { SPECIAL_NON_SPORT_PATHS, isSpecialNonSportPath } from './routing/specialPaths';
+export { parseIdCode, parseIdSlug } from './routing/routeIds';
+export { isMaintenanceRoute, isMyBetsPath, recogniseRoute } from './routing/routes';
+export { DEFAULT_FOOTER_SETTINGS, FOOTER_HREFS, FOOTER_ITEMS_HIDDEN_IN_MODE, PREMATCH_ROOT_PAGE, footerItems } from './navigation/footerItems';
+export { footerTapAction } from './navigation/footerTapAction';
+export { highlightedFooterItem, isFooterItemHighlighted } from './navigation/footerHighlight';
+export { badgeText } from './navigation/badgeText';
+export { isLanguageSelectorShown, languageSelectorLayout } from './navigation/languageSelector';
+export { groupSubHeaderLinks, isRightHandLink } from './navigation/subHeaderLinks';
+export { EURO_LAYOUT, eventMatchesLiveFilter, initialLiveFilter, liveFilterReducer } from './liveFilter/liveFilter';
+export { chosenLeagueIds, desktopLiveFilterFor, desktopLiveFilterReducer, eventMatchesDesktopFilter } from './liveFilter/desktopLiveFilter';
+export { initialMyBetsState, isMyBetsOverlayShown, isPageContentHiddenByMyBets, myBetsBadgeCount, myBetsBadgeText, myBetsReducer } from './myBets/myBetsModal';
+
+export type { LocaleInput } from './routing/locale';
+export type { PageAttributes } from './routing/urlPattern';
+export type { ColumnType, LayoutColumn, LayoutItem, PageLayout } from './routing/pageLayout';
+export type { IdCode } from './routing/routeIds';
+export type { AccountSection, PseudoCategory, Route, RouteOptions } from './routing/routes';
+export type { EmbedMode, FooterContext, FooterItem, FooterItemId, FooterSettings } from './navigation/footerItems';
+export type { FooterTapAction, FooterTapContext } from './navigation/footerTapAction';
+export type { FooterHighlightContext } from './navigation/footerHighlight';
+export type { SubHeaderGroups, SubmenuLink } from './navigation/subHeaderLinks';
+export type { EuroMarketSelection, FilterableEvent, LiveFilterAction, LiveFilterState } from './liveFilter/liveFilter';
+export type { CompetitionFilterEntry, CompetitionInput, DesktopLiveFilterAction, DesktopLiveFilterState, IconState } from './liveFilter/desktopLiveFilter';
+export type { MyBetsAction, MyBetsModalState, MyBetsState, MyBetsTab } from './myBets/myBetsModal';

@@ -1,22 +1,29 @@
-/** Spec 3: a competition's icon on the desktop filter. */
+import type { FilterableEvent } from './liveFilter';
+
+/** Spec 3: a competition's icon on the desktop live filter. */
 export type IconState = 'none' | 'partial' | 'selected';
 
+/** Spec 3 competitionDesktopList entry. */
 export interface CompetitionFilterEntry {
   competitionId: string;
-  /** Every league of the competition. */
-  allLeagueIds: readonly string[];
-  /** The leagues chosen (all of them when the icon is selected). */
+  /** Every league of the competition (not just the chosen ones). */
   leagueIds: readonly string[];
   iconState: IconState;
 }
 
+/**
+ * Spec 3 "Live events filter", desktop variant. A competition is either wholly chosen
+ * (icon selected), not chosen (none), or chosen league by league (partial): those chosen
+ * leagues, and chosen leagues that belong to no listed competition, are the "selected
+ * leagues without competition". A selected competition's leagues are never also listed
+ * there.
+ */
 export interface DesktopLiveFilterState {
   competitionDesktopList: readonly CompetitionFilterEntry[];
-  /** Chosen leagues that belong to no competition. */
   selectedLeaguesWithoutCompetitionDesktopIds: readonly string[];
-  /** The competition last toggled on, for the header of the list. */
+  /** The competition last chosen or narrowed, whose leagues the filter shows; null when none. */
   selectedCompetitionDesktopId: string | null;
-  /** Nothing narrowed: every event shows. */
+  /** Nothing narrowed: every event shows. The spec keeps two flags; both mean this. */
   isAllCompetitionsSelected: boolean;
   isAllLeagueSelected: boolean;
 }
@@ -26,10 +33,10 @@ export interface CompetitionInput {
   leagueIds: readonly string[];
 }
 
-/** Spec 4: a new competition list resets the filter to everything. */
+/** The filter over a competition list with nothing narrowed (all selected). */
 export function desktopLiveFilterFor(competitions: readonly CompetitionInput[]): DesktopLiveFilterState {
   return {
-    competitionDesktopList: competitions.map(({ competitionId, leagueIds }) => ({ competitionId, allLeagueIds: leagueIds, leagueIds: [], iconState: 'none' })),
+    competitionDesktopList: competitions.map(({ competitionId, leagueIds }) => ({ competitionId, leagueIds: [...leagueIds], iconState: 'none' })),
     selectedLeaguesWithoutCompetitionDesktopIds: [],
     selectedCompetitionDesktopId: null,
     isAllCompetitionsSelected: true,
@@ -43,66 +50,106 @@ export type DesktopLiveFilterAction =
   | { type: 'competitions-changed'; competitions: readonly CompetitionInput[] }
   | { type: 'select-all' };
 
+/** The same competitions with the same leagues, in any order: a refresh that changes nothing. */
+function sameCompetitions(entries: readonly CompetitionFilterEntry[], competitions: readonly CompetitionInput[]): boolean {
+  if (entries.length !== competitions.length) return false;
+  return competitions.every((input) => {
+    const entry = entries.find((candidate) => candidate.competitionId === input.competitionId);
+    return entry !== undefined && entry.leagueIds.length === input.leagueIds.length && input.leagueIds.every((id) => entry.leagueIds.includes(id));
+  });
+}
+
 /**
- * When nothing is chosen any more (every icon none, no loose league), the filter goes
- * back to all-selected (spec 4); otherwise it is narrowed.
+ * Spec 4: when every competition is none and no loose league remains, the filter returns
+ * to all-selected; anything chosen narrows it.
  */
 function settle(state: DesktopLiveFilterState): DesktopLiveFilterState {
   const nothingChosen = state.competitionDesktopList.every((entry) => entry.iconState === 'none') && state.selectedLeaguesWithoutCompetitionDesktopIds.length === 0;
+  const shown = state.competitionDesktopList.find((entry) => entry.competitionId === state.selectedCompetitionDesktopId);
   return {
     ...state,
+    selectedCompetitionDesktopId: shown === undefined || shown.iconState === 'none' ? null : shown.competitionId,
     isAllCompetitionsSelected: nothingChosen,
     isAllLeagueSelected: nothingChosen,
-    selectedCompetitionDesktopId: nothingChosen ? null : state.selectedCompetitionDesktopId,
   };
 }
 
-/** A competition's icon after its chosen leagues change: all chosen is selected, some partial, none none. */
-function iconFor(leagueIds: readonly string[], allLeagueIds: readonly string[]): IconState {
-  if (leagueIds.length === 0) return 'none';
-  return allLeagueIds.every((id) => leagueIds.includes(id)) ? 'selected' : 'partial';
+function replaceEntry(state: DesktopLiveFilterState, next: CompetitionFilterEntry): readonly CompetitionFilterEntry[] {
+  return state.competitionDesktopList.map((entry) => (entry.competitionId === next.competitionId ? next : entry));
+}
+
+function toggled(ids: readonly string[], id: string): string[] {
+  return ids.includes(id) ? ids.filter((candidate) => candidate !== id) : [...ids, id];
+}
+
+/** Spec 4: none or partial becomes selected (all its leagues); selected becomes none. */
+function toggleCompetition(state: DesktopLiveFilterState, competitionId: string): DesktopLiveFilterState {
+  const target = state.competitionDesktopList.find((entry) => entry.competitionId === competitionId);
+  if (target === undefined) return state;
+  const iconState: IconState = target.iconState === 'selected' ? 'none' : 'selected';
+  return settle({
+    ...state,
+    competitionDesktopList: replaceEntry(state, { ...target, iconState }),
+    // Its leagues are now covered (or dropped) by the competition itself.
+    selectedLeaguesWithoutCompetitionDesktopIds: state.selectedLeaguesWithoutCompetitionDesktopIds.filter((id) => !target.leagueIds.includes(id)),
+    selectedCompetitionDesktopId: iconState === 'selected' ? competitionId : state.selectedCompetitionDesktopId,
+  });
 }
 
 /**
- * The desktop live filter (spec 4). Toggling a competition: none or partial becomes
- * selected (all its leagues), selected becomes none. Toggling a league of a competition:
- * the competition becomes partial while some of its leagues remain unchosen, else
- * selected (and none when its last chosen league is removed). A league outside every
- * competition is a loose league. See docs/core.md for this reading of the spec.
+ * Spec 4: "toggling a league sets the competition to partial if leagues remain, else
+ * selected". Our reading: after the toggle, the competition is partial while some but not
+ * all of its leagues are chosen, selected once all of them are, and none when its last
+ * chosen league is removed. Toggling off one league of a selected competition leaves the
+ * others chosen (partial). A league of no listed competition is simply a loose league.
+ */
+function toggleLeague(state: DesktopLiveFilterState, leagueId: string): DesktopLiveFilterState {
+  const loose = state.selectedLeaguesWithoutCompetitionDesktopIds;
+  const owner = state.competitionDesktopList.find((entry) => entry.leagueIds.includes(leagueId));
+  if (owner === undefined) return settle({ ...state, selectedLeaguesWithoutCompetitionDesktopIds: toggled(loose, leagueId) });
+
+  const chosenBefore = owner.iconState === 'selected' ? owner.leagueIds : owner.leagueIds.filter((id) => loose.includes(id));
+  const chosen = toggled(chosenBefore, leagueId);
+  const iconState: IconState = chosen.length === 0 ? 'none' : owner.leagueIds.every((id) => chosen.includes(id)) ? 'selected' : 'partial';
+  const others = loose.filter((id) => !owner.leagueIds.includes(id));
+  return settle({
+    ...state,
+    competitionDesktopList: replaceEntry(state, { ...owner, iconState }),
+    selectedLeaguesWithoutCompetitionDesktopIds: iconState === 'partial' ? [...others, ...owner.leagueIds.filter((id) => chosen.includes(id))] : others,
+    selectedCompetitionDesktopId: iconState === 'none' ? state.selectedCompetitionDesktopId : owner.competitionId,
+  });
+}
+
+/**
+ * The desktop live filter (spec 4). A new competition list resets the filter; the same
+ * list again (a refresh of the live list, in any order) keeps what the bettor chose.
  */
 export function desktopLiveFilterReducer(state: DesktopLiveFilterState, action: DesktopLiveFilterAction): DesktopLiveFilterState {
   switch (action.type) {
     case 'competitions-changed':
-      return desktopLiveFilterFor(action.competitions);
+      return sameCompetitions(state.competitionDesktopList, action.competitions) ? state : desktopLiveFilterFor(action.competitions);
     case 'select-all':
-      return desktopLiveFilterFor(state.competitionDesktopList.map((entry) => ({ competitionId: entry.competitionId, leagueIds: entry.allLeagueIds })));
-    case 'toggle-competition': {
-      const target = state.competitionDesktopList.find((entry) => entry.competitionId === action.competitionId);
-      if (target === undefined) return state;
-      const turningOn = target.iconState !== 'selected';
-      const competitionDesktopList = state.competitionDesktopList.map((entry) =>
-        entry === target ? { ...entry, iconState: turningOn ? ('selected' as const) : ('none' as const), leagueIds: turningOn ? entry.allLeagueIds : [] } : entry,
-      );
-      return settle({ ...state, competitionDesktopList, selectedCompetitionDesktopId: turningOn ? target.competitionId : state.selectedCompetitionDesktopId === target.competitionId ? null : state.selectedCompetitionDesktopId });
-    }
-    case 'toggle-league': {
-      const owner = state.competitionDesktopList.find((entry) => entry.allLeagueIds.includes(action.leagueId));
-      if (owner === undefined) {
-        const loose = state.selectedLeaguesWithoutCompetitionDesktopIds;
-        const next = loose.includes(action.leagueId) ? loose.filter((id) => id !== action.leagueId) : [...loose, action.leagueId];
-        return settle({ ...state, selectedLeaguesWithoutCompetitionDesktopIds: next });
-      }
-      const leagueIds = owner.leagueIds.includes(action.leagueId) ? owner.leagueIds.filter((id) => id !== action.leagueId) : [...owner.leagueIds, action.leagueId];
-      const competitionDesktopList = state.competitionDesktopList.map((entry) => (entry === owner ? { ...entry, leagueIds, iconState: iconFor(leagueIds, entry.allLeagueIds) } : entry));
-      return settle({ ...state, competitionDesktopList });
-    }
+      return desktopLiveFilterFor(state.competitionDesktopList);
+    case 'toggle-competition':
+      return toggleCompetition(state, action.competitionId);
+    case 'toggle-league':
+      return toggleLeague(state, action.leagueId);
   }
 }
 
-/** Whether an event passes the desktop filter. */
-export function eventMatchesDesktopFilter(event: { competitionId: string | null; leagueId: string }, state: DesktopLiveFilterState): boolean {
+/** The leagues of one competition the filter lets through. */
+export function chosenLeagueIds(entry: CompetitionFilterEntry, state: DesktopLiveFilterState): readonly string[] {
+  if (entry.iconState === 'selected') return entry.leagueIds;
+  return entry.leagueIds.filter((id) => state.selectedLeaguesWithoutCompetitionDesktopIds.includes(id));
+}
+
+/**
+ * Whether an event passes the desktop filter: everything when all is selected; else an
+ * event of a selected competition, or of a chosen league.
+ */
+export function eventMatchesDesktopFilter(event: FilterableEvent, state: DesktopLiveFilterState): boolean {
   if (state.isAllCompetitionsSelected) return true;
   if (state.selectedLeaguesWithoutCompetitionDesktopIds.includes(event.leagueId)) return true;
   const entry = state.competitionDesktopList.find((candidate) => candidate.competitionId === event.competitionId);
-  return entry !== undefined && entry.leagueIds.includes(event.leagueId);
+  return entry?.iconState === 'selected';
 }

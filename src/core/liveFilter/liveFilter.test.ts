@@ -1,90 +1,69 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { desktopLiveFilterFor, desktopLiveFilterReducer, eventMatchesDesktopFilter, type DesktopLiveFilterAction } from './desktopLiveFilter';
-import { eventMatchesLiveFilter, initialLiveFilter, liveFilterReducer } from './liveFilter';
+import { eventMatchesLiveFilter, initialLiveFilter, liveFilterReducer, type LiveFilterAction, type LiveFilterState } from './liveFilter';
+
+const run = (...actions: LiveFilterAction[]): LiveFilterState => actions.reduce(liveFilterReducer, initialLiveFilter);
+const market = { periodAbbreviation: 'HALF', marketTypeCode: 'WIN_DRAW_WIN' };
 
 describe('live filter, mobile (spec 4)', () => {
-  it('clears the leagues when the competition changes', () => {
-    const chosen = [
-      { type: 'select-competition', competitionId: 'eng' },
-      { type: 'toggle-league', leagueId: 'premier' },
-    ] as const;
-    const state = chosen.reduce(liveFilterReducer, initialLiveFilter);
-    expect(state.selectedLeagueIds).toEqual(['premier']);
+  it('starts with nothing narrowed', () => {
+    expect(initialLiveFilter).toEqual({ selectedCompetitionId: null, selectedLeagueIds: [], selectedEuroMarket: null });
+    expect(eventMatchesLiveFilter({ competitionId: 'eng', leagueId: 'premier' }, initialLiveFilter)).toBe(true);
+  });
+
+  it('clears the selected leagues when the competition changes', () => {
+    const state = run({ type: 'select-competition', competitionId: 'eng' }, { type: 'toggle-league', leagueId: 'premier' }, { type: 'toggle-league', leagueId: 'fa-cup' });
+    expect(state.selectedLeagueIds).toEqual(['premier', 'fa-cup']);
+    expect(liveFilterReducer(state, { type: 'select-competition', competitionId: 'esp' })).toEqual({ selectedCompetitionId: 'esp', selectedLeagueIds: [], selectedEuroMarket: null });
+    expect(liveFilterReducer(state, { type: 'select-competition', competitionId: null }).selectedLeagueIds).toEqual([]);
+  });
+
+  it('keeps the leagues when the same competition is chosen again', () => {
+    const state = run({ type: 'select-competition', competitionId: 'eng' }, { type: 'toggle-league', leagueId: 'premier' });
     expect(liveFilterReducer(state, { type: 'select-competition', competitionId: 'eng' })).toBe(state);
-    expect(liveFilterReducer(state, { type: 'select-competition', competitionId: 'esp' })).toMatchObject({ selectedCompetitionId: 'esp', selectedLeagueIds: [] });
-    expect(eventMatchesLiveFilter({ competitionId: 'eng', leagueId: 'premier' }, state)).toBe(true);
-    expect(eventMatchesLiveFilter({ competitionId: 'eng', leagueId: 'championship' }, state)).toBe(false);
+  });
+
+  it('toggles leagues only within a selected competition', () => {
+    expect(run({ type: 'toggle-league', leagueId: 'premier' })).toBe(initialLiveFilter);
+    expect(run({ type: 'select-competition', competitionId: 'eng' }, { type: 'toggle-league', leagueId: 'premier' }, { type: 'toggle-league', leagueId: 'premier' }).selectedLeagueIds).toEqual([]);
   });
 
   it('clears the euro market when the layout is not euro', () => {
-    const market = { periodAbbreviation: 'HALF', marketTypeCode: 'WIN_DRAW_WIN' };
-    const state = liveFilterReducer(initialLiveFilter, { type: 'select-euro-market', market });
-    expect(liveFilterReducer(state, { type: 'layout-changed', layout: 'euro' }).selectedEuroMarket).toEqual(market);
+    const state = run({ type: 'select-euro-market', market });
+    expect(state.selectedEuroMarket).toEqual(market);
+    expect(liveFilterReducer(state, { type: 'layout-changed', layout: 'euro' })).toBe(state);
     expect(liveFilterReducer(state, { type: 'layout-changed', layout: 'asian' }).selectedEuroMarket).toBeNull();
-  });
-});
-
-const competitions = [
-  { competitionId: 'eng', leagueIds: ['premier', 'championship'] },
-  { competitionId: 'esp', leagueIds: ['laliga'] },
-];
-
-describe('live filter, desktop (spec 4)', () => {
-  const start = desktopLiveFilterFor(competitions);
-
-  it('turns a competition icon from none or partial to selected, and selected to none', () => {
-    const selected = desktopLiveFilterReducer(start, { type: 'toggle-competition', competitionId: 'eng' });
-    expect(selected.competitionDesktopList[0]).toMatchObject({ iconState: 'selected', leagueIds: ['premier', 'championship'] });
-    expect(selected.isAllCompetitionsSelected).toBe(false);
-    expect(selected.selectedCompetitionDesktopId).toBe('eng');
-    const partial = desktopLiveFilterReducer(start, { type: 'toggle-league', leagueId: 'premier' });
-    expect(partial.competitionDesktopList[0]?.iconState).toBe('partial');
-    expect(desktopLiveFilterReducer(partial, { type: 'toggle-competition', competitionId: 'eng' }).competitionDesktopList[0]?.iconState).toBe('selected');
-    const none = desktopLiveFilterReducer(selected, { type: 'toggle-competition', competitionId: 'eng' });
-    expect(none.competitionDesktopList[0]?.iconState).toBe('none');
+    expect(liveFilterReducer(state, { type: 'select-competition', competitionId: 'eng' }).selectedEuroMarket).toEqual(market);
   });
 
-  it('makes a competition partial while some leagues remain unchosen, else selected', () => {
-    const one = desktopLiveFilterReducer(start, { type: 'toggle-league', leagueId: 'premier' });
-    expect(one.competitionDesktopList[0]?.iconState).toBe('partial');
-    const both = desktopLiveFilterReducer(one, { type: 'toggle-league', leagueId: 'championship' });
-    expect(both.competitionDesktopList[0]?.iconState).toBe('selected');
-    const back = desktopLiveFilterReducer(both, { type: 'toggle-league', leagueId: 'premier' });
-    expect(back.competitionDesktopList[0]?.iconState).toBe('partial');
+  it('resets to the initial filter', () => {
+    expect(run({ type: 'select-competition', competitionId: 'eng' }, { type: 'select-euro-market', market }, { type: 'reset' })).toBe(initialLiveFilter);
   });
 
-  it('returns to all-selected when every icon is none and no loose league remains', () => {
-    const loose = desktopLiveFilterReducer(start, { type: 'toggle-league', leagueId: 'friendlies' });
-    expect(loose.isAllCompetitionsSelected).toBe(false);
-    expect(eventMatchesDesktopFilter({ competitionId: null, leagueId: 'friendlies' }, loose)).toBe(true);
-    expect(eventMatchesDesktopFilter({ competitionId: 'eng', leagueId: 'premier' }, loose)).toBe(false);
-    const cleared = desktopLiveFilterReducer(loose, { type: 'toggle-league', leagueId: 'friendlies' });
-    expect(cleared).toMatchObject({ isAllCompetitionsSelected: true, isAllLeagueSelected: true });
-    expect(eventMatchesDesktopFilter({ competitionId: 'eng', leagueId: 'premier' }, cleared)).toBe(true);
+  it('lets through the chosen competition and leagues', () => {
+    const competition = run({ type: 'select-competition', competitionId: 'eng' });
+    expect(eventMatchesLiveFilter({ competitionId: 'eng', leagueId: 'championship' }, competition)).toBe(true);
+    expect(eventMatchesLiveFilter({ competitionId: 'esp', leagueId: 'laliga' }, competition)).toBe(false);
+    expect(eventMatchesLiveFilter({ competitionId: null, leagueId: 'friendlies' }, competition)).toBe(false);
+    const league = liveFilterReducer(competition, { type: 'toggle-league', leagueId: 'premier' });
+    expect(eventMatchesLiveFilter({ competitionId: 'eng', leagueId: 'premier' }, league)).toBe(true);
+    expect(eventMatchesLiveFilter({ competitionId: 'eng', leagueId: 'championship' }, league)).toBe(false);
   });
 
-  it('resets when the competition list changes', () => {
-    const narrowed = desktopLiveFilterReducer(start, { type: 'toggle-competition', competitionId: 'esp' });
-    expect(desktopLiveFilterReducer(narrowed, { type: 'competitions-changed', competitions })).toEqual(start);
-  });
-
-  it('keeps its invariants under random toggles (property)', () => {
-    const action: fc.Arbitrary<DesktopLiveFilterAction> = fc.oneof(
-      fc.constantFrom('eng', 'esp', 'nope').map((competitionId): DesktopLiveFilterAction => ({ type: 'toggle-competition', competitionId })),
-      fc.constantFrom('premier', 'championship', 'laliga', 'friendlies').map((leagueId): DesktopLiveFilterAction => ({ type: 'toggle-league', leagueId })),
+  it('never holds leagues without a competition, nor a league twice (property)', () => {
+    const action: fc.Arbitrary<LiveFilterAction> = fc.oneof(
+      fc.constantFrom('eng', 'esp', null).map((competitionId): LiveFilterAction => ({ type: 'select-competition', competitionId })),
+      fc.constantFrom('premier', 'laliga').map((leagueId): LiveFilterAction => ({ type: 'toggle-league', leagueId })),
+      fc.constantFrom(market, null).map((chosen): LiveFilterAction => ({ type: 'select-euro-market', market: chosen })),
+      fc.constantFrom('euro', 'asian').map((layout): LiveFilterAction => ({ type: 'layout-changed', layout })),
     );
     fc.assert(
-      fc.property(fc.array(action, { maxLength: 30 }), (actions) => {
-        const state = actions.reduce(desktopLiveFilterReducer, start);
-        for (const entry of state.competitionDesktopList) {
-          if (entry.iconState === 'partial') expect(entry.leagueIds.length).toBeGreaterThan(0);
-          if (entry.iconState === 'partial') expect(entry.leagueIds.length).toBeLessThan(entry.allLeagueIds.length);
-          if (entry.iconState === 'none') expect(entry.leagueIds).toEqual([]);
-          if (entry.iconState === 'selected') expect([...entry.leagueIds].sort()).toEqual([...entry.allLeagueIds].sort());
-        }
-        const nothing = state.competitionDesktopList.every((entry) => entry.iconState === 'none') && state.selectedLeaguesWithoutCompetitionDesktopIds.length === 0;
-        expect(state.isAllCompetitionsSelected).toBe(nothing);
+      fc.property(fc.array(action, { maxLength: 25 }), (actions) => {
+        const state = run(...actions);
+        if (state.selectedCompetitionId === null) expect(state.selectedLeagueIds).toEqual([]);
+        expect(new Set(state.selectedLeagueIds).size).toBe(state.selectedLeagueIds.length);
+        const last = actions.at(-1);
+        if (last?.type === 'layout-changed' && last.layout === 'asian') expect(state.selectedEuroMarket).toBeNull();
       }),
     );
   });

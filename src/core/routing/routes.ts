@@ -1,11 +1,20 @@
 import { PSEUDO_CATEGORY_IDS } from '../catalogue/sports';
-import { firstSegment } from './locale';
+import { pathSegments, withoutLocale } from './locale';
+import { parseIdCode, parseIdSlug } from './routeIds';
+import { isSpecialNonSportPath } from './specialPaths';
 
-/** The pages of spec 2's route table, recognised from a path (with or without locale). */
+/** Spec 2 pseudo-categories: Favourites 10000, Homepage 10001, Jackpot Bet 10002. */
+export type PseudoCategory = 'favourites' | 'homepage' | 'jackpot-bet';
+
+export type AccountSection = 'overview' | 'bets' | 'balances' | 'transactions';
+
+/** The pages of spec 2's route table, recognised from a path (with or without its locale). */
 export type Route =
   | { page: 'home' }
-  | { page: 'sport'; sport: string; sportId: number | null; sportCode: string | null }
+  | { page: 'sport'; sport: string; sportId: number | null; sportCode: string | null; pseudoCategory: PseudoCategory | null }
   | { page: 'fixtures' }
+  | { page: 'competitions' }
+  | { page: 'outrights' }
   | { page: 'leap'; leapGameId: string | null }
   | { page: 'live-list'; token: string | null; sportId: number | null; sportCode: string | null }
   | { page: 'live-event'; slug: string; eventId: string | null }
@@ -14,62 +23,52 @@ export type Route =
   | { page: 'my-bets' }
   | { page: 'promotions' }
   | { page: 'virtuals' }
-  | { page: 'account'; section: 'overview' | 'bets' | 'balances' | 'transactions' }
+  | { page: 'account'; section: AccountSection }
   | { page: 'maintenance' }
   | { page: 'blocked' }
   | { page: 'special'; path: string }
   | { page: 'not-found'; path: string };
 
-/** Spec 2: third-party and other non-sport pages under /sports or at the root. */
-export const SPECIAL_NON_SPORT_PATHS: readonly string[] = Object.freeze([
-  '/sports/betradar-virtuals',
-  '/sports/edge',
-  '/sports/esports',
-  '/sports/esportsbull',
-  '/sports/exchange',
-  '/sports/kiron',
-  '/sports/parlaybay',
-  '/sports/soccerbet',
-  '/sports/vir2al-games',
-  '/cryptoblast',
-  '/powerball',
-  '/sports/leap',
-  '/lotto',
-]);
-
-/** Strips a leading two-letter locale: '/en/sports/x' -> '/sports/x'. */
-export function withoutLocale(pathname: string, locales: readonly string[]): string {
-  const first = firstSegment(pathname);
-  if (!locales.includes(first)) return pathname;
-  const rest = pathname.replace(new RegExp(`^/*${first}`), '');
-  return rest === '' ? '/' : rest;
+export interface RouteOptions {
+  /** The operator's promotions address when it is not /promotions (spec 2). */
+  promotionsPath?: string | null;
 }
 
-export function isSpecialNonSportPath(pathname: string, locales: readonly string[] = []): boolean {
-  const path = withoutLocale(pathname, locales).replace(/\/+$/, '');
-  return SPECIAL_NON_SPORT_PATHS.some((special) => path === special || path.startsWith(`${special}/`));
+function pseudoCategoryOf(id: number | null): PseudoCategory | null {
+  if (id === PSEUDO_CATEGORY_IDS.favourites) return 'favourites';
+  if (id === PSEUDO_CATEGORY_IDS.homepage) return 'homepage';
+  if (id === PSEUDO_CATEGORY_IDS.jackpotBet) return 'jackpot-bet';
+  return null;
 }
 
-/** '240-FOOT' -> { id: 240, code: 'FOOT' }; '10001' -> { id: 10001, code: null }. */
-export function parseIdCode(segment: string): { id: number | null; code: string | null } {
-  const match = /^(\d+)(?:-([A-Za-z]{4}(?:-india)?))?$/.exec(segment);
-  return match ? { id: Number(match[1]), code: match[2] ? match[2].toUpperCase().replace('-INDIA', '-india') : null } : { id: null, code: null };
+function sportRoute(segment: string): Route {
+  const { id, code } = parseIdCode(segment);
+  return { page: 'sport', sport: segment, sportId: id, sportCode: code, pseudoCategory: pseudoCategoryOf(id) };
 }
 
-/** '12345-arsenal-v-chelsea' -> '12345'. */
-export function parseIdSlug(slug: string): string | null {
-  return /^(\d+)(?:-|$)/.exec(slug)?.[1] ?? null;
+/** Spec 2: /open_bets is My Bets, and any path containing 'mybets' counts as My Bets too. */
+export function isMyBetsPath(pathname: string): boolean {
+  const path = withoutLocale(pathname).toLowerCase();
+  return path.includes('mybets') || pathSegments(path)[0] === 'open_bets';
+}
+
+function sameRoot(path: string, configured: string | null | undefined): boolean {
+  if (!configured) return false;
+  const trimmed = (value: string) => withoutLocale(value).replace(/\/+$/, '') || '/';
+  return trimmed(path) === trimmed(configured);
 }
 
 /**
- * Recognises a path (spec 2). A path containing 'mybets' counts as My Bets. Unknown
- * paths are 'not-found' with the path, never an exception.
+ * Recognises a path (spec 2's route table and the prefetch list's slug forms). `/sports`
+ * alone is the Homepage pseudo-category 10001, the sports home. Unknown paths are
+ * 'not-found' with the path, never an exception.
  */
-export function recogniseRoute(pathname: string, locales: readonly string[] = []): Route {
-  const path = withoutLocale(pathname, locales);
-  const segments = path.split('/').filter((segment) => segment !== '').map((segment) => decodeSegment(segment));
+export function recogniseRoute(pathname: string, options: RouteOptions = {}): Route {
+  const path = withoutLocale(pathname.replace(/[?#].*$/, ''));
+  const segments = pathSegments(path).map(decodeSegment);
   const [first, second, third] = segments;
-  if (path.includes('mybets')) return { page: 'my-bets' };
+  if (isMyBetsPath(path)) return { page: 'my-bets' };
+  if (sameRoot(path, options.promotionsPath)) return { page: 'promotions' };
   if (isSpecialNonSportPath(path)) {
     if (first === 'sports' && second === 'leap') return { page: 'leap', leapGameId: third ?? null };
     if (first === 'sports' && second === 'kiron') return { page: 'virtuals' };
@@ -79,22 +78,22 @@ export function recogniseRoute(pathname: string, locales: readonly string[] = []
     case undefined:
       return { page: 'home' };
     case 'sports':
-      if (second === undefined) return { page: 'sport', sport: String(PSEUDO_CATEGORY_IDS.homepage), sportId: PSEUDO_CATEGORY_IDS.homepage, sportCode: null };
+      if (second === undefined) return sportRoute(String(PSEUDO_CATEGORY_IDS.homepage));
       if (second === 'fixtures') return { page: 'fixtures' };
-      return { page: 'sport', sport: second, sportId: parseIdCode(second).id, sportCode: parseIdCode(second).code };
-    case 'live':
-      if (second === 'sport') {
-        const parsed = third ? parseIdCode(third) : { id: null, code: null };
-        return { page: 'live-list', token: third !== undefined && parsed.id === null ? third : null, sportId: parsed.id, sportCode: parsed.code };
-      }
+      if (second === 'competitions') return { page: 'competitions' };
+      if (second === 'outrights') return { page: 'outrights' };
+      return sportRoute(second);
+    case 'live': {
       if (second === undefined) return { page: 'live-list', token: null, sportId: null, sportCode: null };
-      return { page: 'live-event', slug: second, eventId: parseIdSlug(second) };
+      if (second !== 'sport') return { page: 'live-event', slug: second, eventId: parseIdSlug(second) };
+      // live/sport/{id}-{CODE} is a sport's live list; any other token (favourites) is kept as is.
+      const { id, code } = third === undefined ? { id: null, code: null } : parseIdCode(third);
+      return { page: 'live-list', token: third !== undefined && id === null ? third : null, sportId: id, sportCode: code };
+    }
     case 'events':
       return second === undefined ? { page: 'not-found', path } : { page: 'event', slug: second, eventId: parseIdSlug(second) };
     case 'jackpot':
       return { page: 'jackpot', jackpotEvent: second === 'sport' ? (third ?? null) : null };
-    case 'open_bets':
-      return { page: 'my-bets' };
     case 'promotions':
       return { page: 'promotions' };
     case 'account':
