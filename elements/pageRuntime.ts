@@ -15,7 +15,10 @@ let page: PageRuntime | undefined;
  */
 export function getPageRuntime(): PageRuntime {
   if (!page) {
-    const runtime = createRuntime();
+    // Spec 4: logout reloads the standalone site; embedded in an operator's page (script
+    // tag or frame content) the runtime re-initialises instead of reloading their page.
+    const standalone = document.documentElement.hasAttribute('data-sportsbook-standalone');
+    const runtime: Runtime = createRuntime({}, { reload: () => (standalone ? location.reload() : runtime.reset()) });
     page = { runtime, bridge: createHostBridge(runtime, window) };
   }
   return page;

@@ -41,6 +41,11 @@ export interface Runtime {
   readonly store: SportsbookStore;
   /** Stops polls and the live feed (the last element left the page). */
   dispose(): void;
+  /**
+   * Re-initialises the runtime in place: what spec 4's logout "reload" does when the
+   * sportsbook is embedded in someone else's page, which must not reload.
+   */
+  reset(): void;
 }
 
 /** What the runtime takes from its surroundings; tests and embedded modes replace them. */
@@ -157,13 +162,14 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     betCount.update({ queryKey: ['betcount', details?.alsPlayerId ?? null], enabled: details !== null, intervalMs: betCountMs });
   });
 
+  const betslip = createBetslipModel({ catalogue, bets: api.bets });
   return {
     config,
     api,
     store: {
       settings: operatorSettings,
       catalogue,
-      betslip: createBetslipModel({ catalogue, bets: api.bets }),
+      betslip,
       myBets: createMyBetsModel({ polledCount: betCount.data }),
       session,
       live,
@@ -180,6 +186,11 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       live.stop();
       serverState.unmount();
       serverState.clear();
+    },
+    reset() {
+      betslip.dispatch({ type: 'clear' });
+      serverState.clear();
+      void operatorSettings.load();
     },
   };
 }

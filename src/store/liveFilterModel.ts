@@ -14,9 +14,9 @@ export function createLiveFilterModel() {
     dispatchDesktop(action: DesktopLiveFilterAction): void {
       desktop.value = desktopLiveFilterReducer(desktop.value, action);
     },
-    /** Spec 4: a new competition list resets the filter. */
+    /** Spec 4: a changed competition list resets the filter (the same list keeps the choices). */
     setCompetitions(competitions: readonly CompetitionInput[]): void {
-      desktop.value = desktopLiveFilterFor(competitions);
+      desktop.value = desktopLiveFilterReducer(desktop.value, { type: 'competitions-changed', competitions });
     },
   };
 }
