@@ -95,16 +95,6 @@ export type { MarketKey, MarketKeyEntry } from './catalogue/marketKeys';
 export { CRICKET_OVER_RUN_MARKET_TYPE_IDS, groupPlayerProps, sortCricketOverMarkets } from './catalogue/marketOrdering';
 export type { PlayerMarkets } from './catalogue/marketOrdering';
 
-export { isMarketBettable, openMarketCount, shouldRemoveMarket, withoutRemovedMarkets } from './events/marketStatus';
-export { liftFeedAlert, noFeedAlerts, raiseFeedAlert } from './events/feedAlert';
-export type { FeedAlertResult, FeedAlertState } from './events/feedAlert';
-export { applyLiveChange, mergePeriodScores } from './events/liveUpdates';
-export type { LiveEventChange } from './events/liveUpdates';
-export { classifyEvent, isLiveEvent } from './events/classification';
-export type { EventKind } from './events/classification';
-export { applyPriceUpdate, parsePriceUpdate, priceMove } from './events/shortKeyPrice';
-export type { FeedPrice, PriceMove, PriceUpdate, PriceUpdateError, PriceUpdateParse, PriceUpdateResult } from './events/shortKeyPrice';
-
 export { OTP_MESSAGES, otpRefusal, validateOtp, validateSecurityAnswer } from './validation/validateOtp';
 export type { OtpRefusal } from './validation/validateOtp';
 export { checkLoginForm, loginResponseRefusal } from './validation/loginValidation';
@@ -166,3 +156,19 @@ export type { SubHeaderGroups, SubmenuLink } from './navigation/subHeaderLinks';
 export type { EuroMarketSelection, FilterableEvent, LiveFilterAction, LiveFilterState } from './liveFilter/liveFilter';
 export type { CompetitionFilterEntry, CompetitionInput, DesktopLiveFilterAction, DesktopLiveFilterState, IconState } from './liveFilter/desktopLiveFilter';
 export type { MyBetsAction, MyBetsModalState, MyBetsState, MyBetsTab } from './myBets/myBetsModal';
+
+export { isMarketBettable, isRemovedStatus, marketRemovalReason, shouldRemoveMarket, withoutRemovedMarkets } from './events/marketStatus';
+export type { AnyMarketStatus, MarketRemovalReason } from './events/marketStatus';
+export { eventOpenMarketCount, openMarketCount, openMarketCountsByEvent } from './events/marketCounts';
+export { holdUnderFeedAlerts, isFeedAlertActive, liftFeedAlert, noFeedAlerts, raiseFeedAlert } from './events/feedAlert';
+export type { FeedAlertResult, FeedAlertState } from './events/feedAlert';
+export { END_OF_EVENT, applyLiveChange, applyLiveChanges, mergePeriodScores } from './events/liveUpdates';
+export type { LiveEventChange } from './events/liveUpdates';
+export { classifyEvent, isBetBuilderEvent, isJackpotEvent, isLiveEvent } from './events/classification';
+export type { EventKind } from './events/classification';
+export { parsePriceUpdate } from './events/shortKeyPrice';
+export type { FeedPrice, PriceUpdate, PriceUpdateError, PriceUpdateParse } from './events/shortKeyPrice';
+export { priceMove } from './events/priceMove';
+export type { PriceMove } from './events/priceMove';
+export { applyPriceUpdate, applyPriceUpdateToEvent } from './events/applyPriceUpdate';
+export type { EventPriceUpdateResult, OutcomeMove, PriceUpdateResult } from './events/applyPriceUpdate';

@@ -1,15 +1,16 @@
-import type { CurrentPrice, Market } from '../catalogue/entities';
+import type { Market } from '../catalogue/entities';
 import { isDisplayablePrice, isPricePlaceholder } from '../odds/pricePlaceholder';
 
-/** A price as the live feed sends it, in long names (spec 3 "Short-key price payload"). */
+/** A price as the live feed sends it ({ d, s0, s1, f }), in long names (spec 3). */
 export interface FeedPrice {
+  /** A decimal above 1, or a placeholder (spec 9) meaning "no price". Never NaN. */
   decimal: number;
   spread: number | null;
   spread2: number | null;
   format: string | null;
 }
 
-/** One price change, read from the short-key payload. */
+/** One price change, read from the short-key payload (spec 3); null where the payload left a key out. */
 export interface PriceUpdate {
   eventId: string;
   marketId: string;
@@ -23,10 +24,23 @@ export interface PriceUpdate {
   antepenultimatePrice: FeedPrice | null;
 }
 
-export type PriceUpdateError = 'not-an-object' | 'missing-event-id' | 'missing-market-id' | 'bad-price' | 'bad-status';
+export type PriceUpdateError =
+  | 'not-an-object'
+  | 'missing-event-id'
+  | 'missing-market-id'
+  | 'bad-outcome-id'
+  | 'bad-status'
+  | 'bad-hidden'
+  | 'bad-market-type-id'
+  | 'bad-period-type-id'
+  | 'bad-price';
 
 export type PriceUpdateParse = { ok: true; update: PriceUpdate } | { ok: false; error: PriceUpdateError };
 
+/**
+ * The spec names the key `s` but not its values: the feed's letters (O, S, L, C) and the
+ * long names, any case. settled and resulted are kept so the removal rule can act on them.
+ */
 const STATUS_BY_KEY: Readonly<Record<string, Market['status']>> = Object.freeze({
   o: 'open',
   open: 'open',
@@ -40,105 +54,98 @@ const STATUS_BY_KEY: Readonly<Record<string, Market['status']>> = Object.freeze(
   resulted: 'resulted',
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const idOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null);
-const numberOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+/** Marks a key that is present but unreadable; absent keys (undefined or null) read as null. */
+const BAD = Symbol('bad');
+type Read<T> = T | null | typeof BAD;
 
-/** Reads { d, s0, s1, f }; undefined when absent, null-typed error when present but unusable. */
-function readPrice(value: unknown): FeedPrice | null | 'bad' {
-  if (value === undefined || value === null) return null;
-  if (!isRecord(value)) return 'bad';
-  const decimal = typeof value.d === 'string' ? Number(value.d) : value.d;
-  // A placeholder is a valid "no price"; anything else must be a real price above 1.
-  if (typeof decimal !== 'number' || !(isPricePlaceholder(decimal) || isDisplayablePrice(decimal))) return 'bad';
-  return { decimal, spread: numberOrNull(value.s0), spread2: numberOrNull(value.s1), format: typeof value.f === 'string' ? value.f : null };
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+const WHOLE_TEXT = /^\d+$/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isAbsent = (value: unknown): value is null | undefined => value === undefined || value === null;
+
+/** An id: a non-empty string, or a whole number (the feed sends both). */
+function readId(value: unknown): Read<string> {
+  if (isAbsent(value)) return null;
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+  return BAD;
+}
+
+/** A finite number, or its decimal text; never NaN or Infinity. */
+function readNumber(value: unknown): Read<number> {
+  if (isAbsent(value)) return null;
+  const number = typeof value === 'string' && DECIMAL_TEXT.test(value.trim()) ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : BAD;
+}
+
+/** A type id: a whole number >= 0, or its digits. */
+function readTypeId(value: unknown): Read<number> {
+  if (isAbsent(value)) return null;
+  const number = typeof value === 'string' && WHOLE_TEXT.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number >= 0 ? number : BAD;
+}
+
+function readStatus(value: unknown): Read<Market['status']> {
+  if (isAbsent(value)) return null;
+  return (typeof value === 'string' ? STATUS_BY_KEY[value.trim().toLowerCase()] : undefined) ?? BAD;
+}
+
+function readHidden(value: unknown): Read<boolean> {
+  if (isAbsent(value)) return null;
+  return typeof value === 'boolean' ? value : BAD;
 }
 
 /**
- * Parses one short-key payload: eid eventId, s status, mtid marketTypeId, ptid
- * periodTypeId, mid marketId, h hidden, oid outcomeId, cp currentPrice, pp penultimatePrice,
- * ap antepenultimatePrice, d decimal, s0 spread, s1 spread2, f format. Never throws; a
- * malformed payload gives a typed error and changes nothing, so a bad message can never
- * put NaN on a price button.
+ * Reads { d, s0, s1, f }. A placeholder (spec 9: -1, -123456789e10) is a valid "no price"
+ * and is kept as such; any other d must be a real decimal above 1. A price that is there
+ * but unreadable is an error, not a silent "no price".
+ */
+function readPrice(value: unknown): Read<FeedPrice> {
+  if (isAbsent(value)) return null;
+  if (!isRecord(value)) return BAD;
+  const decimal = readNumber(value.d);
+  if (decimal === null || decimal === BAD || !(isPricePlaceholder(decimal) || isDisplayablePrice(decimal))) return BAD;
+  const spread = readNumber(value.s0);
+  const spread2 = readNumber(value.s1);
+  if (spread === BAD || spread2 === BAD) return BAD;
+  if (!isAbsent(value.f) && typeof value.f !== 'string') return BAD;
+  return { decimal, spread, spread2, format: typeof value.f === 'string' ? value.f : null };
+}
+
+const fail = (error: PriceUpdateError): PriceUpdateParse => ({ ok: false, error });
+
+/**
+ * Parses one short-key payload (spec 3): eid eventId, s status, mtid marketTypeId, ptid
+ * periodTypeId, mid marketId, h hidden, oid outcomeId, cp currentPrice, pp
+ * penultimatePrice, ap antepenultimatePrice, d decimal, s0 spread, s1 spread2, f format.
+ * eid and mid are required; every other key may be left out (a payload without oid
+ * changes the market's status only). Never throws: a malformed payload gives a typed
+ * error and changes nothing, so a bad message can never put NaN on a price button.
+ * Unknown keys are ignored.
  */
 export function parsePriceUpdate(payload: unknown): PriceUpdateParse {
-  if (!isRecord(payload)) return { ok: false, error: 'not-an-object' };
-  const eventId = idOf(payload.eid);
-  if (eventId === null) return { ok: false, error: 'missing-event-id' };
-  const marketId = idOf(payload.mid);
-  if (marketId === null) return { ok: false, error: 'missing-market-id' };
-  let status: Market['status'] | null = null;
-  if (payload.s !== undefined && payload.s !== null) {
-    const mapped = typeof payload.s === 'string' ? STATUS_BY_KEY[payload.s.toLowerCase()] : undefined;
-    if (mapped === undefined) return { ok: false, error: 'bad-status' };
-    status = mapped;
-  }
-  const prices = [readPrice(payload.cp), readPrice(payload.pp), readPrice(payload.ap)];
-  if (prices.includes('bad')) return { ok: false, error: 'bad-price' };
-  const [currentPrice, penultimatePrice, antepenultimatePrice] = prices as (FeedPrice | null)[];
+  if (!isRecord(payload)) return fail('not-an-object');
+  const eventId = readId(payload.eid);
+  if (eventId === null || eventId === BAD) return fail('missing-event-id');
+  const marketId = readId(payload.mid);
+  if (marketId === null || marketId === BAD) return fail('missing-market-id');
+  const outcomeId = readId(payload.oid);
+  if (outcomeId === BAD) return fail('bad-outcome-id');
+  const status = readStatus(payload.s);
+  if (status === BAD) return fail('bad-status');
+  const hidden = readHidden(payload.h);
+  if (hidden === BAD) return fail('bad-hidden');
+  const marketTypeId = readTypeId(payload.mtid);
+  if (marketTypeId === BAD) return fail('bad-market-type-id');
+  const periodTypeId = readTypeId(payload.ptid);
+  if (periodTypeId === BAD) return fail('bad-period-type-id');
+  const currentPrice = readPrice(payload.cp);
+  const penultimatePrice = readPrice(payload.pp);
+  const antepenultimatePrice = readPrice(payload.ap);
+  if (currentPrice === BAD || penultimatePrice === BAD || antepenultimatePrice === BAD) return fail('bad-price');
   return {
     ok: true,
-    update: {
-      eventId,
-      marketId,
-      marketTypeId: numberOrNull(payload.mtid),
-      periodTypeId: numberOrNull(payload.ptid),
-      status,
-      hidden: typeof payload.h === 'boolean' ? payload.h : null,
-      outcomeId: idOf(payload.oid),
-      currentPrice: currentPrice ?? null,
-      penultimatePrice: penultimatePrice ?? null,
-      antepenultimatePrice: antepenultimatePrice ?? null,
-    },
+    update: { eventId, marketId, marketTypeId, periodTypeId, status, hidden, outcomeId, currentPrice, penultimatePrice, antepenultimatePrice },
   };
-}
-
-/** Which way a price moved, for the up/down flash; 'none' when either side is no price. */
-export type PriceMove = 'up' | 'down' | 'none';
-
-export function priceMove(previous: number, next: number): PriceMove {
-  if (!isDisplayablePrice(previous) || !isDisplayablePrice(next) || previous === next) return 'none';
-  return next > previous ? 'up' : 'down';
-}
-
-export interface PriceUpdateResult<T extends Market> {
-  /** The same array when nothing changed. */
-  markets: readonly T[];
-  moves: readonly { outcomeId: string; move: PriceMove }[];
-}
-
-function toCurrentPrice(price: FeedPrice, previous: CurrentPrice): CurrentPrice {
-  return { ...previous, decimal: price.decimal, spread: price.spread ?? previous.spread ?? null, spread2: price.spread2 ?? previous.spread2 ?? null };
-}
-
-/**
- * Applies a price update to an event's markets: the market's status, and for the named
- * outcome its hidden flag and current price. Unchanged markets and outcomes keep their
- * identity so only the price that moved re-renders. Applying the same update twice
- * changes nothing the second time. Statuses the UI does not show as such (settled,
- * resulted) are kept on the market for the removal rule to act on.
- */
-export function applyPriceUpdate<T extends Market>(markets: readonly T[], update: PriceUpdate): PriceUpdateResult<T> {
-  const moves: { outcomeId: string; move: PriceMove }[] = [];
-  let changed = false;
-  const next = markets.map((market) => {
-    if (market.id !== update.marketId) return market;
-    let outcomesChanged = false;
-    const outcomes = market.outcomes.map((outcome) => {
-      if (update.outcomeId === null || outcome.id !== update.outcomeId) return outcome;
-      const previous = outcome.consolidatedPrice.currentPrice;
-      const hidden = update.hidden ?? outcome.hidden;
-      const price = update.currentPrice ? toCurrentPrice(update.currentPrice, previous) : previous;
-      const samePrice = price.decimal === previous.decimal && price.spread === previous.spread && price.spread2 === previous.spread2;
-      if (samePrice && hidden === outcome.hidden) return outcome;
-      outcomesChanged = true;
-      moves.push({ outcomeId: outcome.id, move: priceMove(previous.decimal, price.decimal) });
-      return { ...outcome, ...(hidden === undefined ? {} : { hidden }), consolidatedPrice: { ...outcome.consolidatedPrice, currentPrice: price } };
-    });
-    const status: Market['status'] = update.status ?? market.status;
-    if (!outcomesChanged && status === market.status) return market;
-    changed = true;
-    return { ...market, status, outcomes: outcomesChanged ? outcomes : market.outcomes };
-  });
-  return { markets: changed ? next : markets, moves };
 }
