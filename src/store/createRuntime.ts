@@ -1,5 +1,7 @@
-import { effect } from '@preact/signals-core';
-import { createApi, type Api } from '../api';
+import { computed, effect } from '@preact/signals-core';
+import { createApi, type Api, type ApiBet } from '../api';
+
+type OpenBet = ApiBet;
 import { createBetslipModel, type BetslipModel } from './betslipModel';
 import { createCatalogueModel, type CatalogueModel } from './catalogueModel';
 import { createConfigModel, type ConfigModel, type SportsbookSettings } from './configModel';
@@ -28,6 +30,8 @@ export interface SportsbookStore {
   readonly wallet: PolledValue<number>;
   /** Open bets count, polled every betcount_polling_interval; it also refreshes the balance. */
   readonly betCount: PolledValue<number>;
+  /** The open bets list (My Bets), fetched while logged in, refetched on focus and on demand. */
+  readonly openBets: PolledValue<readonly OpenBet[]>;
 }
 
 /**
@@ -153,6 +157,15 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     intervalMs: BET_COUNT_POLL_MS,
     enabled: false,
   });
+  const openBets = createPolledValue<readonly OpenBet[]>(serverState, {
+    queryKey: ['openbets', null],
+    fetch: async () => {
+      const accountId = session.details.value?.alsPlayerId;
+      return accountId ? (await api.bets.openBets(accountId)).bets : [];
+    },
+    intervalMs: 0,
+    enabled: false,
+  });
   // Polls follow the session and the operator's intervals (user_wallet_poll_time, betcount_polling_interval).
   const stopFollowingSession = effect(() => {
     const details = session.details.value;
@@ -160,7 +173,9 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     const betCountMs = Number(operatorSettings.raw.value?.betcount_polling_interval ?? BET_COUNT_POLL_MS) || BET_COUNT_POLL_MS;
     wallet.update({ queryKey: ['wallet', details?.username ?? null], enabled: details !== null, intervalMs: walletMs });
     betCount.update({ queryKey: ['betcount', details?.alsPlayerId ?? null], enabled: details !== null, intervalMs: betCountMs });
+    openBets.update({ queryKey: ['openbets', details?.alsPlayerId ?? null], enabled: details !== null, intervalMs: 0 });
   });
+  const openBetsCount = computed(() => openBets.data.value?.length ?? 0);
 
   const betslip = createBetslipModel({ catalogue, bets: api.bets });
   return {
@@ -170,11 +185,12 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       settings: operatorSettings,
       catalogue,
       betslip,
-      myBets: createMyBetsModel({ polledCount: betCount.data }),
+      myBets: createMyBetsModel({ openBetsCount, polledCount: betCount.data }),
       session,
       live,
       wallet,
       betCount,
+      openBets,
       ui: createUiModel(persistence),
       favourites: createFavouritesModel(persistence),
       liveFilter: createLiveFilterModel(),
@@ -183,6 +199,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       stopFollowingSession();
       wallet.destroy();
       betCount.destroy();
+      openBets.destroy();
       live.stop();
       serverState.unmount();
       serverState.clear();

@@ -33,6 +33,9 @@ describe('createRuntime wiring', () => {
     await vi.waitFor(() => expect(runtime.store.betCount.data.value).toBe(0));
     expect(paths).toEqual(expect.arrayContaining(['/auth/en/api/plugins/component/route/header_login/authenticate', '/xapi/icore/players/demo/balance/sportsbook', '/xapi/bet/account/1001/betcount']));
 
+    await vi.waitFor(() => expect(runtime.store.openBets.data.value).toEqual([]));
+    expect(runtime.store.myBets.badge.value).toBeNull();
+
     // A deposit elsewhere shows up at the next refetch.
     sandbox.accounts.post('1001', 'deposit', new Big(50), null);
     await runtime.store.wallet.refetch();

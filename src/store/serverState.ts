@@ -53,7 +53,9 @@ export function createPolledValue<T>(client: QueryClient, options: { queryKey: Q
   const data = signal<T | undefined>(undefined);
   const error = signal<unknown>(null);
   const loading = signal(false);
-  const observer = new QueryObserver<T>(client, { queryKey: options.queryKey, queryFn: options.fetch, refetchInterval: options.intervalMs, enabled: options.enabled });
+  // An interval of 0 means "no polling": fetched when enabled, on focus and on demand.
+  const interval = (ms: number) => (ms > 0 ? ms : false);
+  const observer = new QueryObserver<T>(client, { queryKey: options.queryKey, queryFn: options.fetch, refetchInterval: interval(options.intervalMs), enabled: options.enabled });
   const unsubscribe = observer.subscribe((result) => {
     data.value = result.data;
     error.value = result.error;
@@ -67,7 +69,7 @@ export function createPolledValue<T>(client: QueryClient, options: { queryKey: Q
       await observer.refetch();
     },
     update({ queryKey, enabled, intervalMs }) {
-      observer.setOptions({ queryKey, queryFn: options.fetch, refetchInterval: intervalMs, enabled });
+      observer.setOptions({ queryKey, queryFn: options.fetch, refetchInterval: interval(intervalMs), enabled });
     },
     destroy() {
       unsubscribe();
