@@ -1,5 +1,5 @@
 import { computed, effect } from '@preact/signals-core';
-import { createApi, type Api, type ApiBet } from '../api';
+import { createApi, type Api, type ApiBet, type EventQuery } from '../api';
 
 type OpenBet = ApiBet;
 import { createBetslipModel, type BetslipModel } from './betslipModel';
@@ -43,6 +43,11 @@ export interface Runtime {
   readonly config: ConfigModel;
   readonly api: Api;
   readonly store: SportsbookStore;
+  /**
+   * Loads a page of events (spec 7 list parameters) into the catalogue, through the
+   * server-state cache: the same query within 10 s is answered from memory.
+   */
+  loadEvents(query: EventQuery): Promise<readonly string[]>;
   /** Stops polls and the live feed (the last element left the page). */
   dispose(): void;
   /**
@@ -129,7 +134,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     reload,
     invalidateAccountData: () => serverState.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' }),
   });
-  const operatorSettings = createSettingsModel({ content: api.content, serverState, brand: () => config.brand.value });
+  const operatorSettings = createSettingsModel({ content: api.content, serverState, brand: () => config.brand.value, persistence });
   const catalogue = createCatalogueModel();
   const live = createLiveModel({ api, catalogue, streamUrl: new URL('xapi/live/stream', baseUrl).href });
 
@@ -194,6 +199,11 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       ui: createUiModel(persistence),
       favourites: createFavouritesModel(persistence),
       liveFilter: createLiveFilterModel(),
+    },
+    async loadEvents(query) {
+      const page = await serverState.fetchQuery({ queryKey: ['events', query], queryFn: () => api.marketData.events(query), staleTime: 10_000 });
+      catalogue.applyEvents(page.events);
+      return page.events.map((event) => event.id);
     },
     dispose() {
       stopFollowingSession();

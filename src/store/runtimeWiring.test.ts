@@ -40,6 +40,13 @@ describe('createRuntime wiring', () => {
     sandbox.accounts.post('1001', 'deposit', new Big(50), null);
     await runtime.store.wallet.refetch();
     expect(runtime.store.wallet.data.value).toBe(1050);
+    // Event pages go through the cache into the catalogue.
+    const before = paths.filter((path) => path === '/xapi/rest/events').length;
+    const ids = await runtime.loadEvents({ periodType: 'PRE_MATCH', eventPathIds: [240], eventsPerPage: 3 });
+    await runtime.loadEvents({ periodType: 'PRE_MATCH', eventPathIds: [240], eventsPerPage: 3 });
+    expect(ids).toHaveLength(3);
+    expect(paths.filter((path) => path === '/xapi/rest/events').length - before).toBe(1);
+    expect(runtime.store.catalogue.event(ids[0]!)?.value.marketIds.length).toBeGreaterThan(0);
     runtime.dispose();
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createServerStateClient } from './serverState';
+import { createPersistence, memoryStorage } from './persistence';
 import { createSettingsModel } from './settingsModel';
 
 describe('settings model', () => {
@@ -21,5 +22,15 @@ describe('settings model', () => {
     await model.load();
     expect(model.error.value).toBeInstanceOf(Error);
     expect(model.settings.value.max_bets_on_betslip).toBe(15);
+  });
+
+  it('rehydrates the last settings seen for the same brand before the network answers', async () => {
+    const persistence = createPersistence(memoryStorage());
+    const allSettings = async () => ({ safaribet: { web: { locale: 'en', channel: 'web', multiple_min_stake: 1250, currency: 'KES' } } });
+    await createSettingsModel({ content: { allSettings } as never, serverState: createServerStateClient(), brand: () => 'safaribet', persistence }).load();
+    const next = createSettingsModel({ content: { allSettings: () => new Promise(() => undefined) } as never, serverState: createServerStateClient(), brand: () => 'safaribet', persistence });
+    expect(next.raw.value?.currency).toBe('KES');
+    const other = createSettingsModel({ content: { allSettings } as never, serverState: createServerStateClient(), brand: () => 'eurobet', persistence });
+    expect(other.raw.value).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { QueryClient } from '@tanstack/query-core';
 import type { ContentEndpoints } from '../api';
 import { DEFAULT_CORE_SETTINGS, booleanSetting, numberSetting, type CoreSettings } from '../core';
+import type { Persistence } from './persistence';
 
 /**
  * The operator's settings (spec 3 "Settings", GET /api/all_cached_settings) for the
@@ -9,8 +10,11 @@ import { DEFAULT_CORE_SETTINGS, booleanSetting, numberSetting, type CoreSettings
  * or booleans depending on the back office; each is read as the type of its default, and
  * a value that cannot be read keeps the default.
  */
-export function createSettingsModel({ content, serverState, brand, channel = 'web' }: { content: Pick<ContentEndpoints, 'allSettings'>; serverState: QueryClient; brand: () => string; channel?: string }) {
-  const raw = signal<Readonly<Record<string, unknown>> | null>(null);
+export function createSettingsModel({ content, serverState, brand, channel = 'web', persistence }: { content: Pick<ContentEndpoints, 'allSettings'>; serverState: QueryClient; brand: () => string; channel?: string; persistence?: Persistence }) {
+  // The last settings seen rehydrate at once, so a returning bettor's first paint has the
+  // operator's theme and limits before the network answers.
+  const persisted = persistence?.read<{ brand: string; channel: string; value: Record<string, unknown> }>('settings');
+  const raw = signal<Readonly<Record<string, unknown>> | null>(persisted && persisted.brand === brand() && persisted.channel === channel ? persisted.value : null);
   const error = signal<unknown>(null);
 
   const settings = computed<CoreSettings>(() => {
@@ -38,6 +42,7 @@ export function createSettingsModel({ content, serverState, brand, channel = 'we
         const all = await serverState.fetchQuery({ queryKey: ['settings', brand(), channel], queryFn: () => content.allSettings(), staleTime: 60_000 });
         raw.value = all[brand()]?.[channel] ?? Object.values(all)[0]?.[channel] ?? null;
         error.value = null;
+        if (raw.value) persistence?.write('settings', { brand: brand(), channel, value: raw.value });
       } catch (caught) {
         error.value = caught;
       }
