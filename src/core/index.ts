@@ -40,21 +40,6 @@ export type { SystemBet, SystemBetResult, SystemRefusal } from './betslip/system
 export { foldCoefficients, foldCounts } from './betslip/foldPolynomial';
 export { potentialReturns, potentialReturnsExact } from './betslip/potentialReturns';
 
-export { isWalletEmpty } from './money/wallet';
-export { stakeScale } from './stakeRules/stakeScale';
-export type { GroupStake, SingleStake, SlipStakes } from './stakeRules/stakeTypes';
-export { singleBetCount, stakeOrZero, totalFreeMoneyStake, totalStake } from './stakeRules/totalStake';
-export { applyFreeBetMode } from './stakeRules/freeBet';
-export type { FreeBetMode } from './stakeRules/freeBet';
-export { firstStakeProblem, validateStakes } from './stakeRules/validateStakes';
-export type { StakeCheck, StakeProblem, StakeRefusal, StakeSettings } from './stakeRules/validateStakes';
-export { isTaxModeActive, taxedReturns } from './tax/stakeTax';
-export type { TaxSettings, TaxedReturns } from './tax/stakeTax';
-export { parlayExtraWinnings, parseParlayConfig, sortTiers } from './parlay/extraWinnings';
-export type { ParlayBet, ParlayExtraWinningsConfig, ParlayTier } from './parlay/extraWinnings';
-export { isJackpotComplete, jackpotNumberOfBets, jackpotTotalStake } from './jackpot/jackpotSlip';
-export type { JackpotPick } from './jackpot/jackpotSlip';
-
 export { initialBetslipState, orderedSelections, persistableBetslip } from './betslipState/betslipState';
 export type {
   BetslipError,
@@ -172,3 +157,22 @@ export { priceMove } from './events/priceMove';
 export type { PriceMove } from './events/priceMove';
 export { applyPriceUpdate, applyPriceUpdateToEvent } from './events/applyPriceUpdate';
 export type { EventPriceUpdateResult, OutcomeMove, PriceUpdateResult } from './events/applyPriceUpdate';
+
+export { isWalletEmpty } from './stakeRules/walletBalance';
+export { stakeScale, toCurrencyUnits } from './stakeRules/stakeScale';
+export { countedFreeMoneyUnitStake, groupBetCount, singleBetCount, stakeOrZero, stakeTotals, totalFreeMoneyStake, totalStake } from './stakeRules/totalStake';
+export { stakedBetRefs } from './stakeRules/stakedBets';
+export { applyFreeBetMode } from './stakeRules/freeBet';
+export { firstStakeProblem, validateStakes } from './stakeRules/validateStakes';
+export { isTaxModeActive, taxedReturns } from './tax/stakeTax';
+export { parlayExtraWinnings, parseParlayConfig, sortTiers } from './parlay/extraWinnings';
+export { isJackpotComplete, jackpotNumberOfBets, jackpotTotalStake } from './jackpot/jackpotSlip';
+
+export type { StakeScale } from './stakeRules/stakeScale';
+export type { GroupStake, SingleStake, SlipStakes } from './stakeRules/stakeTypes';
+export type { StakeTotals } from './stakeRules/totalStake';
+export type { FreeBetMode } from './stakeRules/freeBet';
+export type { StakeCheck, StakeProblem, StakeRefusal, StakeSettings } from './stakeRules/validateStakes';
+export type { TaxSettings, TaxedReturns } from './tax/stakeTax';
+export type { ParlayBet, ParlayConfigError, ParlayConfigResult, ParlayExtraWinningsConfig, ParlayTier } from './parlay/extraWinnings';
+export type { JackpotPick } from './jackpot/jackpotSlip';

@@ -1,16 +1,26 @@
 import { dec, toNumber } from '../decimal/exact';
 
-/** A pick on a jackpot coupon: an outcome of the event at `ordinal` (1..N). */
+/** A pick on a jackpot coupon (spec 3 "Jackpot bet" singles): an outcome of the event at `ordinal`, 1..N. */
 export interface JackpotPick {
   outcomeId: string;
   ordinal: number;
 }
 
-function picksPerOrdinal(picks: readonly JackpotPick[]): Map<number, number> {
+/** A usable number of events: a whole number of at least 1, else null. */
+function usableEventCount(eventCount: number): number | null {
+  return Number.isSafeInteger(eventCount) && eventCount >= 1 ? eventCount : null;
+}
+
+/**
+ * Distinct picks per ordinal 1..eventCount. A repeated pick (same ordinal and outcome)
+ * counts once; a pick whose ordinal is not one of the coupon's events is ignored.
+ */
+function picksPerOrdinal(eventCount: number, picks: readonly JackpotPick[]): Map<number, number> {
   const counts = new Map<number, number>();
   const seen = new Set<string>();
   for (const pick of picks) {
-    const key = `${pick.ordinal}:${pick.outcomeId}`;
+    if (!Number.isInteger(pick.ordinal) || pick.ordinal < 1 || pick.ordinal > eventCount) continue;
+    const key = `${pick.ordinal}\u0000${pick.outcomeId}`;
     if (seen.has(key)) continue;
     seen.add(key);
     counts.set(pick.ordinal, (counts.get(pick.ordinal) ?? 0) + 1);
@@ -18,28 +28,36 @@ function picksPerOrdinal(picks: readonly JackpotPick[]): Map<number, number> {
   return counts;
 }
 
-/** Spec 4: complete when every ordinal from 1 to the number of events has a pick. */
+/**
+ * Spec 4: complete when every ordinal from 1 to the number of events has at least one
+ * pick. A coupon without events (eventCount not a whole number of at least 1) is never
+ * complete.
+ */
 export function isJackpotComplete(eventCount: number, picks: readonly JackpotPick[]): boolean {
-  if (!Number.isInteger(eventCount) || eventCount < 1) return false;
-  const counts = picksPerOrdinal(picks);
-  for (let ordinal = 1; ordinal <= eventCount; ordinal += 1) if (!counts.has(ordinal)) return false;
-  return true;
+  const events = usableEventCount(eventCount);
+  if (events === null) return false;
+  return picksPerOrdinal(events, picks).size === events;
 }
 
 /**
- * Bets on the coupon: the product of picks per event (two picks on one event and three on
- * another make 6 lines). 0 until the coupon is complete: an incomplete coupon cannot be
- * placed, and showing a partial product would suggest it can. A repeated pick counts once.
+ * Bets on the coupon (spec 3 noOfBets): every combination of one pick per event, so the
+ * product of picks per event (1 x 2 x 3 = 6 lines). 0 until the coupon is complete: an
+ * incomplete coupon cannot be placed, and a partial product would suggest it can.
  */
 export function jackpotNumberOfBets(eventCount: number, picks: readonly JackpotPick[]): number {
-  if (!isJackpotComplete(eventCount, picks)) return 0;
-  const counts = picksPerOrdinal(picks);
+  const events = usableEventCount(eventCount);
+  if (events === null) return 0;
+  const counts = picksPerOrdinal(events, picks);
+  if (counts.size !== events) return 0;
   let bets = 1;
-  for (let ordinal = 1; ordinal <= eventCount; ordinal += 1) bets *= counts.get(ordinal) ?? 0;
+  for (const count of counts.values()) bets *= count;
   return bets;
 }
 
-/** jackpotTotalStake = globalStake x number of bets, exactly. */
+/**
+ * Spec 3 jackpotTotalStake = globalStake x noOfBets, exactly (0.1 x 3 is 0.3, not
+ * 0.30000000000000004). 0 for an incomplete coupon or an unusable stake.
+ */
 export function jackpotTotalStake(globalStake: number, eventCount: number, picks: readonly JackpotPick[]): number {
   if (!Number.isFinite(globalStake) || globalStake <= 0) return 0;
   return toNumber(dec(globalStake).times(jackpotNumberOfBets(eventCount, picks)));
