@@ -1,21 +1,16 @@
 // @vitest-environment node
-import { serve, type ServerType } from '@hono/node-server';
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxApp } from '../../demo/server/createSandboxApp';
-import { createSandbox } from '../../demo/server/sandbox';
+import { startSandboxServer } from '../support/sandboxServer';
+import type { Sandbox } from '../../demo/server/sandbox';
 import { createApi, staticRequestContext, type Api } from '../../src/api';
 
 /**
  * The API client against the real sandbox over real HTTP: the same requests a browser
  * sends, decoded by the same schemas.
  */
-let server: ServerType;
 let baseUrl = '';
-const sandbox = createSandbox({ seed: 'integration', log: () => undefined });
+let sandbox: Sandbox;
+let close: () => void;
 let token: string | null = null;
 
 function client(): Api {
@@ -28,19 +23,10 @@ function client(): Api {
 }
 
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), 'api-integration-'));
-  const app = createSandboxApp({ siteDir: root, demoDir: root, sdkVersion: 'test', sandbox });
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      baseUrl = `http://127.0.0.1:${info.port}/`;
-      resolve();
-    });
-  });
+  ({ sandbox, baseUrl, close } = await startSandboxServer('integration'));
 });
 
-afterAll(() => {
-  server.close();
-});
+afterAll(() => close());
 
 describe('API client against the sandbox', () => {
   it('logs in on all three paths', async () => {

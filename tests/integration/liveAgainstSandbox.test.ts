@@ -1,33 +1,21 @@
 // @vitest-environment node
-import { serve, type ServerType } from '@hono/node-server';
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxApp } from '../../demo/server/createSandboxApp';
-import { createSandbox } from '../../demo/server/sandbox';
+import { startSandboxServer } from '../support/sandboxServer';
+import type { Sandbox } from '../../demo/server/sandbox';
 import { createApi, staticRequestContext } from '../../src/api';
 import { createCatalogueModel } from '../../src/store/catalogueModel';
 import { createLiveModel } from '../../src/store/liveModel';
 import { FetchEventSource } from '../support/fetchEventSource';
 
-let server: ServerType;
 let baseUrl = '';
-const sandbox = createSandbox({ seed: 'live-integration', log: () => undefined });
+let sandbox: Sandbox;
+let close: () => void;
 
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), 'live-integration-'));
-  const app = createSandboxApp({ siteDir: root, demoDir: root, sdkVersion: 'test', sandbox });
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      baseUrl = `http://127.0.0.1:${info.port}/`;
-      resolve();
-    });
-  });
+  ({ sandbox, baseUrl, close } = await startSandboxServer('live-integration'));
 });
 
-afterAll(() => server.close());
+afterAll(() => close());
 
 const step = (seconds: number) => {
   for (let second = 0; second < seconds; second += 1) {

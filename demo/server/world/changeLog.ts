@@ -1,3 +1,4 @@
+import type { EventChangePayload } from '../../../src/live';
 /**
  * The feed's changes in order, each with a cursor. Clients resume from a cursor (SSE
  * Last-Event-ID, or the poll endpoint's `since`); a cursor older than what is kept answers
@@ -16,17 +17,8 @@ export interface ShortKeyPrice {
   ap?: { d: number; f: 'DECIMAL' } | null;
 }
 
-export interface EventChange {
-  eid: string;
-  status: 'LIVE' | 'END_OF_EVENT' | 'REMOVED';
-  clock?: { minutes?: number; seconds?: number; status: string } | null;
-  scores?: { home: number; away: number };
-  scoresPerPeriod?: { opponentId: string; instance: number; key: string; score: string }[];
-  currentPeriodAbbreviation?: string;
-  currentPeriodNumber?: number;
-  liveOpenMarketCount?: number;
-  cricketOutcomes?: string[];
-}
+/** The event change the SDK's live transport reads (one definition for both sides). */
+export type EventChange = EventChangePayload;
 
 export type FeedChange =
   | { cursor: number; type: 'price'; payload: ShortKeyPrice }
