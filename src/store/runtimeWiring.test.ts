@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { tmpdir } from 'node:os';
 import { describe, expect, it, vi } from 'vitest';
 import { createSandboxApp } from '../../demo/server/createSandboxApp';
 import { createSandbox } from '../../demo/server/sandbox';
@@ -8,7 +9,7 @@ import { memoryStorage } from './persistence';
 
 function sandboxFetch() {
   const sandbox = createSandbox({ seed: 'runtime', log: () => undefined });
-  const app = createSandboxApp({ siteDir: '/nonexistent', demoDir: '/nonexistent', sdkVersion: 'test', sandbox });
+  const app = createSandboxApp({ siteDir: tmpdir(), demoDir: tmpdir(), sdkVersion: 'test', sandbox });
   const paths: string[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { tmpdir } from 'node:os';
 import { describe, expect, it, vi } from 'vitest';
 import { createSandboxApp } from '../../demo/server/createSandboxApp';
 import { createSandbox } from '../../demo/server/sandbox';
@@ -10,7 +11,7 @@ import { createSessionModel } from './sessionModel';
 function setup() {
   let clock = Date.UTC(2026, 10, 22, 12);
   const sandbox = createSandbox({ seed: 'session', now: () => clock, log: () => undefined });
-  const app = createSandboxApp({ siteDir: '/nonexistent', demoDir: '/nonexistent', sdkVersion: 'test', sandbox, now: () => clock });
+  const app = createSandboxApp({ siteDir: tmpdir(), demoDir: tmpdir(), sdkVersion: 'test', sandbox, now: () => clock });
   const sent: string[] = [];
   const reload = vi.fn();
   const invalidateAccountData = vi.fn();
