@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipToggle } from '../betslip/BetslipToggle';
+import { ToastArea } from '../toasts/ToastArea';
 
 /** The full sportsbook site: header and content. Screens arrive with the site issue. */
 export function AppShell() {
@@ -15,6 +16,7 @@ export function AppShell() {
       <main className="sb-app__content">
         <h1 className="sb-app__title">Sportsbook</h1>
       </main>
+      <ToastArea />
     </div>
   );
 }
