@@ -1,0 +1,138 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { DEFAULT_FOOTER_SETTINGS, booleanSetting, buildLink, footerItems, footerTapAction, highlightedFooterItem, type EmbedMode, type FooterItem, type FooterItemId, type FooterSettings } from '../../core';
+import { useRuntime } from '../runtime/RuntimeContext';
+
+const LABELS: Readonly<Record<FooterItemId, string>> = {
+  menu: 'Menu',
+  live: 'Live',
+  calendar: 'Sports',
+  betslip: 'Betslip',
+  mybets: 'My Bets',
+  promotions: 'Promotions',
+  kiron: 'Virtuals',
+  account: 'My Account',
+};
+
+/** The operator's footer flags, read as booleans whatever type the back office sent. */
+function footerSettings(raw: Readonly<Record<string, unknown>> | null): FooterSettings {
+  const value = raw ?? {};
+  const flag = (key: keyof FooterSettings & string) => booleanSetting(value[key], DEFAULT_FOOTER_SETTINGS[key] as boolean);
+  return {
+    clem_show_header: flag('clem_show_header'),
+    display_hamburger_menu: flag('display_hamburger_menu'),
+    enable_floating_betslip: flag('enable_floating_betslip'),
+    enable_my_bets: flag('enable_my_bets'),
+    virtuals_enabled: flag('virtuals_enabled'),
+    kiron_enabled: flag('kiron_enabled'),
+    root_page_configuration: typeof value.root_page_configuration === 'string' ? value.root_page_configuration : DEFAULT_FOOTER_SETTINGS.root_page_configuration,
+    promotions_url: typeof value.promotions_url === 'string' ? value.promotions_url : null,
+  };
+}
+
+function useViewportWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const update = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return width;
+}
+
+function useCurrentPath(): string {
+  const [path, setPath] = useState(() => window.location.pathname);
+  useEffect(() => {
+    const update = () => setPath(window.location.pathname);
+    window.addEventListener('popstate', update);
+    return () => window.removeEventListener('popstate', update);
+  }, []);
+  return path;
+}
+
+/**
+ * The footer navigation (spec 2 "Mobile footer navigation"): core decides the items, their
+ * order, the tap actions and the highlight; this renders them, 50 px high, with the
+ * betslip count and the My Bets badge (99+).
+ */
+export function MobileFooter({ mode = 'standalone' }: { mode?: EmbedMode }) {
+  useSignals();
+  const { config, store } = useRuntime();
+  const { betslip, myBets, session, ui, settings } = store;
+  const width = useViewportWidth();
+  const currentPath = useCurrentPath();
+  const items = footerItems({ settings: footerSettings(settings.raw.value), viewportWidth: width, promotionsAvailable: true, mode });
+  const myBetsOpen = myBets.modal.value === 'visible';
+  const highlighted = highlightedFooterItem(items, { currentPath, betslipOpen: betslip.isOpen.value, myBetsOpen });
+  const locale = config.locale.value;
+
+  const tap = (item: FooterItem) => (event: MouseEvent) => {
+    const action = footerTapAction(item, { loggedIn: session.loggedIn.peek(), currentPath });
+    if (action.kind === 'navigate') return;
+    event.preventDefault();
+    switch (action.kind) {
+      case 'start-login':
+        ui.openModal('isLoginOpen');
+        break;
+      case 'go-back':
+        window.history.back();
+        break;
+      case 'toggle-mybets':
+        if (myBets.modal.peek() === 'visible') myBets.close();
+        else {
+          betslip.close();
+          myBets.open();
+        }
+        break;
+      case 'toggle-betslip':
+        // Spec 2: opening the betslip closes the My Bets panel.
+        if (!betslip.isOpen.peek() && myBets.modal.peek() === 'visible') myBets.close();
+        betslip.toggleOpen();
+        break;
+      case 'toggle-menu':
+        ui.toggleMobileMenu();
+        break;
+    }
+  };
+
+  const badge = (id: FooterItemId): string | null => {
+    if (id === 'betslip') return betslip.count.value > 0 ? String(betslip.count.value) : null;
+    if (id === 'mybets') return myBets.badge.value;
+    return null;
+  };
+
+  return (
+    <nav className="sb-footer" aria-label="Footer">
+      <ul className="sb-footer__items">
+        {items.map((item) => {
+          const count = badge(item.id);
+          const label = LABELS[item.id];
+          const content = (
+            <>
+              <span className="sb-footer__label">{label}</span>
+              {count ? (
+                <span className="sb-badge sb-footer__badge" aria-label={`${count} ${item.id === 'betslip' ? 'selections' : 'open bets'}`}>
+                  {count}
+                </span>
+              ) : null}
+            </>
+          );
+          const className = `sb-footer__item${highlighted === item.id ? ' sb-footer__item--current' : ''}`;
+          return (
+            <li key={item.id}>
+              {item.href !== null ? (
+                <a className={className} href={buildLink(item.href, locale, [locale])} aria-current={highlighted === item.id ? 'page' : undefined} onClick={tap(item)}>
+                  {content}
+                </a>
+              ) : (
+                <button type="button" className={className} aria-expanded={item.id === 'betslip' ? betslip.isOpen.value : ui.mobileMenuOpen.value} onClick={tap(item)}>
+                  {content}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
