@@ -125,7 +125,7 @@ export function MobileFooter({ mode = 'standalone' }: { mode?: EmbedMode }) {
                   {content}
                 </a>
               ) : (
-                <button type="button" className={className} aria-expanded={item.id === 'betslip' ? betslip.isOpen.value : ui.mobileMenuOpen.value} onClick={tap(item)}>
+                <button type="button" className={item.id === 'betslip' ? `${className} sb-betslip-toggle` : className} aria-expanded={item.id === 'betslip' ? betslip.isOpen.value : ui.mobileMenuOpen.value} onClick={tap(item)}>
                   {content}
                 </button>
               )}
