@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { BackToTop } from '../backToTop/BackToTop';
 import { MobileFooter } from '../footer/MobileFooter';
 import { ToastArea } from '../toasts/ToastArea';
 import { useDocumentMeta } from './useDocumentMeta';
@@ -27,6 +28,7 @@ export function AppShell() {
       <main className="sb-app__content">
         <h1 className="sb-app__title">Sportsbook</h1>
       </main>
+      <BackToTop />
       <MobileFooter />
       <ToastArea />
     </div>
