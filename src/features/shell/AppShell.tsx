@@ -5,6 +5,7 @@ import { BackToTop } from '../backToTop/BackToTop';
 import { MobileFooter } from '../footer/MobileFooter';
 import { ToastArea } from '../toasts/ToastArea';
 import { useDocumentMeta } from './useDocumentMeta';
+import { useScrollLock } from './useScrollLock';
 
 /** The standalone site owns the document; embedded, the operator's page does. */
 const isStandalone = () => document.documentElement.hasAttribute('data-sportsbook-standalone');
@@ -20,6 +21,7 @@ export function AppShell() {
     if (standalone) void store.settings.load();
   }, [standalone, store.settings]);
   useDocumentMeta(store.settings, standalone);
+  useScrollLock(store.ui);
   return (
     <div className="sb-app">
       <header className="sb-app__header">
