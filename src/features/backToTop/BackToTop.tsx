@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { CORE_CONSTANTS, matchesUrlPattern } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
-import { usePathname } from '../shell/useDocumentMeta';
+import { usePathname } from '../shell/usePathname';
 
 /** How long after the last scroll event the button counts the page as still scrolling. */
 const SCROLL_SETTLE_MS = 150;

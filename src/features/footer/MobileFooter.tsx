@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { DEFAULT_FOOTER_SETTINGS, booleanSetting, buildLink, footerItems, footerTapAction, highlightedFooterItem, type EmbedMode, type FooterItem, type FooterItemId, type FooterSettings } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { usePathname } from '../shell/usePathname';
 
 const LABELS: Readonly<Record<FooterItemId, string>> = {
   menu: 'Menu',
@@ -40,16 +41,6 @@ function useViewportWidth(): number {
   return width;
 }
 
-function useCurrentPath(): string {
-  const [path, setPath] = useState(() => window.location.pathname);
-  useEffect(() => {
-    const update = () => setPath(window.location.pathname);
-    window.addEventListener('popstate', update);
-    return () => window.removeEventListener('popstate', update);
-  }, []);
-  return path;
-}
-
 /**
  * The footer navigation (spec 2 "Mobile footer navigation"): core decides the items, their
  * order, the tap actions and the highlight; this renders them, 50 px high, with the
@@ -60,7 +51,7 @@ export function MobileFooter({ mode = 'standalone' }: { mode?: EmbedMode }) {
   const { config, store } = useRuntime();
   const { betslip, myBets, session, ui, settings } = store;
   const width = useViewportWidth();
-  const currentPath = useCurrentPath();
+  const currentPath = usePathname();
   const items = footerItems({ settings: footerSettings(settings.raw.value), viewportWidth: width, promotionsAvailable: true, mode });
   const myBetsOpen = myBets.modal.value === 'visible';
   const highlighted = highlightedFooterItem(items, { currentPath, betslipOpen: betslip.isOpen.value, myBetsOpen });

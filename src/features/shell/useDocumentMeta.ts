@@ -1,7 +1,7 @@
 import { useSignalEffect } from '@preact/signals-react';
-import { useEffect, useState } from 'react';
 import { matchPageAttributes, pageAttributesSetting } from '../../core';
 import type { SettingsModel } from '../../store';
+import { usePathname } from './usePathname';
 
 const OWNED = 'data-sportsbook-meta';
 
@@ -12,17 +12,6 @@ interface MetaTag {
 
 const isMetaTag = (value: unknown): value is MetaTag =>
   typeof value === 'object' && value !== null && typeof (value as MetaTag).name === 'string' && typeof (value as MetaTag).content === 'string';
-
-/** The path the page is on, following history navigation. */
-export function usePathname(): string {
-  const [path, setPath] = useState(() => window.location.pathname);
-  useEffect(() => {
-    const update = () => setPath(window.location.pathname);
-    window.addEventListener('popstate', update);
-    return () => window.removeEventListener('popstate', update);
-  }, []);
-  return path;
-}
 
 /**
  * Spec 2: the page title and meta tags come from the page_attributes setting, matched
