@@ -15,6 +15,9 @@ const SETTING_ATTRIBUTES = {
   locale: 'locale',
   'host-origin': 'hostOrigin',
   'api-base': 'apiBase',
+  routing: 'routing',
+  'base-path': 'basePath',
+  theme: 'theme',
 } as const satisfies Record<string, keyof SportsbookSettings>;
 
 type SettingAttribute = keyof typeof SETTING_ATTRIBUTES;
@@ -85,9 +88,10 @@ export function createSportsbookElement(options: SportsbookElementOptions) {
       super.attributeChangedCallback(name, oldValue, newValue);
       if (!isSettingAttribute(name) || oldValue === newValue) return;
       const setting = SETTING_ATTRIBUTES[name];
-      // A removed host-origin switches messaging off; other removed attributes keep the
+      // A removed host-origin switches messaging off and a removed theme follows the operator
+      // again; other removed attributes keep the
       // page's current value, because another element on the page may have set it.
-      if (newValue === null && setting !== 'hostOrigin') return;
+      if (newValue === null && setting !== 'hostOrigin' && setting !== 'theme') return;
       const problems = getPageRuntime().runtime.config.apply({ [setting]: newValue });
       for (const problem of problems) {
         console.error(`<${options.tagName}> ${problem}`);

@@ -104,3 +104,38 @@ describe('host bridge: messages to a parent frame', () => {
     expect(postMessage.mock.calls[0]?.[1]).toBe('http://localhost:8080');
   });
 });
+
+describe('host bridge: sportsbook-language', () => {
+  it('tells the page once per locale change, on the first connected element, and the parent frame too', () => {
+    const runtime = createRuntime({ locale: 'en' });
+    const { win, postMessage } = framedWindow();
+    runtime.config.apply({ hostOrigin: 'https://casino.example' });
+    const bridge = createHostBridge(runtime, win);
+    const app = document.createElement('sportsbook-app');
+    const slip = document.createElement('sportsbook-betslip');
+    document.body.append(app, slip);
+    bridge.announceReady(app);
+    bridge.announceReady(slip);
+    const heard: CustomEvent[] = [];
+    const listener = (event: CustomEvent) => heard.push(event);
+    document.addEventListener('sportsbook-language', listener);
+    postMessage.mockClear();
+
+    runtime.config.apply({ locale: 'fr' });
+    runtime.config.apply({ locale: 'fr' });
+    app.remove();
+    runtime.config.apply({ locale: 'sw' });
+
+    expect(heard.map((event) => [event.target, event.detail])).toEqual([
+      [app, { locale: 'fr', previousLocale: 'en' }],
+      [slip, { locale: 'sw', previousLocale: 'fr' }],
+    ]);
+    expect(postMessage.mock.calls.map(([message]) => [message.type, message.payload])).toEqual([
+      ['language', { locale: 'fr', previousLocale: 'en' }],
+      ['language', { locale: 'sw', previousLocale: 'fr' }],
+    ]);
+    document.removeEventListener('sportsbook-language', listener);
+    slip.remove();
+    bridge.dispose();
+  });
+});

@@ -1,4 +1,6 @@
+import { effect } from '@preact/signals-core';
 import type { Runtime } from '../store';
+import { SPORTSBOOK_LANGUAGE, type SportsbookLanguageDetail } from './events/sportsbook-language';
 import { SPORTSBOOK_READY, type SportsbookReadyDetail } from './events/sportsbook-ready';
 import { createHostMessage } from './hostMessage';
 import { SDK_VERSION } from './sdkVersion';
@@ -17,10 +19,21 @@ export interface HostBridge {
    * element has an effect, so a re-render or a move in the DOM never announces twice.
    */
   announceReady(element: HTMLElement): void;
+  /** Stops following the runtime (the page runtime is being replaced). */
+  dispose(): void;
 }
 
 export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridge {
   const announced = new WeakSet<HTMLElement>();
+  // Elements that announced ready, in order: page-wide events go out once, on the first
+  // one still in the document, so a host listening on `document` hears each change once.
+  const elements: HTMLElement[] = [];
+
+  function dispatchOnPage(type: string, detail: unknown): void {
+    const target = elements.find((element) => element.isConnected);
+    target?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    postToParent(type.replace(/^sportsbook-/, ''), detail);
+  }
   let warnedAboutMissingOrigin = false;
 
   function postToParent(type: string, payload: unknown): void {
@@ -40,10 +53,21 @@ export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridg
     parent.postMessage(createHostMessage(type, payload), origin);
   }
 
+  let previousLocale = runtime.config.locale.peek();
+  const stopFollowingLocale = effect(() => {
+    const locale = runtime.config.locale.value;
+    if (locale === previousLocale) return;
+    const detail: SportsbookLanguageDetail = { locale, previousLocale };
+    previousLocale = locale;
+    dispatchOnPage(SPORTSBOOK_LANGUAGE, detail);
+  });
+
   return {
+    dispose: stopFollowingLocale,
     announceReady(element) {
       if (announced.has(element)) return;
       announced.add(element);
+      elements.push(element);
       const detail: SportsbookReadyDetail = {
         version: SDK_VERSION,
         brand: runtime.config.brand.value,

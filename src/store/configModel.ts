@@ -7,13 +7,32 @@ export interface SportsbookSettings {
   locale: string;
   hostOrigin: string | null;
   apiBase: string;
+  /**
+   * How the site keeps its address: 'path' (the page URL, the standalone site), 'hash'
+   * (#/en/live/..., for a host page that owns its path) or 'memory' (nothing in the URL;
+   * the host follows navigation through events).
+   */
+  routing: RoutingMode;
+  /** Path routing under a prefix, for a sportsbook mounted at /sportsbook on the host. */
+  basePath: string;
+  /** Colour scheme; null follows the operator's default_theme_mode. */
+  theme: ThemeChoice | null;
 }
+
+export type RoutingMode = 'path' | 'hash' | 'memory';
+export type ThemeChoice = 'light' | 'dark' | 'system';
+
+const ROUTING_MODES: readonly string[] = ['path', 'hash', 'memory'];
+const THEME_CHOICES: readonly string[] = ['light', 'dark', 'system'];
 
 export const DEFAULT_SETTINGS: SportsbookSettings = {
   brand: 'default',
   locale: 'en',
   hostOrigin: null,
   apiBase: '/',
+  routing: 'path',
+  basePath: '',
+  theme: null,
 };
 
 const BRAND = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -24,6 +43,9 @@ export interface ConfigModel {
   readonly locale: ReadonlySignal<string>;
   readonly hostOrigin: ReadonlySignal<string | null>;
   readonly apiBase: ReadonlySignal<string>;
+  readonly routing: ReadonlySignal<RoutingMode>;
+  readonly basePath: ReadonlySignal<string>;
+  readonly theme: ReadonlySignal<ThemeChoice | null>;
   /**
    * Applies the settings that are valid and keeps the current value of each one that is
    * not, so a typo in one attribute never takes the sportsbook down. Returns one message
@@ -37,6 +59,9 @@ export function createConfigModel(initial: Partial<SportsbookSettings> = {}): Co
   const locale = signal(DEFAULT_SETTINGS.locale);
   const hostOrigin = signal<string | null>(DEFAULT_SETTINGS.hostOrigin);
   const apiBase = signal(DEFAULT_SETTINGS.apiBase);
+  const routing = signal<RoutingMode>(DEFAULT_SETTINGS.routing);
+  const basePath = signal(DEFAULT_SETTINGS.basePath);
+  const theme = signal<ThemeChoice | null>(DEFAULT_SETTINGS.theme);
 
   function apply(settings: Partial<SportsbookSettings>): string[] {
     const problems: string[] = [];
@@ -65,6 +90,22 @@ export function createConfigModel(initial: Partial<SportsbookSettings> = {}): Co
         if (value.length > 0) apiBase.value = value;
         else problems.push('api-base is empty: leave the attribute out to use the page\'s own origin, or give the operator API address.');
       }
+      if (settings.routing !== undefined) {
+        const value = String(settings.routing).trim().toLowerCase();
+        if (ROUTING_MODES.includes(value)) routing.value = value as RoutingMode;
+        else problems.push(`routing "${settings.routing}" is not a routing mode: use "path" (the page address), "hash" (#/en/...) or "memory" (no address).`);
+      }
+      if (settings.basePath !== undefined) {
+        const value = settings.basePath.trim().replace(/\/+$/, '');
+        if (value === '' || /^\/[A-Za-z0-9._~/-]*$/.test(value)) basePath.value = value;
+        else problems.push(`base-path "${settings.basePath}" is not a path: give the prefix the sportsbook lives under, starting with "/", for example "/sportsbook".`);
+      }
+      if (settings.theme !== undefined) {
+        const value = settings.theme === null ? '' : settings.theme.trim().toLowerCase();
+        if (value === '') theme.value = null;
+        else if (THEME_CHOICES.includes(value)) theme.value = value as ThemeChoice;
+        else problems.push(`theme "${settings.theme}" is not a colour scheme: use "light", "dark" or "system".`);
+      }
     });
     return problems;
   }
@@ -74,5 +115,5 @@ export function createConfigModel(initial: Partial<SportsbookSettings> = {}): Co
     throw new TypeError(`createConfigModel: ${initialProblems.join(' ')}`);
   }
 
-  return { brand, locale, hostOrigin, apiBase, apply };
+  return { brand, locale, hostOrigin, apiBase, routing, basePath, theme, apply };
 }

@@ -1,5 +1,6 @@
 import { computed, effect } from '@preact/signals-core';
 import { createApi, type Api, type ApiBet, type EventQuery } from '../api';
+import { createI18n, type SportsbookI18n } from '../i18n';
 
 type OpenBet = ApiBet;
 import { createBetslipModel, type BetslipModel } from './betslipModel';
@@ -43,6 +44,8 @@ export interface Runtime {
   readonly config: ConfigModel;
   readonly api: Api;
   readonly store: SportsbookStore;
+  /** The page's texts: one i18next instance following `config.locale`. */
+  readonly i18n: SportsbookI18n;
   /**
    * Loads a page of events (spec 7 list parameters) into the catalogue, through the
    * server-state cache: the same query within 10 s is answered from memory.
@@ -180,12 +183,17 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     betCount.update({ queryKey: ['betcount', details?.alsPlayerId ?? null], enabled: details !== null, intervalMs: betCountMs });
     openBets.update({ queryKey: ['openbets', details?.alsPlayerId ?? null], enabled: details !== null, intervalMs: 0 });
   });
+  const i18n = createI18n(config.locale.value);
+  // Every element and the login-status widget read this one instance, so a locale change
+  // (attribute, URL or language selector) re-renders every visible text without a reload.
+  const stopFollowingLocale = effect(() => void i18n.changeLanguage(config.locale.value));
   const openBetsCount = computed(() => openBets.data.value?.length ?? 0);
 
   const betslip = createBetslipModel({ catalogue, bets: api.bets });
   return {
     config,
     api,
+    i18n,
     store: {
       settings: operatorSettings,
       catalogue,
@@ -207,6 +215,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     },
     dispose() {
       stopFollowingSession();
+      stopFollowingLocale();
       wallet.destroy();
       betCount.destroy();
       openBets.destroy();

@@ -31,6 +31,7 @@ export function contentRoutes(world: World): Hono {
                 brand_name: brand.name,
                 locale: brand.locales.includes(context.locale) ? context.locale : brand.defaultLocale,
                 channel,
+                default_locale: brand.defaultLocale,
                 languages: brand.locales.map((locale) => ({ id: locale, name: locale.toUpperCase(), external_locale: `${locale}-${locale.toUpperCase()}`, locale })),
                 last_publication_timestamp: new Date(now - (now % 3_600_000)).toISOString(),
                 page_layouts: PAGE_LAYOUTS,

@@ -7,8 +7,9 @@ import { AppShell } from '../shell/AppShell';
 import { Betslip } from './Betslip';
 
 describe('Betslip and the app shell sharing one runtime', () => {
-  it('opens the separate betslip tree when the shell toggle is pressed, and back', () => {
+  it('opens the separate betslip tree when the shell toggle is pressed, and back', async () => {
     const runtime = createRuntime({ brand: 'lucky-star' });
+    await runtime.i18n.ready;
     // Two React roots, as two custom elements would have, fed the same runtime.
     const shell = render(
       <RuntimeProvider runtime={runtime}>

@@ -12,6 +12,7 @@ async function setup(settings: Record<string, unknown> = {}, width = 375) {
     { storage: memoryStorage(), reload: () => undefined, fetch: (async () => Response.json({ eurobet: { web: { locale: 'en', channel: 'web', ...settings } } })) as typeof fetch },
   );
   await runtime.store.settings.load();
+  await runtime.i18n.ready;
   render(
     <RuntimeProvider runtime={runtime}>
       <MobileFooter />

@@ -1,19 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { DEFAULT_FOOTER_SETTINGS, booleanSetting, buildLink, footerItems, footerTapAction, highlightedFooterItem, type EmbedMode, type FooterItem, type FooterItemId, type FooterSettings } from '../../core';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_FOOTER_SETTINGS, booleanSetting, footerItems, footerTapAction, highlightedFooterItem, type EmbedMode, type FooterItem, type FooterItemId, type FooterSettings } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { AppLink } from '../routing/AppLink';
 import { usePathname } from '../shell/usePathname';
-
-const LABELS: Readonly<Record<FooterItemId, string>> = {
-  menu: 'Menu',
-  live: 'Live',
-  calendar: 'Sports',
-  betslip: 'Betslip',
-  mybets: 'My Bets',
-  promotions: 'Promotions',
-  kiron: 'Virtuals',
-  account: 'My Account',
-};
 
 /** The operator's footer flags, read as booleans whatever type the back office sent. */
 function footerSettings(raw: Readonly<Record<string, unknown>> | null): FooterSettings {
@@ -48,14 +39,14 @@ function useViewportWidth(): number {
  */
 export function MobileFooter({ mode = 'standalone' }: { mode?: EmbedMode }) {
   useSignals();
-  const { config, store } = useRuntime();
+  const { store } = useRuntime();
+  const { t } = useTranslation('footer');
   const { betslip, myBets, session, ui, settings } = store;
   const width = useViewportWidth();
   const currentPath = usePathname();
   const items = footerItems({ settings: footerSettings(settings.raw.value), viewportWidth: width, promotionsAvailable: true, mode });
   const myBetsOpen = myBets.modal.value === 'visible';
   const highlighted = highlightedFooterItem(items, { currentPath, betslipOpen: betslip.isOpen.value, myBetsOpen });
-  const locale = config.locale.value;
 
   const tap = (item: FooterItem) => (event: MouseEvent) => {
     const action = footerTapAction(item, { loggedIn: session.loggedIn.peek(), currentPath });
@@ -93,16 +84,16 @@ export function MobileFooter({ mode = 'standalone' }: { mode?: EmbedMode }) {
   };
 
   return (
-    <nav className="sb-footer" aria-label="Footer">
+    <nav className="sb-footer" aria-label={t('navigation')}>
       <ul className="sb-footer__items">
         {items.map((item) => {
           const count = badge(item.id);
-          const label = LABELS[item.id];
+          const label = t(`items.${item.id}`);
           const content = (
             <>
               <span className="sb-footer__label">{label}</span>
               {count ? (
-                <span className="sb-badge sb-footer__badge" aria-label={`${count} ${item.id === 'betslip' ? 'selections' : 'open bets'}`}>
+                <span className="sb-badge sb-footer__badge" aria-label={t(item.id === 'betslip' ? 'badge.betslip' : 'badge.mybets', { value: count })}>
                   {count}
                 </span>
               ) : null}
@@ -112,9 +103,9 @@ export function MobileFooter({ mode = 'standalone' }: { mode?: EmbedMode }) {
           return (
             <li key={item.id}>
               {item.href !== null ? (
-                <a className={className} href={buildLink(item.href, locale, [locale])} aria-current={highlighted === item.id ? 'page' : undefined} onClick={tap(item)}>
+                <AppLink className={className} href={item.href} aria-current={highlighted === item.id ? 'page' : undefined} onClick={tap(item)}>
                   {content}
-                </a>
+                </AppLink>
               ) : (
                 <button type="button" className={item.id === 'betslip' ? `${className} sb-betslip-toggle` : className} aria-expanded={item.id === 'betslip' ? betslip.isOpen.value : ui.mobileMenuOpen.value} onClick={tap(item)}>
                   {content}

@@ -1,12 +1,18 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import type { Runtime } from '../../store';
 
 // Each custom element mounts its own React root, so the page's one runtime reaches every
 // tree through a provider that each element feeds with the same object.
 const RuntimeContext = createContext<Runtime | null>(null);
 
+/** Gives a tree the runtime and the runtime's texts (one i18next instance per runtime). */
 export function RuntimeProvider({ runtime, children }: { runtime: Runtime; children: ReactNode }) {
-  return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
+  return (
+    <RuntimeContext.Provider value={runtime}>
+      <I18nextProvider i18n={runtime.i18n.i18n}>{children}</I18nextProvider>
+    </RuntimeContext.Provider>
+  );
 }
 
 export function useRuntime(): Runtime {

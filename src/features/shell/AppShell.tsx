@@ -1,38 +1,66 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { useRuntime } from '../runtime/RuntimeContext';
 import { BackToTop } from '../backToTop/BackToTop';
 import { MobileFooter } from '../footer/MobileFooter';
+import { Header } from '../header/Header';
+import { PageColumns } from '../layout/PageColumns';
+import { LoginDialogs } from '../login/LoginDialogs';
+import { RouteView } from '../pages/RouteView';
+import { SportsbookRouter } from '../routing/SportsbookRouter';
+import { useAppLocation } from '../routing/useAppLocation';
+import { useLocaleSync } from '../routing/useLocaleSync';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { BrandTheme } from '../theme/BrandTheme';
 import { ToastArea } from '../toasts/ToastArea';
+import { MaintenanceShell } from './MaintenanceShell';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useScrollLock } from './useScrollLock';
+import { useTranslationReport } from './useTranslationReport';
 
 /** The standalone site owns the document; embedded, the operator's page does. */
 const isStandalone = () => document.documentElement.hasAttribute('data-sportsbook-standalone');
 
-/** The full sportsbook site: header, content, the footer navigation and the toast area. */
+/** The full sportsbook site, under the runtime's router. */
 export function AppShell() {
+  return (
+    <SportsbookRouter>
+      <ShellForRoute />
+    </SportsbookRouter>
+  );
+}
+
+function ShellForRoute() {
+  const { route } = useAppLocation();
+  return route.page === 'maintenance' ? <MaintenanceShell /> : <FullShell />;
+}
+
+/** Header, columns with the page, footer navigation, dialogs, toasts. */
+function FullShell() {
   useSignals();
-  const { config, store } = useRuntime();
+  const { store } = useRuntime();
+  const { search } = useAppLocation();
   const standalone = isStandalone();
   // The standalone site fetches the operator's settings itself; an embedding page may not
   // run the operator API on its own origin, so embedded elements wait for a view to ask.
   useEffect(() => {
     if (standalone) void store.settings.load();
   }, [standalone, store.settings]);
+  useLocaleSync();
   useDocumentMeta(store.settings, standalone);
   useScrollLock(store.ui);
+  useTranslationReport(search);
   return (
-    <div className="sb-app">
-      <header className="sb-app__header">
-        <span className="sb-app__brand">{config.brand.value}</span>
-      </header>
-      <main className="sb-app__content">
-        <h1 className="sb-app__title">Sportsbook</h1>
-      </main>
-      <BackToTop />
-      <MobileFooter />
-      <ToastArea />
-    </div>
+    <BrandTheme>
+      <div className="sb-app">
+        <Header />
+        <PageColumns>
+          <RouteView />
+        </PageColumns>
+        <BackToTop />
+        <MobileFooter />
+        <LoginDialogs />
+        <ToastArea />
+      </div>
+    </BrandTheme>
   );
 }

@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 
-/** The path the page is on, following history navigation (popstate). */
+/**
+ * The path the sportsbook is on, in whichever routing mode the runtime uses (page path,
+ * hash or memory); outside a router it is the page path.
+ */
 export function usePathname(): string {
-  const [path, setPath] = useState(() => window.location.pathname);
-  useEffect(() => {
-    const update = () => setPath(window.location.pathname);
-    window.addEventListener('popstate', update);
-    return () => window.removeEventListener('popstate', update);
-  }, []);
-  return path;
+  return useLocation()[0];
 }

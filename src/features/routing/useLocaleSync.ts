@@ -1,0 +1,41 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { buildLink, localeRedirect, resolveLocale } from '../../core';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { useLanguages } from './useLanguages';
+
+/**
+ * Keeps the address's locale segment and the runtime's locale together (spec 2 locale
+ * rules): an address with an unknown locale is replaced by the default locale's (paths
+ * holding a number above 400 are exempt); a new address sets the locale; a locale set
+ * from elsewhere (the `locale` attribute, the language selector) rewrites the address.
+ * Nothing is decided before the operator's language list has arrived.
+ */
+export function useLocaleSync(): void {
+  useSignals();
+  const { config } = useRuntime();
+  const [path, setLocation] = useLocation();
+  const { locales, defaultLocale, known } = useLanguages();
+  const locale = config.locale.value;
+  const seen = useRef<{ path: string | null; locale: string | null }>({ path: null, locale: null });
+
+  useEffect(() => {
+    if (!known) return;
+    const previous = seen.current;
+    seen.current = { path, locale };
+    const redirect = localeRedirect(path, locales, locales.includes(locale) && previous.path === null ? locale : defaultLocale);
+    if (redirect !== null) {
+      setLocation(redirect, { replace: true });
+      return;
+    }
+    const fromPath = resolveLocale({ pathname: path, locales, fallback: defaultLocale });
+    if (previous.path !== path || previous.locale === locale) {
+      // The address moved (or nothing else did): the address decides the language.
+      if (fromPath !== locale) config.apply({ locale: fromPath });
+    } else if (locales.includes(locale) && fromPath !== locale) {
+      // The language changed while the address stood still: the address follows.
+      setLocation(buildLink(path, locale, locales), { replace: true });
+    }
+  }, [path, locale, locales, defaultLocale, known, config, setLocation]);
+}
