@@ -5,6 +5,7 @@ import { createI18n, type SportsbookI18n } from '../i18n';
 type OpenBet = ApiBet;
 import { createBetslipModel, type BetslipModel } from './betslipModel';
 import { createCatalogueModel, type CatalogueModel } from './catalogueModel';
+import { createContentModel, type ContentModel } from './contentModel';
 import { createConfigModel, type ConfigModel, type SportsbookSettings } from './configModel';
 import { createLiveModel, type LiveModel } from './liveModel';
 import { createFavouritesModel, type FavouritesModel } from './favouritesModel';
@@ -20,6 +21,8 @@ export interface SportsbookStore {
   /** The operator's settings over spec 9's defaults; `load()` fetches them. */
   readonly settings: SettingsModel;
   readonly catalogue: CatalogueModel;
+  /** Operator content (submenus, external header, seal, HTML widgets), cached. */
+  readonly content: ContentModel;
   readonly betslip: BetslipModel;
   readonly myBets: MyBetsModel;
   readonly session: SessionModel;
@@ -197,6 +200,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     store: {
       settings: operatorSettings,
       catalogue,
+      content: createContentModel({ content: api.content, serverState }),
       betslip,
       myBets: createMyBetsModel({ openBetsCount, polledCount: betCount.data }),
       session,

@@ -25,3 +25,5 @@ export type { LiveFilterModel } from './liveFilterModel';
 export type { RuntimeEnvironment } from './createRuntime';
 export { createSettingsModel } from './settingsModel';
 export type { SettingsModel } from './settingsModel';
+export { createContentModel } from './contentModel';
+export type { ContentModel } from './contentModel';
