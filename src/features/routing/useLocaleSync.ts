@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { buildLink, localeRedirect, resolveLocale } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useLanguages } from './useLanguages';
@@ -16,6 +16,7 @@ export function useLocaleSync(): void {
   useSignals();
   const { config } = useRuntime();
   const [path, setLocation] = useLocation();
+  const search = useSearch();
   const { locales, defaultLocale, known } = useLanguages();
   const locale = config.locale.value;
   const seen = useRef<{ path: string | null; locale: string | null }>({ path: null, locale: null });
@@ -24,9 +25,12 @@ export function useLocaleSync(): void {
     if (!known) return;
     const previous = seen.current;
     seen.current = { path, locale };
-    const redirect = localeRedirect(path, locales, locales.includes(locale) && previous.path === null ? locale : defaultLocale);
+    // The standalone site (path routing) sends a bare or unknown address to the operator's
+    // default language; an embedded element (hash or memory) to the language its host set.
+    const target = config.routing.peek() !== 'path' && locales.includes(locale) ? locale : defaultLocale;
+    const redirect = localeRedirect(path, locales, target);
     if (redirect !== null) {
-      setLocation(redirect, { replace: true });
+      setLocation(search ? `${redirect}?${search}` : redirect, { replace: true });
       return;
     }
     const fromPath = resolveLocale({ pathname: path, locales, fallback: defaultLocale });
@@ -37,5 +41,5 @@ export function useLocaleSync(): void {
       // The language changed while the address stood still: the address follows.
       setLocation(buildLink(path, locale, locales), { replace: true });
     }
-  }, [path, locale, locales, defaultLocale, known, config, setLocation]);
+  }, [path, search, locale, locales, defaultLocale, known, config, setLocation]);
 }
