@@ -8,7 +8,7 @@ import { createPersistence, memoryStorage } from './persistence';
 import { createSessionModel } from './sessionModel';
 
 /** The real API client and session model against an in-process sandbox (no port). */
-function setup() {
+function setup(options: { storage?: ReturnType<typeof memoryStorage>; auth?: (auth: ReturnType<typeof createApi>['auth']) => Partial<ReturnType<typeof createApi>['auth']> } = {}) {
   let clock = Date.UTC(2026, 10, 22, 12);
   const sandbox = createSandbox({ seed: 'session', now: () => clock, log: () => undefined });
   const app = createSandboxApp({ siteDir: tmpdir(), demoDir: tmpdir(), sdkVersion: 'test', sandbox, now: () => clock });
@@ -16,7 +16,8 @@ function setup() {
   const reload = vi.fn();
   const invalidateAccountData = vi.fn();
   const timers: (() => void)[] = [];
-  const storage = memoryStorage();
+  const storage = options.storage ?? memoryStorage();
+  const log = vi.fn();
   const api = createApi({
     baseUrl: 'http://sandbox.test/',
     context: staticRequestContext(),
@@ -29,7 +30,7 @@ function setup() {
     navigation: { toMaintenance: () => undefined, reload },
   });
   const session = createSessionModel({
-    auth: api.auth,
+    auth: { ...api.auth, ...options.auth?.(api.auth) },
     accounts: api.accounts,
     persistence: createPersistence(storage),
     now: () => clock,
@@ -37,9 +38,9 @@ function setup() {
     reload,
     invalidateAccountData,
     setTimer: (callback) => void timers.push(callback),
-    log: () => undefined,
+    log,
   });
-  return { sandbox, api, session, sent, reload, invalidateAccountData, timers, storage, advance: (ms: number) => (clock += ms) };
+  return { sandbox, api, session, sent, reload, invalidateAccountData, timers, storage, log, advance: (ms: number) => (clock += ms) };
 }
 
 describe('session model (spec 4, 5, 6)', () => {
@@ -139,5 +140,121 @@ describe('session model (spec 4, 5, 6)', () => {
     expect(session.details.value?.jweToken).toMatch(/^fr\./);
     expect(session.francoScopes.value).toEqual(['sportsbook', 'wallet']);
     expect((await api.auth.francoBalance('/franco')).realBalance).toBe(1000);
+  });
+});
+
+describe('session model: login dialogs (spec 2, 4, 8, 9)', () => {
+  const COMPONENT = '/auth/en/api/plugins/component/route/header_login';
+
+  it('remember me keeps the username for next time, and off clears it', async () => {
+    const { session, storage } = setup();
+    await session.login('demo', 'demo1234', { remember: true });
+    expect(session.savedUsername()).toBe('demo');
+    await session.logout('user');
+    await session.login('question', 'demo1234', { remember: false });
+    await session.submitSecurityAnswer('rex');
+    expect(session.loggedIn.value).toBe(true);
+    expect(storage.getItem('username')).toBeNull();
+    expect(session.savedUsername()).toBeNull();
+  });
+
+  it('refuses a second login while one is on its way: one request only', async () => {
+    const { session, sent } = setup();
+    const first = session.login('demo', 'demo1234');
+    expect(session.pending.value).toBe(true);
+    await session.login('demo', 'demo1234');
+    await first;
+    expect(sent.filter((path) => path.endsWith('/authenticate'))).toHaveLength(1);
+    expect(session.pending.value).toBe(false);
+  });
+
+  it('keeps the server message of a refused code under the field; cancelling clears it', async () => {
+    const { session, sandbox } = setup();
+    await session.login('otp', 'demo1234');
+    await session.submitOneTimeCode(sandbox.accounts.lastOtp('otp') === '000000' ? '111111' : '000000');
+    expect(session.serverMessage.value).toBe('The code is not correct or has expired. Request a new code.');
+    session.cancelLogin();
+    expect([session.serverMessage.value, session.error.value]).toEqual([null, null]);
+  });
+
+  it('keeps the server message of a wrong answer', async () => {
+    const { session } = setup();
+    await session.login('question', 'demo1234');
+    await session.submitSecurityAnswer('cat');
+    expect([session.error.value, session.serverMessage.value]).toEqual(['error-400', 'The answer is not correct.']);
+  });
+
+  it('counts the resend down 5 x 59 s, persisted per user, refusing resends meanwhile and restarting after each', async () => {
+    const storage = memoryStorage();
+    const first = setup({ storage });
+    await first.session.login('otp', 'demo1234');
+    expect(first.session.otpCountdown()).toMatchObject({ windowIndex: 0, secondsLeftInWindow: 59, secondsLeftTotal: 295, canResend: false });
+    expect(JSON.parse(storage.getItem('sportsbook:otp-resend')!).state).toHaveProperty('otp');
+    first.advance(100_000);
+    await first.session.resendOneTimeCode();
+    expect(first.sent.filter((path) => path === `${COMPONENT}/otp/generate`)).toHaveLength(1);
+    expect(first.session.otpCountdown()).toMatchObject({ windowIndex: 1, secondsLeftTotal: 195 });
+
+    // A reload: a new session model over the same storage, logging in again, keeps the countdown and sends no new code.
+    const second = setup({ storage });
+    second.advance(100_000);
+    await second.session.login('otp', 'demo1234');
+    expect(second.session.step.value).toBe('one-time-code');
+    expect(second.sent.filter((path) => path === `${COMPONENT}/otp/generate`)).toHaveLength(0);
+    expect(second.session.otpCountdown()?.secondsLeftTotal).toBe(195);
+    second.advance(195_000);
+    expect(second.session.otpCountdown()?.canResend).toBe(true);
+    await second.session.resendOneTimeCode();
+    expect(second.sent.filter((path) => path === `${COMPONENT}/otp/generate`)).toHaveLength(1);
+    expect(second.session.otpCountdown()).toMatchObject({ secondsLeftTotal: 295, canResend: false });
+    await second.session.submitOneTimeCode(second.sandbox.accounts.lastOtp('otp')!);
+    expect(second.session.loggedIn.value).toBe(true);
+    expect(JSON.parse(storage.getItem('sportsbook:otp-resend')!).state).toEqual({});
+  });
+
+  it('stores a terms-of-use accept on the server, and the next login knows it', async () => {
+    const { session, sandbox } = setup();
+    await session.login('lebet', 'demo1234');
+    expect(session.termsOfUse.value).toBeNull();
+    await session.acceptTerms();
+    expect(session.termsOfUse.value).toBe('accepted');
+    expect(sandbox.store.state.terms['2006']).toBe('accepted');
+    await session.logout('user');
+    await session.login('lebet', 'demo1234');
+    expect(session.termsOfUse.value).toBe('accepted');
+  });
+
+  it('stores a decline and logs out when asked', async () => {
+    const { session, sandbox, sent } = setup();
+    await session.login('lebet', 'demo1234');
+    await session.declineTerms({ logout: true });
+    expect(sandbox.store.state.terms['2006']).toBe('declined');
+    expect(session.loggedIn.value).toBe(false);
+    expect(sent).toContain(`${COMPONENT}/terms_of_use/decline`);
+  });
+
+  it('logs a failed accept and carries on', async () => {
+    const { session, log } = setup({ auth: () => ({ answerTerms: () => Promise.reject(new Error('offline')) }) });
+    await session.login('lebet', 'demo1234');
+    await session.acceptTerms();
+    expect(log).toHaveBeenCalledWith('Terms of use could not be accepted: offline');
+    expect(session.termsOfUse.value).toBeNull();
+    expect(session.loggedIn.value).toBe(true);
+  });
+
+  it('flags a risk-group player once per session', async () => {
+    const { session, storage } = setup();
+    await session.login('demo', 'demo1234');
+    expect(session.riskNoticeDue.value).toBe(false);
+    await session.logout('user');
+    await session.login('risky', 'demo1234');
+    expect(session.details.value?.riskGroup).toBe(true);
+    expect(session.riskNoticeDue.value).toBe(true);
+    session.acknowledgeRiskNotice();
+    expect(session.riskNoticeDue.value).toBe(false);
+    expect(JSON.parse(storage.getItem('sportsbook:risk-notice')!).state).toBe(session.details.value!.jweToken);
+    await session.logout('user');
+    await session.login('risky', 'demo1234');
+    expect(session.riskNoticeDue.value).toBe(true);
   });
 });

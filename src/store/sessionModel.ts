@@ -1,6 +1,6 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { AuthEndpoints, AccountEndpoints, AuthProvider, LoginDetails } from '../api';
-import { checkLoginForm, CORE_CONSTANTS } from '../core';
+import { checkLoginForm, clearOtpCountdown, CORE_CONSTANTS, otpCountdownFor, otpResendRecordFrom, startOtpCountdown, type OtpResendRecord, type OtpResendState } from '../core';
 import type { Persistence } from './persistence';
 
 export type LogoutReason = 'user' | 'unauthorized' | 'jwe_token_expired';
@@ -22,6 +22,12 @@ export interface SessionDependencies {
 
 type Details = LoginDetails & { jweToken: string };
 
+export type TermsAnswer = 'accepted' | 'declined';
+
+/** Persisted store names (spec 9 versioned stores). */
+const OTP_RESEND_STORE = 'otp-resend';
+const RISK_NOTICE_STORE = 'risk-notice';
+
 /**
  * Who is logged in, and every rule of spec 4 "Login", "Session" and "Logout" and spec 6:
  * the login paths, the external token, expiry, 401s, logout. It is also the API client's
@@ -40,13 +46,29 @@ export function createSessionModel(deps: SessionDependencies) {
   const pendingUsername = signal<string | null>(null);
   const question = signal<string | null>(null);
   const error = signal<string | null>(null);
+  /** Spec 8: the server's own message for a refused code or answer, shown under the field. */
+  const serverMessage = signal<string | null>(null);
+  /** A login call (authenticate, code, answer, resend) is on its way. */
+  const pending = signal(false);
   const busy = signal(false);
+  // Remember me (spec 2): whether the username of the login under way is kept for next time.
+  let rememberUsername = true;
+  const otpRecord = signal<OtpResendRecord>(otpResendRecordFrom(persistence.read(OTP_RESEND_STORE)));
+  const termsOfUse = signal<TermsAnswer | null>(null);
+  // The session token whose risk-group notice was acknowledged: once per session (spec 2).
+  const riskNoticeAcknowledged = signal<string | null>(persistence.read<string>(RISK_NOTICE_STORE));
+  const riskNoticeDue = computed(() => details.value?.riskGroup === true && riskNoticeAcknowledged.value !== details.value.jweToken);
+
+  const saveOtpRecord = (next: OtpResendRecord) => {
+    otpRecord.value = next;
+    persistence.write(OTP_RESEND_STORE, next);
+  };
   const lastLogoutReason = signal<LogoutReason | null>(null);
   const preferences = signal<Record<string, unknown> | null>(null);
   const loggedIn = computed(() => details.value !== null);
   const francoScopes = signal<readonly string[]>([]);
 
-  async function establish(next: Details): Promise<void> {
+  async function establish(next: Details, remember = true): Promise<void> {
     batch(() => {
       details.value = next;
       expiresAt.value = now() + next.expirationTimeInSeconds * 1000;
@@ -54,11 +76,14 @@ export function createSessionModel(deps: SessionDependencies) {
       pendingUsername.value = null;
       question.value = null;
       error.value = null;
+      serverMessage.value = null;
       authExecuted.value = true;
+      termsOfUse.value = next.termsOfUse ?? null;
     });
     persistence.writeKey('jwt', next.jweToken);
     persistence.writeKey('jwt-time', String(now()));
-    persistence.writeKey('username', next.username);
+    // Remember me off: the saved username goes, so the next visit starts with an empty field.
+    persistence.writeKey('username', remember ? next.username : null);
     // Spec 4: preferences load when the session names a player.
     if (next.alsPlayerId) {
       try {
@@ -70,16 +95,30 @@ export function createSessionModel(deps: SessionDependencies) {
   }
 
   async function attempt(run: () => Promise<void>): Promise<void> {
-    error.value = null;
+    batch(() => {
+      error.value = null;
+      serverMessage.value = null;
+      pending.value = true;
+    });
     try {
       await run();
     } catch (caught) {
-      const id = (caught as { loginErrorId?: string; notificationId?: string }).loginErrorId ?? (caught as { notificationId?: string }).notificationId ?? 'something-went-wrong';
+      const failure = caught as { loginErrorId?: string; notificationId?: string; serverMessage?: string | null };
+      const id = failure.loginErrorId ?? failure.notificationId ?? 'something-went-wrong';
       batch(() => {
         error.value = id;
+        serverMessage.value = typeof failure.serverMessage === 'string' && failure.serverMessage.trim() !== '' ? failure.serverMessage : null;
         if (step.value === 'submitting') step.value = 'idle';
       });
+    } finally {
+      pending.value = false;
     }
+  }
+
+  /** Sends a code and restarts the user's resend countdown (spec 4: it restarts after each request). */
+  async function sendOneTimeCode(username: string): Promise<void> {
+    await auth.generateOtp(deps.locale(), username);
+    saveOtpRecord(startOtpCountdown(otpRecord.value, username, now()));
   }
 
   async function logout(reason: LogoutReason): Promise<void> {
@@ -96,6 +135,7 @@ export function createSessionModel(deps: SessionDependencies) {
       details.value = null;
       expiresAt.value = null;
       preferences.value = null;
+      termsOfUse.value = null;
       lastLogoutReason.value = reason;
       step.value = 'idle';
     });
@@ -133,6 +173,14 @@ export function createSessionModel(deps: SessionDependencies) {
     step: step as ReadonlySignal<LoginStep>,
     question: question as ReadonlySignal<string | null>,
     error: error as ReadonlySignal<string | null>,
+    serverMessage: serverMessage as ReadonlySignal<string | null>,
+    pending: pending as ReadonlySignal<boolean>,
+    /** The username waiting for its one-time code or answer. */
+    pendingUsername: pendingUsername as ReadonlySignal<string | null>,
+    /** The player's terms-of-use answer in this session (null: not answered yet). */
+    termsOfUse: termsOfUse as ReadonlySignal<TermsAnswer | null>,
+    /** Spec 2: a risk-group player has not acknowledged the responsible-gambling notice this session. */
+    riskNoticeDue: riskNoticeDue as ReadonlySignal<boolean>,
     busy: busy as ReadonlySignal<boolean>,
     lastLogoutReason: lastLogoutReason as ReadonlySignal<LogoutReason | null>,
     preferences: preferences as ReadonlySignal<Record<string, unknown> | null>,
@@ -140,21 +188,37 @@ export function createSessionModel(deps: SessionDependencies) {
     francoScopes: francoScopes as ReadonlySignal<readonly string[]>,
     authProvider,
 
-    /** The header_login flow: a session, or the one-time code or security question step. */
-    async login(username: string, password: string): Promise<void> {
+    /** The username remember me saved at the last login (spec 2), to pre-fill the form. */
+    savedUsername(): string | null {
+      return persistence.readKey('username');
+    },
+    /**
+     * The header_login flow: a session, or the one-time code or security question step.
+     * `remember` (remember me, default on) keeps the username for next time or clears it.
+     */
+    async login(username: string, password: string, options: { remember?: boolean } = {}): Promise<void> {
       const checked = checkLoginForm({ username, password, loading: step.value === 'submitting' });
       if (!checked.ok) {
-        if (checked.refusal === 'error-invalid-login-credentials') error.value = checked.refusal;
+        if (checked.refusal === 'error-invalid-login-credentials') {
+          batch(() => {
+            error.value = checked.refusal;
+            serverMessage.value = null;
+          });
+        }
         return;
       }
+      rememberUsername = options.remember ?? true;
       step.value = 'submitting';
       await attempt(async () => {
         const answer = await auth.authenticate(deps.locale(), checked.username, checked.password);
-        if (answer.result === 'SUCCESS') return establish(answer.loginDetails as Details);
+        if (answer.result === 'SUCCESS') return establish(answer.loginDetails as Details, rememberUsername);
         pendingUsername.value = checked.username;
         if (answer.result === 'OTP_REQUIRED') {
           step.value = 'one-time-code';
-          await auth.generateOtp(deps.locale(), checked.username);
+          // A code sent less than 295 s ago (before a reload, or before the dialog was
+          // closed) is still valid for 30 minutes: no new code until its countdown has run.
+          const running = otpCountdownFor(otpRecord.value, checked.username, now());
+          if (running === null || running.canResend) await sendOneTimeCode(checked.username);
         } else {
           batch(() => {
             step.value = 'security-question';
@@ -166,16 +230,29 @@ export function createSessionModel(deps: SessionDependencies) {
     async submitOneTimeCode(code: string): Promise<void> {
       const username = pendingUsername.value;
       if (!username) return;
-      await attempt(async () => establish((await auth.validateOtp(deps.locale(), username, code)) as Details));
+      await attempt(async () => {
+        const next = (await auth.validateOtp(deps.locale(), username, code.trim())) as Details;
+        saveOtpRecord(clearOtpCountdown(otpRecord.value, username));
+        await establish(next, rememberUsername);
+      });
     },
+    /** Sends a new code; refused while the countdown runs (spec 4, 9: 5 windows of 59 s). */
     async resendOneTimeCode(): Promise<void> {
       const username = pendingUsername.value;
-      if (username) await attempt(async () => void (await auth.generateOtp(deps.locale(), username)));
+      if (!username) return;
+      const countdown = otpCountdownFor(otpRecord.value, username, now());
+      if (countdown !== null && !countdown.canResend) return;
+      await attempt(() => sendOneTimeCode(username));
+    },
+    /** The pending user's resend countdown now (null: no code was sent to them). */
+    otpCountdown(): OtpResendState | null {
+      const username = pendingUsername.value;
+      return username ? otpCountdownFor(otpRecord.value, username, now()) : null;
     },
     async submitSecurityAnswer(answer: string): Promise<void> {
       const username = pendingUsername.value;
       if (!username) return;
-      await attempt(async () => establish((await auth.checkAnswer(deps.locale(), username, answer)) as Details));
+      await attempt(async () => establish((await auth.checkAnswer(deps.locale(), username, answer)) as Details, rememberUsername));
     },
     /** Spec 4: closing any login dialog resets it. */
     cancelLogin(): void {
@@ -184,7 +261,33 @@ export function createSessionModel(deps: SessionDependencies) {
         pendingUsername.value = null;
         question.value = null;
         error.value = null;
+        serverMessage.value = null;
       });
+    },
+    /** Spec 4: accept stores accept; a failed call is logged and the popup closes anyway. */
+    async acceptTerms(): Promise<void> {
+      try {
+        await auth.answerTerms(deps.locale(), 'accept');
+        termsOfUse.value = 'accepted';
+      } catch (caught) {
+        log(`Terms of use could not be accepted: ${(caught as Error).message}`);
+      }
+    },
+    /** Spec 4: decline stores decline, and logs out where the brand says so. */
+    async declineTerms(options: { logout: boolean }): Promise<void> {
+      try {
+        await auth.answerTerms(deps.locale(), 'decline');
+      } catch (caught) {
+        log(`Terms of use decline could not be stored: ${(caught as Error).message}`);
+      }
+      termsOfUse.value = 'declined';
+      if (options.logout) await logout('user');
+    },
+    /** The risk-group notice was read: not shown again for this session, even after a reload. */
+    acknowledgeRiskNotice(): void {
+      const token = details.value?.jweToken ?? null;
+      riskNoticeAcknowledged.value = token;
+      if (token) persistence.write(RISK_NOTICE_STORE, token);
     },
     /**
      * Franco mode: the session service's access token (accessToken, expiresIn, maxAge,

@@ -99,6 +99,20 @@ export function createAccounts({ store, now, tokenLifetimeSeconds, log }: Accoun
     });
   }
 
+  /** Single-session brands: a new login ends the account's other sessions. */
+  function closeOtherSessions(keep: Session): number {
+    const others = Object.values(store.state.sessions).filter((session) => session.accountId === keep.accountId && session.token !== keep.token);
+    for (const session of others) closeSession(session.token);
+    return others.length;
+  }
+
+  /** Stores the player's terms-of-use answer. */
+  function recordTerms(accountId: string, answer: 'accepted' | 'declined'): void {
+    store.mutate((state) => {
+      state.terms[accountId] = answer;
+    });
+  }
+
   function refreshSession(session: Session): Session {
     closeSession(session.token);
     const player = byAccount(session.accountId);
@@ -144,6 +158,10 @@ export function createAccounts({ store, now, tokenLifetimeSeconds, log }: Accoun
       isPartnerMatrixAffiliate: false,
       expirationTimeInSeconds: Math.round((session.expiresAt - now()) / 1000),
       logoutReason: null,
+      // Spec 6: the risk-group flag drives the responsible-gambling modal after login.
+      riskGroup: player.riskGroup,
+      // The player's last terms-of-use answer (null: never answered), so the popup opens only until accepted.
+      termsOfUse: store.state.terms[player.accountId] ?? null,
       thirdPartyTokens: Object.fromEntries(['BETRADAR', 'DST', 'EDGE', 'ESPORTSBULL', 'HIGHLIGHT', 'INSPIRED', 'KIRON', 'KRYPTIUM', 'PARLAYBAY', 'POWERBALL', 'SCOUT'].map((provider) => [provider, `${provider.toLowerCase()}-${player.accountId}`])),
     };
   }
@@ -184,6 +202,8 @@ export function createAccounts({ store, now, tokenLifetimeSeconds, log }: Accoun
     openSession,
     sessionFromHeader,
     closeSession,
+    closeOtherSessions,
+    recordTerms,
     refreshSession,
     generateOtp,
     validateOtp,

@@ -45,6 +45,8 @@ const COMMON: Readonly<Record<string, unknown>> = {
   display_logout_button: true,
   display_login_button: true,
   display_registration_button: true,
+  force_login: false,
+  forgotten_password_url: '/account/forgotten-password',
   enable_flags: true,
   clem_header_toggle_balance: true,
   favorites_enabled: true,
@@ -88,7 +90,7 @@ const brand = (id: string, name: string, currency: string, locales: string[], ov
 
 export const BRANDS: readonly Brand[] = [
   brand('eurobet', 'EuroBet', 'EUR', ['en', 'de', 'it', 'pt'], { multiple_min_stake: 1 }),
-  brand('kingsbet', 'Kings Bet UK', 'GBP', ['en'], { each_way_enabled: true, uk_betslip: true, default_price_format: 'euro', color_theme: theme('#14532d', '#facc15', '#f7f7f2') }),
+  brand('kingsbet', 'Kings Bet UK', 'GBP', ['en'], { single_session_mode: true, each_way_enabled: true, uk_betslip: true, default_price_format: 'euro', color_theme: theme('#14532d', '#facc15', '#f7f7f2') }),
   brand('safaribet', 'Safari Bet', 'KES', ['en', 'sw'], {
     african_betslip: true,
     tax_deduction_enabled: true,
@@ -103,9 +105,9 @@ export const BRANDS: readonly Brand[] = [
   brand('harimau', 'Harimau Sports', 'MYR', ['en', 'ms', 'zh'], { default_price_format: 'malay', coupon_layout: 'asian', betslip_negative_odds_enabled: true, color_theme: theme('#991b1b', '#fbbf24', '#fef2f2') }),
   brand('garuda', 'Garuda Bet', 'IDR', ['id', 'en'], { default_price_format: 'indo', bet_stake_min_amount: 5, bet_stake_max_amount: 50000, betslip_negative_odds_enabled: true, color_theme: theme('#7c2d12', '#f97316', '#fff7ed') }),
   brand('wicket', 'Wicket Play', 'INR', ['en', 'hi'], { root_page_configuration: 'live', sports_order: ['CRIC', 'CRIC-india', 'KABA', 'TENN-india', 'FOOT'], color_theme: theme('#1e3a8a', '#f59e0b', '#eff6ff') }),
-  brand('lebet', 'Le Bet', 'EUR', ['fr', 'en'], { terms_of_use_mode: 'fr-region', gcb_seal_required: true, color_theme: theme('#1d4ed8', '#ef4444', '#f8fafc') }),
+  brand('lebet', 'Le Bet', 'EUR', ['fr', 'en'], { terms_of_use_mode: 'fr-region', terms_of_use_decline_logout: true, gcb_seal_required: true, color_theme: theme('#1d4ed8', '#ef4444', '#f8fafc') }),
   brand('golazo', 'Golazo', 'MXN', ['es', 'en'], { default_price_format: 'us', color_theme: theme('#065f46', '#f43f5e', '#ecfdf5') }),
-  brand('pinoy', 'Pinoy Panalo', 'PHP', ['en', 'fil'], { enable_floating_betslip: true, display_hamburger_menu: false, clem_show_header: false, color_theme: theme('#4c1d95', '#22d3ee', '#f5f3ff') }),
+  brand('pinoy', 'Pinoy Panalo', 'PHP', ['en', 'fil'], { dedicated_login: true, enable_floating_betslip: true, display_hamburger_menu: false, clem_show_header: false, color_theme: theme('#4c1d95', '#22d3ee', '#f5f3ff') }),
 ];
 
 export const DEFAULT_BRAND = 'eurobet';

@@ -140,3 +140,35 @@ describe('accounts and wallets (spec 7)', () => {
     ]);
   });
 });
+
+describe('login dialogs support (spec 2, 4, 6)', () => {
+  const h = harness('login-dialogs');
+  const authenticate = async (username: string) => (await h.call(`${COMPONENT}/authenticate`, { body: { username, password: 'demo1234' } })).json.loginDetails as { jweToken: string; riskGroup: boolean; termsOfUse: string | null };
+
+  it('flags a risk-group player in the login details', async () => {
+    expect((await authenticate('risky')).riskGroup).toBe(true);
+    expect((await authenticate('demo')).riskGroup).toBe(false);
+  });
+
+  it('stores terms-of-use answers per player and returns them at the next login', async () => {
+    const first = await authenticate('lebet');
+    expect(first.termsOfUse).toBeNull();
+    expect((await h.call(`${COMPONENT}/terms_of_use/accept`, { method: 'POST' })).status).toBe(401);
+    expect((await h.call(`${COMPONENT}/terms_of_use/decline`, { method: 'POST', token: first.jweToken })).json).toEqual({ terms: 'declined' });
+    expect((await authenticate('lebet')).termsOfUse).toBe('declined');
+    const second = await authenticate('lebet');
+    expect((await h.call(`${COMPONENT}/terms_of_use/accept`, { method: 'POST', token: second.jweToken })).json).toEqual({ terms: 'accepted' });
+    expect((await authenticate('lebet')).termsOfUse).toBe('accepted');
+    expect((await h.call(`${COMPONENT}/terms_of_use/maybe`, { method: 'POST', token: second.jweToken })).status).toBe(404);
+  });
+
+  it('ends the other sessions of a single_session_mode brand player (kingsbet), not of others', async () => {
+    const kingsFirst = await authenticate('kings');
+    const kingsSecond = await authenticate('kings');
+    expect((await h.call('/xapi/icore/checkplayer', { token: kingsFirst.jweToken })).status).toBe(401);
+    expect((await h.call('/xapi/icore/checkplayer', { token: kingsSecond.jweToken })).status).toBe(200);
+    const demoFirst = await authenticate('demo');
+    await authenticate('demo');
+    expect((await h.call('/xapi/icore/checkplayer', { token: demoFirst.jweToken })).status).toBe(200);
+  });
+});

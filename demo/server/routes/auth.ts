@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Accounts } from '../accounts/accounts';
+import type { PlayerRecord } from '../accounts/demoPlayers';
+import { brandById } from '../content/brands';
 import { isResponse, requireSession } from '../http/auth';
 import { errorBody } from '../http/requestContext';
 import type { StateStore } from '../sandboxState';
@@ -40,6 +42,13 @@ export function authRoutes(accounts: Accounts, store: StateStore, now: () => num
 
   const base = '/auth/:locale/api/plugins/component/route/header_login';
 
+  /** The header_login flow's session: on a single_session_mode brand it ends the player's other sessions. */
+  const loginDetailsFor = (player: PlayerRecord) => {
+    const session = accounts.openSession(player);
+    if (brandById(player.brand).settings.single_session_mode === true) accounts.closeOtherSessions(session);
+    return accounts.loginDetails(player, session);
+  };
+
   app.post(`${base}/authenticate`, async (c) => {
     const { username = '', password = '' } = await fields(c);
     const checked = accounts.checkCredentials(username, password);
@@ -47,7 +56,7 @@ export function authRoutes(accounts: Accounts, store: StateStore, now: () => num
     const { player } = checked;
     if (player.loginPath === 'otp') return c.json({ result: 'OTP_REQUIRED', username: player.username, message: 'A one-time code was sent to your mobile number. It is valid for 30 minutes.' });
     if (player.loginPath === 'question') return c.json({ result: 'SECURITY_QUESTION', username: player.username, question: player.securityQuestion });
-    return c.json({ result: 'SUCCESS', loginDetails: accounts.loginDetails(player, accounts.openSession(player)) });
+    return c.json({ result: 'SUCCESS', loginDetails: loginDetailsFor(player) });
   });
 
   app.post(`${base}/otp/generate`, async (c) => {
@@ -62,7 +71,7 @@ export function authRoutes(accounts: Accounts, store: StateStore, now: () => num
     const { username = '', code = '' } = await fields(c);
     const player = accounts.byUsername(username);
     if (!player || !accounts.validateOtp(player.username, code)) return c.json(errorBody('otp-invalid', 'The code is not correct or has expired. Request a new code.'), 400);
-    return c.json({ result: 'SUCCESS', loginDetails: accounts.loginDetails(player, accounts.openSession(player)) });
+    return c.json({ result: 'SUCCESS', loginDetails: loginDetailsFor(player) });
   });
 
   app.post(`${base}/security_question/getquestion`, async (c) => {
@@ -76,13 +85,23 @@ export function authRoutes(accounts: Accounts, store: StateStore, now: () => num
     const { username = '', answer = '' } = await fields(c);
     const player = accounts.byUsername(username);
     if (!player?.securityAnswer || player.securityAnswer !== answer.trim().toLowerCase()) return c.json(errorBody('answer-wrong', 'The answer is not correct.'), 400);
-    return c.json({ result: 'SUCCESS', loginDetails: accounts.loginDetails(player, accounts.openSession(player)) });
+    return c.json({ result: 'SUCCESS', loginDetails: loginDetailsFor(player) });
   });
 
   app.post(`${base}/als_integration/integrate`, (c) => {
     const session = requireSession(c, accounts);
     if (isResponse(session)) return session;
     return c.json({ result: 'SUCCESS', accountId: session.accountId });
+  });
+
+  // Not in spec 7 (which names only franco's accept-terms): the header_login flow's
+  // terms-of-use answer, so a decline is stored too (spec 4 "Terms of use").
+  app.post(`${base}/terms_of_use/:answer{accept|decline}`, (c) => {
+    const session = requireSession(c, accounts);
+    if (isResponse(session)) return session;
+    const answer = c.req.param('answer') === 'accept' ? 'accepted' : 'declined';
+    accounts.recordTerms(session.accountId, answer);
+    return c.json({ terms: answer });
   });
 
   app.get(`${base}/logout`, (c) => {

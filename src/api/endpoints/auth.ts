@@ -1,7 +1,7 @@
 import { loginErrorId, loginResponseRefusal } from '../../core';
 import { ApiError, HttpError, NetworkError } from '../apiErrors';
 import type { ApiClient } from '../createApiClient';
-import { BalanceSchema, CheckPlayerSchema, ComponentLoginSchema, FrancoSessionSchema, GameSessionSchema, LoginDetailsSchema, LogoutSchema, OtpSentSchema, ProfileSchema, QuestionSchema, type LoginDetails } from '../schemas/auth';
+import { BalanceSchema, CheckPlayerSchema, ComponentLoginSchema, FrancoSessionSchema, GameSessionSchema, LoginDetailsSchema, LogoutSchema, OtpSentSchema, ProfileSchema, QuestionSchema, TermsAnswerSchema, type LoginDetails } from '../schemas/auth';
 import * as v from 'valibot';
 
 /** A failed login as spec 8 names it (login-error-INT003, error-404, something-went-wrong ...). */
@@ -84,6 +84,10 @@ export function createAuthEndpoints(api: ApiClient) {
     },
     integrateAls(locale: string) {
       return api.call('POST', `${COMPONENT(locale)}/als_integration/integrate`, { schema: v.looseObject({ result: v.string() }), auth: true });
+    },
+    /** The header_login flow's terms-of-use answer (spec 4 "Terms of use"). */
+    answerTerms(locale: string, answer: 'accept' | 'decline') {
+      return api.call('POST', `${COMPONENT(locale)}/terms_of_use/${answer}`, { schema: TermsAnswerSchema, auth: true });
     },
     logout(locale: string, reason: string, authenticated: boolean) {
       return api.call('GET', `${COMPONENT(locale)}/logout`, { schema: LogoutSchema, query: { authenticated, reason }, auth: authenticated });

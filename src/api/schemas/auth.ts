@@ -19,6 +19,10 @@ export const LoginDetailsSchema = v.looseObject({
   isPartnerMatrixAffiliate: v.optional(v.boolean(), false),
   expirationTimeInSeconds: v.optional(v.number(), 3600),
   logoutReason: v.optional(v.nullable(v.string()), null),
+  /** Spec 6: a risk-group player sees the responsible-gambling modal after login. */
+  riskGroup: v.optional(v.boolean(), false),
+  /** The player's last terms-of-use answer; null when never answered. */
+  termsOfUse: v.optional(v.nullable(v.picklist(['accepted', 'declined'])), null),
   thirdPartyTokens: v.optional(v.record(v.string(), v.string()), {}),
 });
 
@@ -30,6 +34,7 @@ export const ComponentLoginSchema = v.variant('result', [
 
 export const OtpSentSchema = v.looseObject({ result: v.literal('SENT'), validForMinutes: v.number() });
 export const QuestionSchema = v.looseObject({ question: v.string() });
+export const TermsAnswerSchema = v.looseObject({ terms: v.picklist(['accepted', 'declined']) });
 export const LogoutSchema = v.looseObject({ result: v.literal('LOGGED_OUT') });
 export const CheckPlayerSchema = v.looseObject({ valid: v.boolean(), accountId: v.string(), username: v.string() });
 
