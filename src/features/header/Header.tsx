@@ -1,21 +1,54 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { AccountMenu } from './AccountMenu';
+import { AutoExclusionLink } from './AutoExclusionLink';
+import { BalanceWidget } from './BalanceWidget';
+import { BrandLogo } from './BrandLogo';
+import { ExternalHeader } from './ExternalHeader';
+import { HamburgerButton } from './HamburgerButton';
+import { LanguageSelector } from './LanguageSelector';
+import { LoginButtons } from './LoginButtons';
+import { SubHeader } from './SubHeader';
+import { useHeaderSettings } from './useHeaderSettings';
+import { useIsDesktop } from './useIsDesktop';
 import { useRuntime } from '../runtime/RuntimeContext';
 
-/** The site header (spec 2 "Header"). */
-export function Header() {
+/**
+ * The site header (spec 2 "Header"): the operator's external strip when configured, then
+ * a sticky bar (--sb-header-height) with the menu button (mobile), the logo, and either
+ * Login and Join or the balance, the regulated auto-exclusion button and the account
+ * menu (desktop); the language selector and the sub-header are desktop only.
+ * `subHeaderFitCount` fixes how many sub-header links fit (tests; no layout in jsdom).
+ */
+export function Header({ subHeaderFitCount }: { subHeaderFitCount?: number } = {}) {
   useSignals();
-  const { t } = useTranslation('header');
-  const { config, store } = useRuntime();
-  const loginOpen = store.ui.modals.value.isLoginOpen;
+  const { store } = useRuntime();
+  const settings = useHeaderSettings();
+  const desktop = useIsDesktop();
+  const loggedIn = store.session.loggedIn.value;
   return (
-    <header className="sb-app__header">
-      <span className="sb-app__brand">{config.brand.value}</span>
-      {store.session.loggedIn.value ? null : (
-        <button type="button" className="sb-button" aria-expanded={loginOpen} onClick={() => (loginOpen ? store.ui.closeModals() : store.ui.openModal('isLoginOpen'))}>
-          {loginOpen ? t('close') : t('login')}
-        </button>
-      )}
-    </header>
+    <>
+      <ExternalHeader />
+      <header className="sb-header">
+        <div className="sb-header__bar">
+          <div className="sb-header__start">
+            {!desktop && settings.displayHamburgerMenu ? <HamburgerButton /> : null}
+            <BrandLogo />
+          </div>
+          <div className="sb-header__end">
+            {loggedIn ? (
+              <>
+                <BalanceWidget desktop={desktop} />
+                <AutoExclusionLink desktop={desktop} />
+                {desktop ? <AccountMenu /> : null}
+              </>
+            ) : (
+              <LoginButtons />
+            )}
+            {desktop ? <LanguageSelector /> : null}
+          </div>
+        </div>
+        {desktop ? <SubHeader fitCount={subHeaderFitCount} /> : null}
+      </header>
+    </>
   );
 }

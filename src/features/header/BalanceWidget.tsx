@@ -1,0 +1,83 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../core';
+import { MenuButton, menuItemProps } from '../../ui/MenuButton';
+import { AppLink } from '../routing/AppLink';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { useHeaderSettings } from './useHeaderSettings';
+
+/** What a hidden balance shows instead of the figure. */
+export const BALANCE_MASK = '••••';
+
+/**
+ * The balance and deposit widget (spec 2): the sportsbook wallet's balance in the
+ * player's currency, opening a menu with deposit and withdraw; a cashier link (desktop);
+ * and, when clem_header_toggle_balance is on, a button hiding or showing the figure.
+ */
+export function BalanceWidget({ desktop }: { desktop: boolean }) {
+  useSignals();
+  const { t } = useTranslation('header');
+  const { store } = useRuntime();
+  const settings = useHeaderSettings();
+  const balance = store.wallet.data.value;
+  const currency = store.session.details.value?.currency ?? store.settings.settings.value.currency;
+  // Without the toggle there is no way to show a hidden balance again, so it shows.
+  const visible = !settings.toggleBalance || store.ui.balanceVisible.value;
+  const amount = balance === undefined ? null : t('balance.amount', { currency, amount: formatAmount(balance, currency) });
+
+  const figure = !visible ? (
+    <>
+      <span aria-hidden="true">{BALANCE_MASK}</span>
+      <span className="sb-header__sr">{t('balance.hidden')}</span>
+    </>
+  ) : amount === null ? (
+    <>
+      <span aria-hidden="true">…</span>
+      <span className="sb-header__sr">{t('balance.loading')}</span>
+    </>
+  ) : (
+    <>
+      <span className="sb-header__sr">{t('balance.label')} </span>
+      {amount}
+    </>
+  );
+
+  return (
+    <div className="sb-header__balance">
+      {settings.toggleBalance ? (
+        <button type="button" className="sb-header__icon-button" aria-label={visible ? t('balance.hide') : t('balance.show')} aria-pressed={!visible} onClick={() => store.ui.toggleBalance()}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" focusable="false">
+            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="2" />
+            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+            {visible ? null : <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+          </svg>
+        </button>
+      ) : null}
+      <MenuButton
+        align="end"
+        buttonClassName="sb-header__balance-button"
+        menuLabel={t('balance.menu')}
+        label={
+          <>
+            <span className="sb-header__balance-figure">{figure}</span>
+            <svg aria-hidden="true" width="12" height="12" viewBox="0 0 16 16" focusable="false">
+              <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </>
+        }
+      >
+        <AppLink {...menuItemProps} href={settings.depositUrl}>
+          {t('balance.deposit')}
+        </AppLink>
+        <AppLink {...menuItemProps} href={settings.withdrawUrl}>
+          {t('balance.withdraw')}
+        </AppLink>
+      </MenuButton>
+      {desktop ? (
+        <AppLink className="sb-header__button sb-header__button--primary" href={settings.cashierUrl}>
+          {t('balance.cashier')}
+        </AppLink>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Header } from './Header';
+import { headerRuntime, renderInShell } from './headerTestRuntime';
+
+afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }));
+
+describe('header, logged out (spec 2)', () => {
+  it('toggles the login dialog: Login reads Close while it is open', async () => {
+    const { runtime } = await headerRuntime();
+    renderInShell(runtime, <Header />);
+    const login = screen.getByRole('button', { name: 'Login' });
+    expect(login.getAttribute('aria-expanded')).toBe('false');
+    act(() => login.click());
+    expect(runtime.store.ui.modals.value.isLoginOpen).toBe(true);
+    expect(login.textContent).toBe('Close');
+    expect(login.getAttribute('aria-expanded')).toBe('true');
+    act(() => login.click());
+    expect(runtime.store.ui.modals.value.isLoginOpen).toBe(false);
+    expect(login.textContent).toBe('Login');
+    // Closed from elsewhere (the dialog's own close button), the header follows.
+    act(() => runtime.store.ui.openModal('isLoginOpen'));
+    act(() => runtime.store.ui.closeModals());
+    expect(screen.getByRole('button', { name: 'Login' })).toBe(login);
+  });
+
+  it('links Join to registration (default /register, or registration_url) with the locale', async () => {
+    const first = await headerRuntime();
+    const { unmount } = renderInShell(first.runtime, <Header />);
+    expect(screen.getByRole('link', { name: 'Join' }).getAttribute('href')).toBe('/en/register');
+    unmount();
+    const second = await headerRuntime({ settings: { registration_url: 'https://signup.operator.test/join' } });
+    renderInShell(second.runtime, <Header />);
+    expect(screen.getByRole('link', { name: 'Join' }).getAttribute('href')).toBe('https://signup.operator.test/join');
+  });
+
+  it('hides Login and Join per display_login_button and display_registration_button ("false" strings too)', async () => {
+    const { runtime } = await headerRuntime({ settings: { display_login_button: 'false', display_registration_button: false } });
+    renderInShell(runtime, <Header />);
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Join' })).toBeNull();
+  });
+
+  it('goes to /login for a brand with a dedicated login (dedicated_login) instead of opening the dialog', async () => {
+    const { runtime } = await headerRuntime({ settings: { dedicated_login: true } });
+    renderInShell(runtime, <Header />, '/en/sports');
+    const login = screen.getByRole('link', { name: 'Login' });
+    expect(login.getAttribute('href')).toBe('/en/login');
+    act(() => login.click());
+    expect(runtime.store.ui.modals.value.isLoginOpen).toBe(false);
+    expect(screen.getByTestId('address').textContent).toBe('/en/login');
+  });
+
+  it('shows Login and Join on mobile too', async () => {
+    const { runtime } = await headerRuntime({ width: 375 });
+    renderInShell(runtime, <Header />);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join' })).toBeTruthy();
+  });
+});
