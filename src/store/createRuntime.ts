@@ -16,6 +16,7 @@ import { browserStorage, createPersistence, type StorageLike } from './persisten
 import { createPolledValue, createServerStateClient, type PolledValue } from './serverState';
 import { createSessionModel, type SessionModel } from './sessionModel';
 import { createSettingsModel, type SettingsModel } from './settingsModel';
+import { createPreferencesModel, type PreferencesModel } from './preferencesModel';
 
 export interface SportsbookStore {
   /** The operator's settings over spec 9's defaults; `load()` fetches them. */
@@ -29,6 +30,8 @@ export interface SportsbookStore {
   readonly ui: UiModel;
   readonly favourites: FavouritesModel;
   readonly liveFilter: LiveFilterModel;
+  /** The bettor's odds format and view type, saved on the device and to the account. */
+  readonly preferences: PreferencesModel;
   readonly live: LiveModel;
   /** The sportsbook wallet's balance, polled every user_wallet_poll_time while logged in. */
   readonly wallet: PolledValue<number>;
@@ -141,6 +144,16 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     invalidateAccountData: () => serverState.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' }),
   });
   const operatorSettings = createSettingsModel({ content: api.content, serverState, brand: () => config.brand.value, persistence });
+  // A `brand` attribute changed on a live page: the settings switch at once (the model
+  // reads the brand) and, once something has asked for them, are fetched again for it.
+  let settingsBrand = config.brand.peek();
+  const stopFollowingBrand = effect(() => {
+    const brand = config.brand.value;
+    if (brand === settingsBrand) return;
+    settingsBrand = brand;
+    if (operatorSettings.requested) void operatorSettings.load();
+  });
+  const preferences = createPreferencesModel({ settings: operatorSettings, session, accounts: api.accounts, persistence });
   const catalogue = createCatalogueModel();
   const live = createLiveModel({ api, catalogue, streamUrl: new URL('xapi/live/stream', baseUrl).href });
 
@@ -211,6 +224,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       ui: createUiModel(persistence),
       favourites: createFavouritesModel(persistence),
       liveFilter: createLiveFilterModel(),
+      preferences,
     },
     async loadEvents(query) {
       const page = await serverState.fetchQuery({ queryKey: ['events', query], queryFn: () => api.marketData.events(query), staleTime: 10_000 });
@@ -220,6 +234,8 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     dispose() {
       stopFollowingSession();
       stopFollowingLocale();
+      stopFollowingBrand();
+      preferences.dispose();
       wallet.destroy();
       betCount.destroy();
       openBets.destroy();

@@ -14,7 +14,16 @@ export function createSettingsModel({ content, serverState, brand, channel = 'we
   // The last settings seen rehydrate at once, so a returning bettor's first paint has the
   // operator's theme and limits before the network answers.
   const persisted = persistence?.read<{ brand: string; channel: string; value: Record<string, unknown> }>('settings');
-  const raw = signal<Readonly<Record<string, unknown>> | null>(persisted && persisted.brand === brand() && persisted.channel === channel ? persisted.value : null);
+  // The last answer holds every brand (all=t); the brand is read when the values are, so a
+  // `brand` attribute changed on a live page switches the settings at once.
+  const answer = signal<Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, unknown>>>>>> | null>(null);
+  const raw = computed<Readonly<Record<string, unknown>> | null>(() => {
+    const current = brand();
+    const all = answer.value;
+    if (all) return all[current]?.[channel] ?? Object.values(all)[0]?.[channel] ?? null;
+    return persisted && persisted.brand === current && persisted.channel === channel ? persisted.value : null;
+  });
+  let requested = false;
   const error = signal<unknown>(null);
 
   const settings = computed<CoreSettings>(() => {
@@ -36,13 +45,18 @@ export function createSettingsModel({ content, serverState, brand, channel = 'we
     raw: raw as ReadonlySignal<Readonly<Record<string, unknown>> | null>,
     settings,
     error: error as ReadonlySignal<unknown>,
+    /** Whether anything asked for the settings yet (embedded elements wait for a view to). */
+    get requested(): boolean {
+      return requested;
+    },
     /** Fetches (or reuses, 60 s) the brand's settings. */
     async load(): Promise<void> {
+      requested = true;
       try {
-        const all = await serverState.fetchQuery({ queryKey: ['settings', brand(), channel], queryFn: () => content.allSettings(), staleTime: 60_000 });
-        raw.value = all[brand()]?.[channel] ?? Object.values(all)[0]?.[channel] ?? null;
+        answer.value = await serverState.fetchQuery({ queryKey: ['settings', brand(), channel], queryFn: () => content.allSettings(), staleTime: 60_000 });
         error.value = null;
-        if (raw.value) persistence?.write('settings', { brand: brand(), channel, value: raw.value });
+        const value = raw.peek();
+        if (value) persistence?.write('settings', { brand: brand(), channel, value });
       } catch (caught) {
         error.value = caught;
       }

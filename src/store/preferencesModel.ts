@@ -1,0 +1,117 @@
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { AccountEndpoints } from '../api';
+import { ODDS_FORMATS, oddsFormatFromSetting, type OddsFormat } from '../core';
+import type { Persistence } from './persistence';
+import type { SettingsModel } from './settingsModel';
+
+/** Spec 3 "Player settings": the bettor's display choices; 'not_selected' until one is made. */
+export interface PlayerDisplaySettings {
+  oddsType: string;
+  layout: string;
+}
+
+export const NOT_SELECTED = 'not_selected';
+const STORE = 'player-settings';
+
+export interface PreferencesDependencies {
+  settings: Pick<SettingsModel, 'settings' | 'raw'>;
+  /** The logged-in player (alsPlayerId) and the account preferences the session loaded. */
+  session: { details: ReadonlySignal<{ alsPlayerId?: string | null } | null>; preferences: ReadonlySignal<Record<string, unknown> | null> };
+  accounts: Pick<AccountEndpoints, 'updatePreferences'>;
+  persistence: Persistence;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : null;
+}
+
+/**
+ * Odds format and view type (spec 3 "Player settings", spec 8 account preferences). A
+ * choice is kept in local storage and, while logged in, sent to the account's preferences;
+ * the account's saved preferences win when a session starts. What is shown is always one
+ * the brand offers: the choice, else the operator's default, else the brand's first.
+ */
+export function createPreferencesModel({ settings, session, accounts, persistence }: PreferencesDependencies) {
+  const stored = persistence.read<Partial<PlayerDisplaySettings>>(STORE) ?? {};
+  const choice = signal<PlayerDisplaySettings>({ oddsType: text(stored.oddsType) ?? NOT_SELECTED, layout: text(stored.layout) ?? NOT_SELECTED });
+  const error = signal<unknown>(null);
+
+  const oddsFormats = computed<readonly OddsFormat[]>(() => {
+    const offered = settings.settings.value.odds_types.map((value) => oddsFormatFromSetting(value)).filter((format): format is OddsFormat => format !== null);
+    return offered.length > 0 ? [...new Set(offered)] : ODDS_FORMATS;
+  });
+  const oddsFormat = computed<OddsFormat>(() => {
+    const offered = oddsFormats.value;
+    const wanted = [oddsFormatFromSetting(choice.value.oddsType), oddsFormatFromSetting(settings.settings.value.default_price_format)];
+    return wanted.find((format): format is OddsFormat => format !== null && offered.includes(format)) ?? (offered[0] as OddsFormat);
+  });
+  const viewTypes = computed<readonly string[]>(() => {
+    const offered = settings.settings.value.view_types.map(text).filter((view): view is string => view !== null);
+    return offered.length > 0 ? [...new Set(offered)] : ['euro'];
+  });
+  const viewType = computed<string>(() => {
+    const offered = viewTypes.value;
+    const wanted = [text(choice.value.layout), text(settings.raw.value?.coupon_layout)];
+    return wanted.find((view): view is string => view !== null && offered.includes(view)) ?? (offered[0] as string);
+  });
+
+  function remember(next: PlayerDisplaySettings): void {
+    choice.value = next;
+    persistence.write(STORE, next);
+  }
+
+  // A session's saved account preferences replace the device's choice (the bettor chose
+  // them on another device); 'not_selected' there leaves the device's choice alone.
+  const stopFollowingAccount = effect(() => {
+    const saved = session.preferences.value;
+    if (!saved) return;
+    const current = choice.peek();
+    const oddsType = oddsFormatFromSetting(text(saved.price_format)) ?? current.oddsType;
+    const layout = text(saved.layout) && text(saved.layout) !== NOT_SELECTED ? (text(saved.layout) as string) : current.layout;
+    if (oddsType !== current.oddsType || layout !== current.layout) remember({ oddsType, layout });
+  });
+
+  async function save(changes: { price_format?: string; layout?: string }): Promise<void> {
+    const accountId = session.details.peek()?.alsPlayerId;
+    if (!accountId) return;
+    try {
+      await accounts.updatePreferences(accountId, changes);
+      error.value = null;
+    } catch (caught) {
+      // The choice stays on this device; the account catches up at the next change.
+      error.value = caught;
+    }
+  }
+
+  return {
+    /** The formats the brand offers (odds_types), in the operator's order. */
+    oddsFormats,
+    /** The format prices are shown in. */
+    oddsFormat,
+    /** The view types the brand offers (view_types). */
+    viewTypes,
+    /** The coupon layout shown: asian, euro, thai ... */
+    viewType,
+    /** The last failure to save a choice to the account, null once one succeeds. */
+    error: error as ReadonlySignal<unknown>,
+    /** Chooses an odds format the brand offers; other values are refused (false). */
+    setOddsFormat(format: string): Promise<boolean> {
+      const chosen = oddsFormatFromSetting(format);
+      if (!chosen || !oddsFormats.peek().includes(chosen)) return Promise.resolve(false);
+      remember({ ...choice.peek(), oddsType: chosen });
+      return save({ price_format: chosen }).then(() => true);
+    },
+    /** Chooses a view type the brand offers; other values are refused (false). */
+    setViewType(view: string): Promise<boolean> {
+      const chosen = text(view);
+      if (!chosen || !viewTypes.peek().includes(chosen)) return Promise.resolve(false);
+      remember({ ...choice.peek(), layout: chosen });
+      return save({ layout: chosen }).then(() => true);
+    },
+    dispose(): void {
+      stopFollowingAccount();
+    },
+  };
+}
+
+export type PreferencesModel = ReturnType<typeof createPreferencesModel>;
