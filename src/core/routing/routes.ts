@@ -26,6 +26,8 @@ export type Route =
   | { page: 'account'; section: AccountSection }
   | { page: 'maintenance' }
   | { page: 'blocked' }
+  /** Brands with dedicated_login: the login form as a page (spec 2). */
+  | { page: 'login' }
   | { page: 'special'; path: string }
   | { page: 'not-found'; path: string };
 
@@ -106,6 +108,8 @@ export function recogniseRoute(pathname: string, options: RouteOptions = {}): Ro
       return second === 'flutter-maintenance' ? { page: 'maintenance' } : { page: 'not-found', path };
     case 'blocked':
       return { page: 'blocked' };
+    case 'login':
+      return second === undefined ? { page: 'login' } : { page: 'not-found', path };
     default:
       return { page: 'not-found', path };
   }
