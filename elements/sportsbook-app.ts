@@ -3,13 +3,15 @@ import betslipCss from '../src/features/betslip/Betslip.css?inline';
 import toastCss from '../src/features/toasts/ToastArea.css?inline';
 import footerCss from '../src/features/footer/MobileFooter.css?inline';
 import backToTopCss from '../src/features/backToTop/BackToTop.css?inline';
+import layoutCss from '../src/features/layout/Layout.css?inline';
+import myBetsCss from '../src/features/mybets/MyBets.css?inline';
 import { createSportsbookElement } from './createSportsbookElement';
 
 /** `<sportsbook-app>`: the whole sportsbook site, full page or inside a host page. */
 export const SportsbookAppElement = createSportsbookElement({
   tagName: 'sportsbook-app',
   loadFeature: () => import('../src/features/shell/AppShell').then((module) => ({ default: module.AppShell })),
-  styles: [appShellCss, betslipCss, toastCss, footerCss, backToTopCss],
+  styles: [appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss],
   loadingLabel: 'Loading sportsbook…',
 });
 

@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FOOTER_SETTINGS, booleanSetting, footerItems, footerTapAction, highlightedFooterItem, type EmbedMode, type FooterItem, type FooterItemId, type FooterSettings } from '../../core';
+import { useViewportWidth } from '../layout/useViewportWidth';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { AppLink } from '../routing/AppLink';
 import { usePathname } from '../shell/usePathname';
@@ -20,16 +21,6 @@ function footerSettings(raw: Readonly<Record<string, unknown>> | null): FooterSe
     root_page_configuration: typeof value.root_page_configuration === 'string' ? value.root_page_configuration : DEFAULT_FOOTER_SETTINGS.root_page_configuration,
     promotions_url: typeof value.promotions_url === 'string' ? value.promotions_url : null,
   };
-}
-
-function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const update = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return width;
 }
 
 /**

@@ -1,10 +1,79 @@
-import type { ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { isPageContentHiddenByMyBets } from '../../core';
+import { BackToTop } from '../backToTop/BackToTop';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { usePathname } from '../shell/usePathname';
+import { BetslipSheet } from './BetslipSheet';
+import { LayoutItems } from './LayoutItems';
+import { LeftColumn } from './LeftColumn';
+import { MenuDrawer } from './MenuDrawer';
+import { MyBetsOverlay } from './MyBetsOverlay';
+import { RightColumn } from './RightColumn';
+import { SiteFooter } from './SiteFooter';
+import { useBetslipClosesMyBets } from './useBetslipClosesMyBets';
+import { usePageLayout } from './usePageLayout';
 
-/** The page's columns (spec 2 "Page shell"): left menu, content, right column. */
-export function PageColumns({ children }: { children: ReactNode }) {
+/**
+ * The page's columns (spec 2 "Page shell"). Desktop (1024 px and up): the operator's
+ * layout for the path (left menu, content, right betslip / My Bets column, in the column
+ * type's order), each column scrolling on its own. Mobile: the content alone, with the
+ * menu drawer, the My Bets overlay and the betslip sheet. The content column holds the
+ * page (`<main id="sb-content">`), the layout's centre_column_bottom items and the site
+ * footer; it goes back to the top on every route change.
+ */
+export function PageColumns({ desktop, children }: { desktop: boolean; children: ReactNode }) {
+  useSignals();
+  const { betslip, myBets, ui } = useRuntime().store;
+  const layout = usePageLayout();
+  const pathname = usePathname();
+  // A state, not a ref: the back-to-top button subscribes to this element's scroll.
+  const [centre, setCentre] = useState<HTMLDivElement | null>(null);
+  const centreRef = useRef<HTMLDivElement | null>(null);
+  const attachCentre = useCallback((node: HTMLDivElement | null) => {
+    centreRef.current = node;
+    setCentre(node);
+  }, []);
+  useBetslipClosesMyBets(betslip, myBets);
+
+  useEffect(() => {
+    if (centreRef.current) centreRef.current.scrollTop = 0;
+  }, [pathname]);
+
+  const menuOpen = ui.mobileMenuOpen.value;
+  useEffect(() => {
+    // The drawer exists only on mobile; widening the window must not leave the page scroll-locked.
+    if (desktop && menuOpen) ui.toggleMobileMenu();
+  }, [desktop, menuOpen, ui]);
+
+  const contentHidden = !desktop && isPageContentHiddenByMyBets({ modal: myBets.modal.value });
+  const columns = desktop ? layout.columns : (['content'] as const);
+
   return (
-    <main id="sb-content" className="sb-app__content" tabIndex={-1}>
-      {children}
-    </main>
+    <>
+      <div className={`sb-layout sb-layout--${desktop ? layout.columnType : 'mobile'}`}>
+        {columns.map((column) => {
+          if (column === 'left') return <LeftColumn key="left" items={layout.left} />;
+          if (column === 'right') return <RightColumn key="right" items={layout.right} />;
+          return (
+            <div key="content" ref={attachCentre} className="sb-layout__column sb-layout__centre">
+              <main id="sb-content" className="sb-app__content" tabIndex={-1} hidden={contentHidden} aria-hidden={contentHidden || undefined}>
+                {children}
+                <LayoutItems items={layout.centreBottom} className="sb-layout-items--centre-bottom" />
+              </main>
+              {desktop ? null : <MyBetsOverlay />}
+              <SiteFooter desktop={desktop} />
+            </div>
+          );
+        })}
+      </div>
+      <BackToTop container={centre} />
+      {desktop ? null : (
+        <>
+          <MenuDrawer items={layout.left} />
+          <BetslipSheet />
+        </>
+      )}
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { BackToTop } from '../backToTop/BackToTop';
 import { MobileFooter } from '../footer/MobileFooter';
 import { Header } from '../header/Header';
+import { OrientationNotice } from '../layout/OrientationNotice';
 import { PageColumns } from '../layout/PageColumns';
+import { useIsDesktop } from '../layout/useViewportWidth';
 import { LoginDialogs } from '../login/LoginDialogs';
 import { RouteView } from '../pages/RouteView';
 import { SportsbookRouter } from '../routing/SportsbookRouter';
@@ -13,6 +14,7 @@ import { useRuntime } from '../runtime/RuntimeContext';
 import { BrandTheme } from '../theme/BrandTheme';
 import { ToastArea } from '../toasts/ToastArea';
 import { MaintenanceShell } from './MaintenanceShell';
+import { SkipLink } from './SkipLink';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useScrollLock } from './useScrollLock';
 import { useTranslationReport } from './useTranslationReport';
@@ -34,12 +36,13 @@ function ShellForRoute() {
   return route.page === 'maintenance' ? <MaintenanceShell /> : <FullShell />;
 }
 
-/** Header, columns with the page, footer navigation, dialogs, toasts. */
+/** Skip link, header, the page's columns (with drawers and sheets on mobile), footer navigation, dialogs, toasts. */
 function FullShell() {
   useSignals();
   const { store } = useRuntime();
   const { search } = useAppLocation();
   const standalone = isStandalone();
+  const desktop = useIsDesktop();
   // The standalone site fetches the operator's settings itself; an embedding page may not
   // run the operator API on its own origin, so embedded elements wait for a view to ask.
   useEffect(() => {
@@ -52,12 +55,13 @@ function FullShell() {
   return (
     <BrandTheme>
       <div className="sb-app">
+        <SkipLink />
         <Header />
-        <PageColumns>
+        <PageColumns desktop={desktop}>
           <RouteView />
         </PageColumns>
-        <BackToTop />
         <MobileFooter />
+        <OrientationNotice />
         <LoginDialogs />
         <ToastArea />
       </div>

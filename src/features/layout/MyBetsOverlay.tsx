@@ -1,0 +1,28 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { isMyBetsOverlayShown } from '../../core';
+import { MyBets } from '../mybets/MyBets';
+import { useRuntime } from '../runtime/RuntimeContext';
+
+/**
+ * Spec 2 mobile My Bets overlay, following core's modal state machine: mounted whenever
+ * the state is not 'closed', shown only while 'visible'. While 'hidden' (the bettor closed
+ * it but a bet is still counting down) it stays mounted and out of sight, so the countdown
+ * keeps running; the page content comes back meanwhile (isPageContentHiddenByMyBets).
+ */
+export function MyBetsOverlay() {
+  useSignals();
+  const { t } = useTranslation('layout');
+  const { myBets } = useRuntime().store;
+  const modal = myBets.modal.value;
+  if (!isMyBetsOverlayShown({ modal })) return null;
+  return (
+    // MyBets is itself the named region; the overlay is only its layer.
+    <div className="sb-mybets-overlay" hidden={modal !== 'visible'}>
+      <button type="button" className="sb-button sb-button--quiet sb-layout__close" onClick={() => myBets.close()}>
+        {t('closeMyBets')}
+      </button>
+      <MyBets />
+    </div>
+  );
+}

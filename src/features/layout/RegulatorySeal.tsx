@@ -1,0 +1,44 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { booleanSetting } from '../../core';
+import { useLoaded } from '../runtime/useLoaded';
+import { useRuntime } from '../runtime/RuntimeContext';
+
+const isWebAddress = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//i.test(value);
+
+/**
+ * Spec 2: with gcb_seal_required on, the regulator's seal links to the certificate page.
+ * The seal service (GET /api/gcb_seals?host) answers a token and the certificate address;
+ * the seal is drawn here (an inline shield with the token as text) instead of loading an
+ * image from the regulator, so it needs no third-party request and never shifts the
+ * footer while an image arrives. Without a certificate address it shows unlinked.
+ */
+export function RegulatorySeal() {
+  useSignals();
+  const { t } = useTranslation('layout');
+  const { settings, content } = useRuntime().store;
+  const required = booleanSetting(settings.raw.value?.gcb_seal_required, false);
+  const host = window.location.hostname;
+  const seal = useLoaded(required ? () => content.seal(host) : null, `seal:${host}`);
+  if (!required || seal.status !== 'ready') return null;
+  const certificateUrl = (seal.data as Record<string, unknown>).certificateUrl;
+  const badge = (
+    <>
+      <svg className="sb-seal__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+        <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Z" fill="currentColor" />
+        <path d="m8.5 12 2.5 2.5 4.5-5" fill="none" stroke="var(--sb-color-surface)" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className="sb-seal__text">
+        <span className="sb-seal__label">{t('seal.label')}</span>
+        <span className="sb-seal__token">{seal.data.token}</span>
+      </span>
+    </>
+  );
+  return isWebAddress(certificateUrl) ? (
+    <a className="sb-seal" href={certificateUrl} target="_blank" rel="noopener noreferrer" aria-label={t('seal.link', { token: seal.data.token })}>
+      {badge}
+    </a>
+  ) : (
+    <p className="sb-seal">{badge}</p>
+  );
+}

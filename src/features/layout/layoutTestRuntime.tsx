@@ -1,0 +1,54 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createRuntime, memoryStorage, type Runtime } from '../../store';
+import { RuntimeProvider } from '../runtime/RuntimeContext';
+import { SportsbookRouter } from '../routing/SportsbookRouter';
+
+export interface LayoutTestOptions {
+  /** HTML widgets the operator serves, by id (others answer 404). */
+  widgets?: Record<number, string>;
+  /** The seal service's answer. */
+  seal?: Record<string, unknown>;
+  /** Viewport width in px (desktop from 1024). */
+  width?: number;
+}
+
+export interface LayoutTestRuntime {
+  runtime: Runtime;
+  /** Every request the runtime made, as path and query. */
+  requests: string[];
+}
+
+/**
+ * A runtime whose operator sends `settings` (English only), the given HTML widgets and
+ * seal, settings and texts loaded; the viewport is `width` px wide.
+ */
+export async function layoutRuntime(settings: Record<string, unknown> = {}, options: LayoutTestOptions = {}): Promise<LayoutTestRuntime> {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: options.width ?? 1366 });
+  const requests: string[] = [];
+  const fetch = (async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    requests.push(`${url.pathname}${url.search}`);
+    if (url.pathname.endsWith('/api/all_cached_settings')) {
+      return Response.json({ eurobet: { web: { locale: 'en', channel: 'web', languages: [{ id: 'en', name: 'English', locale: 'en' }], ...settings } } });
+    }
+    const widget = /\/api\/html_widgets\/(\d+)$/.exec(url.pathname);
+    const content = widget ? options.widgets?.[Number(widget[1])] : undefined;
+    if (content !== undefined) return Response.json({ id: Number(widget?.[1]), name: 'Widget', content });
+    if (url.pathname.endsWith('/api/gcb_seals') && options.seal) return Response.json(options.seal);
+    return Response.json({ message: 'not found' }, { status: 404 });
+  }) as typeof globalThis.fetch;
+  const runtime = createRuntime({ brand: 'eurobet', apiBase: 'http://operator.test/' }, { storage: memoryStorage(), reload: () => undefined, fetch });
+  await runtime.store.settings.load();
+  await runtime.i18n.ready;
+  return { runtime, requests };
+}
+
+/** Renders `children` with the runtime and its router (path routing over the page URL). */
+export function renderInShell(runtime: Runtime, children: ReactNode) {
+  return render(
+    <RuntimeProvider runtime={runtime}>
+      <SportsbookRouter>{children}</SportsbookRouter>
+    </RuntimeProvider>,
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { CORE_CONSTANTS } from '../../core';
+
+/** Spec 2, 9: from the first breakpoint (1024 px) up the page is desktop. */
+export const DESKTOP_MIN_WIDTH_PX = CORE_CONSTANTS.breakpointsPx[0] ?? 1024;
+
+/**
+ * The viewport's width, following resizes. The shell, the footer and the CSS media
+ * queries all decide desktop or mobile on the viewport (not the element's own width), so
+ * the JavaScript and the styles never disagree about which layout is showing.
+ */
+export function useViewportWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const update = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return width;
+}
+
+/** Whether the viewport is desktop wide (1024 px and up): columns instead of drawers and sheets. */
+export function useIsDesktop(): boolean {
+  return useViewportWidth() >= DESKTOP_MIN_WIDTH_PX;
+}
