@@ -5,13 +5,19 @@ import footerCss from '../src/features/footer/MobileFooter.css?inline';
 import backToTopCss from '../src/features/backToTop/BackToTop.css?inline';
 import layoutCss from '../src/features/layout/Layout.css?inline';
 import myBetsCss from '../src/features/mybets/MyBets.css?inline';
+import brandThemeCss from '../src/features/theme/BrandTheme.css?inline';
+import displayPreferencesCss from '../src/features/preferences/DisplayPreferences.css?inline';
+import headerCss from '../src/features/header/Header.css?inline';
+import menuButtonCss from '../src/ui/MenuButton.css?inline';
+import modalCss from '../src/ui/Modal.css?inline';
+import loginCss from '../src/features/login/Login.css?inline';
 import { createSportsbookElement } from './createSportsbookElement';
 
 /** `<sportsbook-app>`: the whole sportsbook site, full page or inside a host page. */
 export const SportsbookAppElement = createSportsbookElement({
   tagName: 'sportsbook-app',
   loadFeature: () => import('../src/features/shell/AppShell').then((module) => ({ default: module.AppShell })),
-  styles: [appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss],
+  styles: [brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss],
   loadingLabel: 'Loading sportsbook…',
 });
 

@@ -1,0 +1,32 @@
+import { vi } from 'vitest';
+import { BRANDS } from '../../../demo/server/content/brands';
+import { createRuntime, memoryStorage, type StorageLike } from '../../store';
+
+/** The sandbox's nine brands as all_cached_settings answers them (web channel). */
+export const ALL_BRAND_SETTINGS = Object.fromEntries(BRANDS.map((brand) => [brand.id, { web: { ...brand.settings, locale: 'en', channel: 'web', brand: brand.id } }]));
+
+/** A runtime whose fetch answers the nine brands' settings; `settingsCalls` counts the fetches. */
+export function themeTestRuntime(brand: string, { storage = memoryStorage(), theme = null }: { storage?: StorageLike; theme?: 'light' | 'dark' | 'system' | null } = {}) {
+  const fetch = vi.fn(async () => Response.json(ALL_BRAND_SETTINGS));
+  const runtime = createRuntime({ brand, theme, apiBase: 'http://operator.test/' }, { storage, reload: () => undefined, fetch: fetch as unknown as typeof globalThis.fetch });
+  return { runtime, fetch };
+}
+
+/** A prefers-color-scheme the test can flip, as the device would at dusk. */
+export function fakeColorScheme(initiallyDark: boolean) {
+  const listeners = new Set<() => void>();
+  const query = {
+    matches: initiallyDark,
+    media: '(prefers-color-scheme: dark)',
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  };
+  window.matchMedia = ((media: string) => (media === query.media ? query : { ...query, matches: false })) as unknown as typeof window.matchMedia;
+  return {
+    listeners,
+    set(dark: boolean) {
+      query.matches = dark;
+      for (const listener of listeners) listener();
+    },
+  };
+}
