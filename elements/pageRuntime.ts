@@ -19,6 +19,10 @@ export function getPageRuntime(): PageRuntime {
     // tag or frame content) the runtime re-initialises instead of reloading their page.
     const standalone = document.documentElement.hasAttribute('data-sportsbook-standalone');
     const runtime: Runtime = createRuntime({}, { reload: () => (standalone ? location.reload() : runtime.reset()) });
+    // The standalone site takes its brand from ?brand=<id> (a brand switch by link); an
+    // embedding page sets the `brand` attribute instead, and its query is not ours to read.
+    const brand = standalone ? new URLSearchParams(location.search).get('brand') : null;
+    if (brand) for (const problem of runtime.config.apply({ brand })) console.error(`?brand=: ${problem}`);
     page = { runtime, bridge: createHostBridge(runtime, window) };
   }
   return page;
