@@ -1,13 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Header } from './Header';
-import { headerRuntime, renderInShell } from './headerTestRuntime';
+import { inProcessSandbox } from '../../../tests/support/inProcessSandbox';
+import { cleanupHeaderTests, headerRuntime, renderInShell } from './headerTestRuntime';
 
-afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }));
+afterEach(cleanupHeaderTests);
 
 describe('header, logged out (spec 2)', () => {
   it('toggles the login dialog: Login reads Close while it is open', async () => {
-    const { runtime } = await headerRuntime();
+    const { runtime } = await headerRuntime(inProcessSandbox('header'));
     renderInShell(runtime, <Header />);
     const login = screen.getByRole('button', { name: 'Login' });
     expect(login.getAttribute('aria-expanded')).toBe('false');
@@ -25,24 +26,24 @@ describe('header, logged out (spec 2)', () => {
   });
 
   it('links Join to registration (default /register, or registration_url) with the locale', async () => {
-    const first = await headerRuntime();
+    const first = await headerRuntime(inProcessSandbox('header'));
     const { unmount } = renderInShell(first.runtime, <Header />);
     expect(screen.getByRole('link', { name: 'Join' }).getAttribute('href')).toBe('/en/register');
     unmount();
-    const second = await headerRuntime({ settings: { registration_url: 'https://signup.operator.test/join' } });
+    const second = await headerRuntime(inProcessSandbox('header'), { settings: { registration_url: 'https://signup.operator.test/join' } });
     renderInShell(second.runtime, <Header />);
     expect(screen.getByRole('link', { name: 'Join' }).getAttribute('href')).toBe('https://signup.operator.test/join');
   });
 
   it('hides Login and Join per display_login_button and display_registration_button ("false" strings too)', async () => {
-    const { runtime } = await headerRuntime({ settings: { display_login_button: 'false', display_registration_button: false } });
+    const { runtime } = await headerRuntime(inProcessSandbox('header'), { settings: { display_login_button: 'false', display_registration_button: false } });
     renderInShell(runtime, <Header />);
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Join' })).toBeNull();
   });
 
   it('goes to /login for a brand with a dedicated login (dedicated_login) instead of opening the dialog', async () => {
-    const { runtime } = await headerRuntime({ settings: { dedicated_login: true } });
+    const { runtime } = await headerRuntime(inProcessSandbox('header'), { settings: { dedicated_login: true } });
     renderInShell(runtime, <Header />, '/en/sports');
     const login = screen.getByRole('link', { name: 'Login' });
     expect(login.getAttribute('href')).toBe('/en/login');
@@ -52,7 +53,7 @@ describe('header, logged out (spec 2)', () => {
   });
 
   it('shows Login and Join on mobile too', async () => {
-    const { runtime } = await headerRuntime({ width: 375 });
+    const { runtime } = await headerRuntime(inProcessSandbox('header'), { width: 375 });
     renderInShell(runtime, <Header />);
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Join' })).toBeTruthy();

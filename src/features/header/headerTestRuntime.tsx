@@ -1,14 +1,17 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { tmpdir } from 'node:os';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { useLocation } from 'wouter';
-import { createSandboxApp } from '../../../demo/server/createSandboxApp';
-import { createSandbox } from '../../../demo/server/sandbox';
 import { createRuntime, memoryStorage, type Runtime } from '../../store';
 import { SportsbookRouter, navigateInMemory } from '../routing/SportsbookRouter';
 import { useLocaleSync } from '../routing/useLocaleSync';
 import { RuntimeProvider } from '../runtime/RuntimeContext';
+
+/** The operator behind the runtime: tests pass tests/support/inProcessSandbox (this file may not import Node or the sandbox). */
+export interface TestOperator<S> {
+  sandbox: S;
+  fetch(request: Request): Response | Promise<Response>;
+}
 
 export interface HeaderTestOptions {
   /** Settings laid over the sandbox brand's (what the operator's back office would send). */
@@ -24,18 +27,25 @@ export interface HeaderTestOptions {
   skipSettings?: boolean;
 }
 
-export interface HeaderTest {
+export interface HeaderTest<S> {
   runtime: Runtime;
+  sandbox: S;
   /** Paths the runtime asked the sandbox for. */
   paths: string[];
   reload: ReturnType<typeof vi.fn>;
 }
 
+const created: Runtime[] = [];
+
+/** Stops every runtime a test made (polls, timers) and puts the window width back. */
+export function cleanupHeaderTests(): void {
+  for (const runtime of created.splice(0)) runtime.dispose();
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
+}
+
 /** A runtime on the in-process sandbox operator, its texts loaded, optionally logged in. */
-export async function headerRuntime(options: HeaderTestOptions = {}): Promise<HeaderTest> {
+export async function headerRuntime<S>(operator: TestOperator<S>, options: HeaderTestOptions = {}): Promise<HeaderTest<S>> {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: options.width ?? 1366 });
-  const sandbox = createSandbox({ seed: 'header', log: () => undefined });
-  const app = createSandboxApp({ siteDir: tmpdir(), demoDir: tmpdir(), sdkVersion: 'test', sandbox });
   const paths: string[] = [];
   const reload = vi.fn();
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -43,13 +53,14 @@ export async function headerRuntime(options: HeaderTestOptions = {}): Promise<He
     const path = new URL(request.url).pathname;
     paths.push(path);
     if (options.answers && path in options.answers) return Response.json(options.answers[path]);
-    const response = await app.fetch(request);
+    const response = await operator.fetch(request);
     if (path !== '/api/all_cached_settings' || !options.settings) return response;
     const all = (await response.json()) as Record<string, Record<string, Record<string, unknown>>>;
     for (const channels of Object.values(all)) for (const channel of Object.keys(channels)) channels[channel] = { ...channels[channel], ...options.settings };
     return Response.json(all);
   }) as typeof fetch;
   const runtime = createRuntime({ brand: options.brand ?? 'eurobet', apiBase: 'http://sandbox.test/', routing: 'memory' }, { fetch: fetchImpl, storage: memoryStorage(), reload });
+  created.push(runtime);
   if (!options.skipSettings) await runtime.store.settings.load();
   if (options.player) {
     await runtime.store.session.login(options.player, 'demo1234');
@@ -58,7 +69,7 @@ export async function headerRuntime(options: HeaderTestOptions = {}): Promise<He
     });
   }
   await runtime.i18n.ready;
-  return { runtime, paths, reload };
+  return { runtime, sandbox: operator.sandbox, paths, reload };
 }
 
 /** Shows the memory router's address, so a test can read where a click went. */

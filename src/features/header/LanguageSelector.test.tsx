@@ -1,0 +1,67 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Header } from './Header';
+import { inProcessSandbox } from '../../../tests/support/inProcessSandbox';
+import { cleanupHeaderTests, headerRuntime, renderInShell } from './headerTestRuntime';
+
+afterEach(cleanupHeaderTests);
+
+const languages = (locales: string[]) => locales.map((locale) => ({ id: locale, name: locale.toUpperCase(), external_locale: `${locale}-${locale.toUpperCase()}`, locale }));
+
+describe('header language selector (spec 2)', () => {
+  it('is a flag button whose menu names each language; the current one is checked', async () => {
+    // The sandbox's eurobet offers en, de, it, pt and turns enable_flags on.
+    const { runtime } = await headerRuntime(inProcessSandbox('header'));
+    renderInShell(runtime, <Header />);
+    const button = screen.getByRole('button', { name: 'Language: English' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.textContent).toBe('EN');
+    act(() => button.click());
+    const menu = screen.getByRole('menu', { name: 'Languages' });
+    const options = within(menu).getAllByRole('menuitemradio');
+    expect(options.map((option) => option.textContent)).toEqual(['ENEnglish', 'DEDeutsch', 'ITItaliano', 'PTPortuguês']);
+    expect(options.map((option) => option.getAttribute('aria-checked'))).toEqual(['true', 'false', 'false', 'false']);
+    expect(screen.getByRole('menuitemradio', { name: 'Deutsch' }).getAttribute('lang')).toBe('de');
+    expect(menu.className).toContain('sb-header__languages--single-column');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('switches the language: the same page under the new locale, texts in that language', async () => {
+    const { runtime } = await headerRuntime(inProcessSandbox('header'));
+    renderInShell(runtime, <Header />, '/en/live/sport/');
+    act(() => screen.getByRole('button', { name: 'Language: English' }).click());
+    await act(async () => {
+      screen.getByRole('menuitemradio', { name: 'Português' }).click();
+      await runtime.i18n.changeLanguage('pt');
+    });
+    expect(runtime.config.locale.value).toBe('pt');
+    expect(screen.getByTestId('address').textContent).toBe('/pt/live/sport/');
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Registar' }).getAttribute('href')).toBe('/pt/register');
+    expect(screen.getByRole('button', { name: 'Idioma: Português' })).toBeTruthy();
+  });
+
+  it('lays more than 7 languages out as a grid', async () => {
+    const { runtime } = await headerRuntime(inProcessSandbox('header'), { settings: { languages: languages(['en', 'fr', 'es', 'pt', 'sw', 'de', 'it', 'nl']) } });
+    renderInShell(runtime, <Header />);
+    act(() => screen.getByRole('button', { name: 'Language: English' }).click());
+    const menu = screen.getByRole('menu', { name: 'Languages' });
+    expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(8);
+    expect(menu.className).toContain('sb-header__languages--grid');
+  });
+
+  it('is not shown when enable_flags is off, with a single language, or on mobile', async () => {
+    const off = await headerRuntime(inProcessSandbox('header'), { settings: { enable_flags: false } });
+    const first = renderInShell(off.runtime, <Header />);
+    expect(screen.queryByRole('button', { name: /^Language/ })).toBeNull();
+    first.unmount();
+    const single = await headerRuntime(inProcessSandbox('header'), { settings: { languages: languages(['en']) } });
+    const second = renderInShell(single.runtime, <Header />);
+    expect(screen.queryByRole('button', { name: /^Language/ })).toBeNull();
+    second.unmount();
+    const mobile = await headerRuntime(inProcessSandbox('header'), { width: 375 });
+    renderInShell(mobile.runtime, <Header />);
+    expect(screen.queryByRole('button', { name: /^Language/ })).toBeNull();
+  });
+});
