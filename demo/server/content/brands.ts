@@ -49,6 +49,7 @@ const COMMON: Readonly<Record<string, unknown>> = {
   forgotten_password_url: '/account/forgotten-password',
   enable_flags: true,
   clem_header_toggle_balance: true,
+  subheader_id: 1,
   favorites_enabled: true,
   new_event_card_enabled: true,
   lightweight_cashout_confirmation: true,

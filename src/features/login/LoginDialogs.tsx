@@ -1,4 +1,64 @@
-/** Every login-related dialog (spec 2 "Login dialog and related dialogs"), shown by the ui model's modal flags. */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { useAppLocation } from '../routing/useAppLocation';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { LoginDialog } from './LoginDialog';
+import { loginSettings } from './loginSettings';
+import { OneTimeCodeDialog } from './OneTimeCodeDialog';
+import { RiskGroupDialog } from './RiskGroupDialog';
+import { SecurityQuestionDialog } from './SecurityQuestionDialog';
+import { TermsOfUseDialog } from './TermsOfUseDialog';
+import { useIsDesktop } from './useIsDesktop';
+
+/**
+ * Every login-related dialog (spec 2 "Login dialog and related dialogs"). The session's
+ * step picks the one-time code or security question dialog (over the login dialog or the
+ * /login page alike); the ui model's flags open the login dialog and the terms-of-use
+ * popup; the session says when the risk-group notice is due. Closing any login dialog
+ * resets the flow (spec 4); a successful login closes them, then opens the terms-of-use
+ * popup where the brand's mode asks for it and the player has not accepted yet.
+ */
 export function LoginDialogs() {
+  useSignals();
+  const { session, settings, ui } = useRuntime().store;
+  const { navigate } = useAppLocation();
+  const desktop = useIsDesktop();
+  const options = loginSettings(settings.raw.value);
+  const modals = ui.modals.value;
+  const loggedIn = session.loggedIn.value;
+  const step = session.step.value;
+  const token = session.details.value?.jweToken ?? null;
+  const handledToken = useRef<string | null>(null);
+
+  // Dedicated-login brands: whoever asks for the dialog (footer, a logged-out page) gets the page.
+  useEffect(() => {
+    if (options.dedicatedLogin && modals.isLoginOpen && !loggedIn) {
+      ui.closeModals();
+      navigate('/login');
+    }
+  }, [options.dedicatedLogin, modals.isLoginOpen, loggedIn, ui, navigate]);
+
+  // Once per session, right after login.
+  useEffect(() => {
+    if (token === null || handledToken.current === token) return;
+    handledToken.current = token;
+    if (options.termsOfUseMode !== null && session.termsOfUse.peek() !== 'accepted') ui.openModal('isTermsOfUseOpen');
+    else if (ui.modals.peek().isLoginOpen) ui.closeModals();
+  }, [token, options.termsOfUseMode, session.termsOfUse, ui]);
+
+  const close = () => {
+    session.cancelLogin();
+    ui.closeModals();
+  };
+
+  if (!loggedIn) {
+    if (step === 'one-time-code') return <OneTimeCodeDialog onClose={close} />;
+    if (step === 'security-question') return <SecurityQuestionDialog onClose={close} />;
+    if (modals.isLoginOpen && !options.dedicatedLogin) return <LoginDialog onClose={options.forceLogin ? undefined : close} onLeave={close} />;
+    return null;
+  }
+  if (modals.isTermsOfUseOpen) return <TermsOfUseDialog />;
+  // Spec 2: on desktop, and on mobile only with the floating betslip.
+  if (session.riskNoticeDue.value && !modals.isLoginOpen && (desktop || options.floatingBetslip)) return <RiskGroupDialog />;
   return null;
 }

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../../core';
+import { LoginPage } from '../login/LoginPage';
 import { MyBets } from '../mybets/MyBets';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { AppLink } from '../routing/AppLink';
@@ -40,6 +41,8 @@ export function RouteView() {
       return <MyBets />;
     case 'account':
       return <AccountPage section={route.section} />;
+    case 'login':
+      return <LoginPage />;
     case 'not-found':
       return (
         <section className="sb-page" aria-labelledby="sb-page-title">

@@ -1,0 +1,98 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkLoginForm } from '../../core';
+import { AppLink } from '../routing/AppLink';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { loginSettings } from './loginSettings';
+import { PasswordField } from './PasswordField';
+import { SingleSessionConfirm } from './SingleSessionConfirm';
+import { useLoginErrorText } from './useLoginErrorText';
+
+/**
+ * The login form (spec 2, 5), in the login dialog or on the /login page: username,
+ * password with show/hide, remember me (on by default: the username is saved and filled
+ * in next time; off clears it), the forgotten-password link and the Login button. The
+ * store checks the fields (an empty one shows error-invalid-login-credentials and sends
+ * nothing) and refuses a second submit while one is on its way; the button says so too.
+ */
+export function LoginForm({ onLeave }: { onLeave?: () => void }) {
+  useSignals();
+  const { t } = useTranslation('login');
+  const errorText = useLoginErrorText();
+  const { session, settings } = useRuntime().store;
+  const options = loginSettings(settings.raw.value);
+  const [username, setUsername] = useState(() => session.savedUsername() ?? '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [confirming, setConfirming] = useState(false);
+  const ids = { username: useId(), remember: useId(), error: useId() };
+
+  const loading = session.step.value === 'submitting';
+  const error = session.error.value;
+
+  const login = () => void session.login(username, password, { remember });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    // Spec 2: single-session brands confirm first, once the fields would be sent.
+    if (options.singleSession && checkLoginForm({ username, password, loading }).ok) setConfirming(true);
+    else login();
+  };
+
+  return (
+    <form className="sb-login" noValidate onSubmit={submit} aria-describedby={error ? ids.error : undefined}>
+      <div className="sb-login__field">
+        <label className="sb-login__label" htmlFor={ids.username}>
+          {t('form.username')}
+        </label>
+        <input
+          id={ids.username}
+          className="sb-login__input"
+          name="username"
+          value={username}
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.error : undefined}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+      </div>
+      <PasswordField
+        label={t('form.password')}
+        value={password}
+        onChange={setPassword}
+        showLabel={t('form.showPassword')}
+        hideLabel={t('form.hidePassword')}
+        autoComplete="current-password"
+        invalid={Boolean(error)}
+        describedBy={error ? ids.error : undefined}
+      />
+      <div id={ids.error} className="sb-login__error" role="alert">
+        {error ? errorText(error) : null}
+      </div>
+      <div className="sb-login__row">
+        <label className="sb-login__check" htmlFor={ids.remember}>
+          <input id={ids.remember} type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          {t('form.rememberMe')}
+        </label>
+        <AppLink className="sb-login__link" href={options.forgottenPasswordUrl} onClick={() => onLeave?.()}>
+          {t('form.forgottenPassword')}
+        </AppLink>
+      </div>
+      <button type="submit" className="sb-button sb-login__submit" disabled={loading} aria-busy={loading}>
+        {loading ? t('form.submitting') : t('form.submit')}
+      </button>
+      {confirming ? (
+        <SingleSessionConfirm
+          onContinue={() => {
+            setConfirming(false);
+            login();
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </form>
+  );
+}
