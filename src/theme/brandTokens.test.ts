@@ -15,6 +15,8 @@ const TEXT_PAIRS: readonly (readonly [string, string])[] = [
   ['--sb-color-accent-text', '--sb-color-accent'],
   ['--sb-color-primary-text', '--sb-color-primary'],
   ['--sb-color-badge-text', '--sb-color-badge-bg'],
+  ['--sb-color-link', '--sb-color-bg'],
+  ['--sb-color-link', '--sb-color-surface'],
 ];
 
 function failingPairs(tokens: ColorTokens): string[] {
@@ -37,6 +39,9 @@ describe('brand tokens', () => {
     expect(tokens['--sb-color-accent-text']).toBe('#000000');
     expect(tokens['--sb-color-bg']).toBe('#f7f7f2');
     expect(tokens['--sb-color-text']).toBe('#111827');
+    // The yellow accent is unreadable as text on white: links get a deeper shade of it.
+    expect(tokens['--sb-color-link']).not.toBe('#facc15');
+    expect(contrastRatio(tokens['--sb-color-link']!, '#ffffff')).toBeGreaterThanOrEqual(AA_CONTRAST);
   });
 
   it('keeps the dark scheme’s own surfaces and darkens the header there', () => {

@@ -30,6 +30,7 @@ export const LIGHT_TOKENS = {
   '--sb-color-header-text': '#ffffff',
   '--sb-color-accent': '#0a7d4f',
   '--sb-color-accent-text': '#ffffff',
+  '--sb-color-link': '#0a7d4f',
   '--sb-color-badge-bg': '#ffd23f',
   '--sb-color-badge-text': '#16211d',
   '--sb-color-focus': '#1565c0',
@@ -51,6 +52,7 @@ export const DARK_TOKENS = {
   '--sb-color-header-text': '#ffffff',
   '--sb-color-accent': '#2fb67c',
   '--sb-color-accent-text': '#000000',
+  '--sb-color-link': '#2fb67c',
   '--sb-color-badge-bg': '#ffd23f',
   '--sb-color-badge-text': '#16211d',
   '--sb-color-focus': '#8ab4f8',
@@ -90,6 +92,17 @@ function mutedFor(preferred: string, text: string, backgrounds: readonly string[
 }
 
 /**
+ * Text in the accent colour (links): the accent itself where it passes AA on the page's
+ * backgrounds, else the accent deepened (light) or lifted (dark) until it does. A bright
+ * brand yellow stays recognisably the brand's, just readable.
+ */
+function linkFor(accent: string, text: string, backgrounds: readonly string[], scheme: ColorScheme): string {
+  const towards = scheme === 'dark' ? WHITE : BLACK;
+  const candidates = [accent, ...[0.2, 0.35, 0.5, 0.65].map((weight) => mix(accent, towards, weight))];
+  return candidates.find((candidate) => worstContrast(candidate, backgrounds) >= AA_CONTRAST) ?? text;
+}
+
+/**
  * color_theme as custom properties for one scheme. The header takes the primary colour
  * (darkened in dark mode so it does not glare), and every text colour over a brand colour
  * is chosen for WCAG AA contrast (4.5:1): an operator's text colour is kept only where it
@@ -117,5 +130,6 @@ export function brandTokens(colors: BrandColors, scheme: ColorScheme): ColorToke
     '--sb-color-header-text': readableTextOn(primary),
     '--sb-color-accent': accent,
     '--sb-color-accent-text': readableTextOn(accent),
+    '--sb-color-link': linkFor(accent, text, [bg, surface], scheme),
   };
 }
