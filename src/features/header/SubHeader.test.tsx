@@ -97,7 +97,8 @@ describe('header, desktop sub-header (spec 2)', () => {
   });
 
   it('is absent without subheader_id, and on mobile', async () => {
-    const none = await headerRuntime(inProcessSandbox('header'));
+    // The sandbox brands set subheader_id 1; an operator without it sends nothing.
+    const none = await headerRuntime(inProcessSandbox('header'), { settings: { subheader_id: null } });
     const first = renderInShell(none.runtime, <Header />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('navigation', { name: 'Quick links' })).toBeNull();

@@ -23,7 +23,6 @@ describe('headerSettings', () => {
       externalHeaderPath: null,
       subheaderId: null,
       brandName: null,
-      logos: { light: null, dark: null },
     });
   });
 

@@ -23,7 +23,6 @@ export interface HeaderSettings {
   externalHeaderPath: string | null;
   subheaderId: number | null;
   brandName: string | null;
-  logos: { light: string | null; dark: string | null };
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
@@ -37,7 +36,6 @@ export function headerSettings(raw: Raw): HeaderSettings {
   const value = raw ?? {};
   const flag = (key: string, fallback: boolean) => booleanSetting(value[key], fallback);
   const regulatedVariant = flag('regulated_variant', false);
-  const logos = typeof value.logos === 'object' && value.logos !== null ? (value.logos as Record<string, unknown>) : {};
   return {
     displayLoginButton: flag('display_login_button', true),
     displayRegistrationButton: flag('display_registration_button', true),
@@ -61,6 +59,5 @@ export function headerSettings(raw: Raw): HeaderSettings {
     externalHeaderPath: text(value.external_header_path),
     subheaderId: submenuId(value.subheader_id),
     brandName: text(value.brand_name),
-    logos: { light: text(logos.light), dark: text(logos.dark) },
   };
 }
