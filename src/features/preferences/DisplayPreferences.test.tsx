@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createRuntime, memoryStorage, type StorageLike } from '../../store';
+import { signal } from '@preact/signals-core';
+import { createPersistence, createRuntime, memoryStorage, type StorageLike } from '../../store';
+import { createPreferencesModel } from '../../store/preferencesModel';
 import { RuntimeProvider } from '../runtime/RuntimeContext';
 import { DisplayPreferences } from './DisplayPreferences';
 
@@ -51,5 +53,26 @@ describe('DisplayPreferences', () => {
     const odds = screen.getByLabelText('Format des cotes');
     expect(optionLabels(odds)).toEqual(['Décimal', 'Américain']);
     expect(screen.getByLabelText('Présentation')).toBeTruthy();
+  });
+
+  it('tells a logged-in bettor when the account could not save the choice', async () => {
+    const runtime = createRuntime({ brand: 'harimau', apiBase: 'http://operator.test/' }, { storage: memoryStorage(), reload: () => undefined, fetch: (async () => Response.json({})) as unknown as typeof fetch });
+    await runtime.i18n.ready;
+    await runtime.i18n.i18n.loadNamespaces('preferences');
+    const preferences = createPreferencesModel({
+      settings: runtime.store.settings,
+      session: { details: signal({ alsPlayerId: 'acc-1' }), preferences: signal(null) },
+      accounts: { updatePreferences: async () => Promise.reject(new Error('down')) } as never,
+      persistence: createPersistence(memoryStorage()),
+    });
+    render(
+      <RuntimeProvider runtime={{ ...runtime, store: { ...runtime.store, preferences } }}>
+        <DisplayPreferences />
+      </RuntimeProvider>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(async () => void fireEvent.change(screen.getByLabelText('Odds format'), { target: { value: 'hk' } }));
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', expect.stringContaining('could not be saved to your account'));
+    expect((screen.getByLabelText('Odds format') as HTMLSelectElement).value).toBe('hk');
   });
 });
