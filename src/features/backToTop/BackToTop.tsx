@@ -10,7 +10,7 @@ const SCROLL_SETTLE_MS = 150;
 
 type Scroller = Window | HTMLElement;
 
-const offsetOf = (scroller: Scroller) => (scroller instanceof Window ? scroller.scrollY : scroller.scrollTop);
+const offsetOf = (scroller: Scroller) => ('scrollY' in scroller ? scroller.scrollY : scroller.scrollTop);
 
 /**
  * Spec 2 back-to-top: shown once the page or the sportsbook's own scroll container (the

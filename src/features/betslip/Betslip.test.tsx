@@ -21,7 +21,8 @@ describe('Betslip and the app shell sharing one runtime', () => {
         <Betslip />
       </RuntimeProvider>,
     );
-    const shellToggle = within(shell.container).getByRole('button', { name: /Betslip/ });
+    // The footer's toggle: on desktop the shell's right column holds a betslip of its own.
+    const shellToggle = within(within(shell.container).getByRole('navigation', { name: 'Footer' })).getByRole('button', { name: /Betslip/ });
     expect(shellToggle.getAttribute('aria-expanded')).toBe('false');
     expect(within(slip.container).queryByRole('region', { name: /Betslip/ })).toBeNull();
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isMyBetsOverlayShown } from '../../core';
 import { MyBets } from '../mybets/MyBets';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { useBetslipClosesMyBets } from './useBetslipClosesMyBets';
 
 /**
  * Spec 2 mobile My Bets overlay, following core's modal state machine: mounted whenever
@@ -13,7 +14,9 @@ import { useRuntime } from '../runtime/RuntimeContext';
 export function MyBetsOverlay() {
   useSignals();
   const { t } = useTranslation('layout');
-  const { myBets } = useRuntime().store;
+  const { betslip, myBets } = useRuntime().store;
+  // Spec 2: opening the betslip (sheet) closes the overlay, as in the desktop column.
+  useBetslipClosesMyBets(betslip, myBets);
   const modal = myBets.modal.value;
   if (!isMyBetsOverlayShown({ modal })) return null;
   return (

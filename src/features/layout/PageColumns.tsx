@@ -11,7 +11,6 @@ import { MenuDrawer } from './MenuDrawer';
 import { MyBetsOverlay } from './MyBetsOverlay';
 import { RightColumn } from './RightColumn';
 import { SiteFooter } from './SiteFooter';
-import { useBetslipClosesMyBets } from './useBetslipClosesMyBets';
 import { usePageLayout } from './usePageLayout';
 
 /**
@@ -24,7 +23,7 @@ import { usePageLayout } from './usePageLayout';
  */
 export function PageColumns({ desktop, children }: { desktop: boolean; children: ReactNode }) {
   useSignals();
-  const { betslip, myBets, ui } = useRuntime().store;
+  const { myBets, ui } = useRuntime().store;
   const layout = usePageLayout();
   const pathname = usePathname();
   // A state, not a ref: the back-to-top button subscribes to this element's scroll.
@@ -34,7 +33,6 @@ export function PageColumns({ desktop, children }: { desktop: boolean; children:
     centreRef.current = node;
     setCentre(node);
   }, []);
-  useBetslipClosesMyBets(betslip, myBets);
 
   useEffect(() => {
     if (centreRef.current) centreRef.current.scrollTop = 0;

@@ -9,6 +9,7 @@ import { useRuntime } from '../runtime/RuntimeContext';
 import { useAppLocation } from '../routing/useAppLocation';
 import { JackpotBetslipRegion } from './JackpotBetslipRegion';
 import { LayoutItems } from './LayoutItems';
+import { useBetslipClosesMyBets } from './useBetslipClosesMyBets';
 
 /**
  * Spec 2 desktop right column (380 px, 420 px from 1700 px): the jackpot betslip when the
@@ -24,6 +25,7 @@ export function RightColumn({ items }: { items: readonly LayoutItem[] }) {
   const column = useRef<HTMLElement>(null);
   const lastCount = useRef<number | null>(null);
   const jackpotEvent = new URLSearchParams(search).get('jackpotEvent');
+  useBetslipClosesMyBets(betslip, myBets);
 
   useSignalEffect(() => {
     const count = betslip.count.value;

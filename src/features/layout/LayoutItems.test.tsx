@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LAYOUT_ITEM_RENDERERS, LayoutItems } from './LayoutItems';
+import { layoutRuntime, renderInShell } from './layoutTestRuntime';
+
+describe('layout items (spec 2: html_widget or advert)', () => {
+  it('shows an HTML widget from the store, without its scripts or handlers', async () => {
+    const { runtime, requests } = await layoutRuntime({}, { widgets: { 7: '<p>Hello <b>bettor</b></p><script>window.__ran = true</script><img src="x" onerror="window.__xss = true">' } });
+    const { container } = renderInShell(runtime, <LayoutItems items={[{ name: 'html_widget', id: 7 }]} />);
+    expect(await screen.findByText('bettor')).toBeTruthy();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(requests.some((request) => request.startsWith('/api/html_widgets/7?active=true'))).toBe(true);
+  });
+
+  it('renders nothing for a widget that fails, an advert, or an unknown name', async () => {
+    const { runtime, requests } = await layoutRuntime();
+    const { container } = renderInShell(
+      runtime,
+      <LayoutItems
+        items={[
+          { name: 'html_widget', id: 404 },
+          { name: 'advert', id: 11 },
+          { name: 'carousel', id: 1 },
+        ]}
+      />,
+    );
+    await waitFor(() => expect(requests.some((request) => request.startsWith('/api/html_widgets/404?'))).toBe(true));
+    // Give the failed answer time to settle before checking nothing was drawn.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.querySelector('.sb-layout-item')).toBeNull();
+    expect(requests.some((request) => request.includes('adverts'))).toBe(false);
+  });
+
+  it('is extended by adding a renderer to the map: adverts have none until their issue', () => {
+    expect(Object.keys(LAYOUT_ITEM_RENDERERS)).toEqual(['html_widget']);
+  });
+});

@@ -1,0 +1,92 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { layoutRuntime, renderInShell } from './layoutTestRuntime';
+import { MenuDrawer } from './MenuDrawer';
+
+/** Stands in for the header's hamburger: it toggles the same store flag. */
+function Hamburger() {
+  useSignals();
+  const { ui } = useRuntime().store;
+  return (
+    <button type="button" aria-expanded={ui.mobileMenuOpen.value} onClick={() => ui.toggleMobileMenu()}>
+      Open menu
+    </button>
+  );
+}
+
+async function setup() {
+  window.history.replaceState(null, '', '/en/sports');
+  const { runtime } = await layoutRuntime({}, { width: 375, widgets: { 1: '<p>Play responsibly</p>' } });
+  renderInShell(
+    runtime,
+    <>
+      <Hamburger />
+      <MenuDrawer items={[{ name: 'html_widget', id: 1 }]} />
+    </>,
+  );
+  const hamburger = screen.getByRole('button', { name: 'Open menu' });
+  hamburger.focus();
+  act(() => hamburger.click());
+  return { runtime, hamburger };
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('mobile menu drawer (spec 2)', () => {
+  it('opens as a modal dialog with the main routes and the menu items, focus inside', async () => {
+    const { runtime } = await setup();
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Live', 'Sports', 'Jackpot', 'Promotions', 'Virtuals']);
+    expect(await within(dialog).findByText('Play responsibly')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close menu' }));
+    expect(runtime.store.ui.mobileMenuOpen.value).toBe(true);
+  });
+
+  it('closes on Escape and gives focus back to the button that opened it', async () => {
+    const { runtime, hamburger } = await setup();
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Menu' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(runtime.store.ui.mobileMenuOpen.value).toBe(false);
+    expect(document.activeElement).toBe(hamburger);
+  });
+
+  it('closes on a backdrop click', async () => {
+    const { runtime } = await setup();
+    act(() => screen.getByTestId('menu-backdrop').click());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(runtime.store.ui.mobileMenuOpen.value).toBe(false);
+  });
+
+  it('closes on navigation, and the link still navigates', async () => {
+    const { runtime } = await setup();
+    act(() => within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Live' }).click());
+    expect(window.location.pathname).toBe('/en/live/sport/');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(runtime.store.ui.mobileMenuOpen.value).toBe(false);
+  });
+
+  it('closes when the address changes by other means (back button, host)', async () => {
+    const { runtime } = await setup();
+    act(() => {
+      window.history.pushState(null, '', '/en/jackpot');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(runtime.store.ui.mobileMenuOpen.value).toBe(false);
+  });
+
+  it('keeps Tab inside the drawer', async () => {
+    await setup();
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const close = within(dialog).getByRole('button', { name: 'Close menu' });
+    const links = within(dialog).getAllByRole('link');
+    const last = links[links.length - 1] as HTMLElement;
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+  });
+});

@@ -1,0 +1,79 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedCatalogue } from '../../store/testing/seedCatalogue';
+import { layoutRuntime, renderInShell } from './layoutTestRuntime';
+import { RightColumn } from './RightColumn';
+
+const column = () => screen.getByRole('complementary', { name: 'Betslip and My Bets' });
+
+async function setup(path: string, items: { name: string; id: number }[] = []) {
+  window.history.replaceState(null, '', path);
+  const { runtime, requests } = await layoutRuntime({}, { widgets: { 3: '<p>Acca boost</p>' } });
+  renderInShell(runtime, <RightColumn items={items} />);
+  return { runtime, requests };
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('right column (spec 2 desktop)', () => {
+  it('shows the jackpot betslip, naming the event, when the address has a jackpotEvent parameter', async () => {
+    await setup('/en/jackpot?jackpotEvent=weekend-13');
+    const region = within(column()).getByRole('region', { name: 'Jackpot betslip' });
+    expect(region.textContent).toContain('Jackpot event: weekend-13');
+    expect(within(column()).queryByRole('button', { name: /Betslip/ })).toBeNull();
+  });
+
+  it('shows the normal betslip without it', async () => {
+    await setup('/en/jackpot');
+    expect(within(column()).queryByRole('region', { name: 'Jackpot betslip' })).toBeNull();
+    expect(within(column()).getByRole('button', { name: /Betslip/ })).toBeTruthy();
+  });
+
+  it('opening the betslip closes My Bets, however the slip opens', async () => {
+    const { runtime } = await setup('/en/sports');
+    const { betslip, myBets } = runtime.store;
+    act(() => myBets.open());
+    expect(within(column()).getByRole('heading', { name: 'My Bets' })).toBeTruthy();
+    act(() => {
+      seedCatalogue(runtime.store.catalogue);
+      betslip.addSelection('o1-1');
+    });
+    expect(betslip.isOpen.value).toBe(true);
+    expect(myBets.modal.value).toBe('closed');
+    expect(within(column()).queryByRole('heading', { name: 'My Bets' })).toBeNull();
+    expect(within(column()).getByRole('heading', { name: /Betslip/ })).toBeTruthy();
+  });
+
+  it('My Bets closes from its own button', async () => {
+    const { runtime } = await setup('/en/sports');
+    act(() => runtime.store.myBets.open());
+    act(() => within(column()).getByRole('button', { name: 'Close My Bets' }).click());
+    expect(runtime.store.myBets.modal.value).toBe('closed');
+  });
+
+  it('scrolls back to the top when the number of bets changes, not before', async () => {
+    const { runtime } = await setup('/en/sports');
+    const aside = column();
+    aside.scrollTop = 480;
+    act(() => runtime.store.myBets.selectTab('settled'));
+    expect(aside.scrollTop).toBe(480);
+    act(() => {
+      seedCatalogue(runtime.store.catalogue);
+      runtime.store.betslip.addSelection('o1-1');
+    });
+    expect(aside.scrollTop).toBe(0);
+    aside.scrollTop = 300;
+    act(() => runtime.store.betslip.addSelection('o2-1'));
+    expect(aside.scrollTop).toBe(0);
+  });
+
+  it('shows the layout’s right_column items after the slip; adverts (issues 7, 8) render nothing and fetch nothing yet', async () => {
+    const { requests } = await setup('/en/sports', [
+      { name: 'advert', id: 11 },
+      { name: 'html_widget', id: 3 },
+    ]);
+    expect(await within(column()).findByText('Acca boost')).toBeTruthy();
+    expect(column().querySelectorAll('.sb-layout-item')).toHaveLength(1);
+    expect(requests.filter((request) => request.includes('/api/adverts'))).toEqual([]);
+  });
+});

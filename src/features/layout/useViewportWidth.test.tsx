@@ -1,0 +1,28 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useIsDesktop, useViewportWidth } from './useViewportWidth';
+
+function Probe() {
+  return <p data-testid="viewport">{`${useViewportWidth()} ${useIsDesktop() ? 'desktop' : 'mobile'}`}</p>;
+}
+
+const resizeTo = (width: number) => {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  act(() => void window.dispatchEvent(new Event('resize')));
+};
+
+afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }));
+
+describe('useViewportWidth (spec 2: desktop from 1024 px)', () => {
+  it('follows resizes across the 1024 px breakpoint', () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+    render(<Probe />);
+    expect(screen.getByTestId('viewport').textContent).toBe('375 mobile');
+    resizeTo(1023);
+    expect(screen.getByTestId('viewport').textContent).toBe('1023 mobile');
+    resizeTo(1024);
+    expect(screen.getByTestId('viewport').textContent).toBe('1024 desktop');
+    resizeTo(1700);
+    expect(screen.getByTestId('viewport').textContent).toBe('1700 desktop');
+  });
+});
