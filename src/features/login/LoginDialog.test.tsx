@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../store';
 import { sandboxFetch } from '../../../tests/support/sandboxFetch';
-import { openLogin, renderLogin, submitLogin, type } from './loginTestRuntime';
+import { openLogin, renderLogin, submitLogin } from './loginTestRuntime';
 
 const AUTHENTICATE = 'POST /auth/en/api/plugins/component/route/header_login/authenticate';
 

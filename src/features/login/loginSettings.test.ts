@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loginSettings } from './loginSettings';
+
+describe('loginSettings', () => {
+  it('has documented defaults without operator settings', () => {
+    expect(loginSettings(null)).toEqual({
+      dedicatedLogin: false,
+      forceLogin: false,
+      singleSession: false,
+      forgottenPasswordUrl: '/account/forgotten-password',
+      termsOfUseMode: null,
+      termsOfUseDeclineLogout: false,
+      termsOfUseUrl: '/terms-of-use',
+      responsibleGamblingUrl: '/responsible-gambling',
+      floatingBetslip: false,
+    });
+  });
+
+  it('reads flags sent as strings or numbers, and ignores empty or switched-off modes', () => {
+    const read = loginSettings({ dedicated_login: 'true', force_login: 1, single_session_mode: 'yes', terms_of_use_mode: ' fr-region ', forgotten_password_url: '  ' });
+    expect([read.dedicatedLogin, read.forceLogin, read.singleSession, read.termsOfUseMode, read.forgottenPasswordUrl]).toEqual([true, true, false, 'fr-region', '/account/forgotten-password']);
+    expect(['', 'none', 'false', false, 0].map((mode) => loginSettings({ terms_of_use_mode: mode }).termsOfUseMode)).toEqual([null, null, null, null, null]);
+  });
+});
