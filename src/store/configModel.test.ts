@@ -9,7 +9,24 @@ describe('config model', () => {
       locale: config.locale.value,
       hostOrigin: config.hostOrigin.value,
       apiBase: config.apiBase.value,
+      routing: config.routing.value,
+      basePath: config.basePath.value,
+      theme: config.theme.value,
     }).toEqual(DEFAULT_SETTINGS);
+    expect(DEFAULT_SETTINGS).toMatchObject({ routing: 'path', basePath: '', theme: null });
+  });
+
+  it('reads routing, base-path and theme, refusing bad values with a fix', () => {
+    const config = createConfigModel();
+    expect(config.apply({ routing: 'HASH' as never, basePath: '/sportsbook/', theme: 'Dark' as never })).toEqual([]);
+    expect([config.routing.value, config.basePath.value, config.theme.value]).toEqual(['hash', '/sportsbook', 'dark']);
+    expect(config.apply({ basePath: 'sportsbook', theme: 'sepia' as never })).toEqual([
+      'base-path "sportsbook" is not a path: give the prefix the sportsbook lives under, starting with "/", for example "/sportsbook".',
+      'theme "sepia" is not a colour scheme: use "light", "dark" or "system".',
+    ]);
+    expect([config.basePath.value, config.theme.value]).toEqual(['/sportsbook', 'dark']);
+    config.apply({ theme: null });
+    expect(config.theme.value).toBeNull();
   });
 
   it('normalises valid settings', () => {
