@@ -122,6 +122,7 @@ describe('login dialog (spec 2, 5, 8)', () => {
     await act(() => first.runtime.store.session.logout('user'));
     openLogin(first.opener);
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('demo');
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     submitLogin('demo', 'demo1234');
     await vi.waitFor(() => expect(first.runtime.store.session.loggedIn.value).toBe(true));

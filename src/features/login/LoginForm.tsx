@@ -23,6 +23,8 @@ export function LoginForm({ onLeave }: { onLeave?: () => void }) {
   const { session, settings } = useRuntime().store;
   const options = loginSettings(settings.raw.value);
   const [username, setUsername] = useState(() => session.savedUsername() ?? '');
+  // A remembered username is filled in: the dialog starts at the password.
+  const [startAtPassword] = useState(() => username !== '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   const [confirming, setConfirming] = useState(false);
@@ -66,6 +68,7 @@ export function LoginForm({ onLeave }: { onLeave?: () => void }) {
         showLabel={t('form.showPassword')}
         hideLabel={t('form.hidePassword')}
         autoComplete="current-password"
+        autoFocusInDialog={startAtPassword}
         invalid={Boolean(error)}
         describedBy={error ? ids.error : undefined}
       />

@@ -11,13 +11,15 @@ export interface PasswordFieldProps {
   invalid?: boolean;
   describedBy?: string | undefined;
   onBlur?: () => void;
+  /** The field a dialog focuses first (instead of its first field). */
+  autoFocusInDialog?: boolean;
 }
 
 /**
  * A masked field with a show/hide toggle (spec 2: the password and the security answer).
  * The toggle is a pressed/not-pressed button whose name follows the action it offers.
  */
-export function PasswordField({ label, value, onChange, showLabel, hideLabel, autoComplete, invalid = false, describedBy, onBlur }: PasswordFieldProps) {
+export function PasswordField({ label, value, onChange, showLabel, hideLabel, autoComplete, invalid = false, describedBy, onBlur, autoFocusInDialog = false }: PasswordFieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
   return (
@@ -36,6 +38,7 @@ export function PasswordField({ label, value, onChange, showLabel, hideLabel, au
           spellCheck={false}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
+          data-autofocus={autoFocusInDialog ? '' : undefined}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
         />
