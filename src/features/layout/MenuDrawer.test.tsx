@@ -35,11 +35,12 @@ async function setup() {
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('mobile menu drawer (spec 2)', () => {
-  it('opens as a modal dialog with the main routes and the menu items, focus inside', async () => {
+  it('opens as a modal dialog with the main routes, the display preferences and the menu items, focus inside', async () => {
     const { runtime } = await setup();
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Live', 'Sports', 'Jackpot', 'Promotions', 'Virtuals']);
+    expect(within(dialog).getByRole('group', { name: 'Display' })).toBeTruthy();
     expect(await within(dialog).findByText('Play responsibly')).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close menu' }));
     expect(runtime.store.ui.mobileMenuOpen.value).toBe(true);
@@ -81,8 +82,9 @@ describe('mobile menu drawer (spec 2)', () => {
     await setup();
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     const close = within(dialog).getByRole('button', { name: 'Close menu' });
-    const links = within(dialog).getAllByRole('link');
-    const last = links[links.length - 1] as HTMLElement;
+    const focusable = [...dialog.querySelectorAll<HTMLElement>('a[href], button, select')];
+    const last = focusable[focusable.length - 1] as HTMLElement;
+    expect(last.tagName).toBe('SELECT');
     last.focus();
     fireEvent.keyDown(last, { key: 'Tab' });
     expect(document.activeElement).toBe(close);

@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LayoutItem } from '../../core';
+import { DisplayPreferences } from '../preferences/DisplayPreferences';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { usePathname } from '../shell/usePathname';
 import { LayoutItems } from './LayoutItems';
-import type { LayoutItem } from '../../core';
 import { MainNavigation } from './MainNavigation';
 import { activeElementOf, useFocusReturn } from './useFocusReturn';
 
@@ -70,7 +71,7 @@ function OpenDrawer({ items, close }: { items: readonly LayoutItem[]; close: () 
           </button>
         </div>
         <MainNavigation onNavigate={close} />
-        {/* DisplayPreferences (src/features/preferences) mounts here once it exists. */}
+        <DisplayPreferences />
         <LayoutItems items={items} />
       </div>
     </div>

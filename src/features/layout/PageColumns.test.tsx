@@ -52,6 +52,7 @@ describe('page columns by URL pattern (spec 2 page shell)', () => {
       ['Virtuals', '/en/sports/kiron'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Live' }).getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByRole('group', { name: 'Display' })).toBeTruthy();
     expect(await within(menu).findByRole('heading', { name: 'Play responsibly' })).toBeTruthy();
     const main = screen.getByRole('main');
     expect(main.id).toBe('sb-content');

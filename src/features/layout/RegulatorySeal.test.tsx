@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { layoutRuntime, renderInShell } from './layoutTestRuntime';
 import { RegulatorySeal } from './RegulatorySeal';
@@ -16,6 +16,16 @@ describe('regulatory seal (spec 2 gcb_seal_required)', () => {
     expect(link.textContent).toContain('seal-localhost');
     expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     expect(requests.some((request) => request.startsWith(`/api/gcb_seals?host=${window.location.hostname}`))).toBe(true);
+  });
+
+  it('asks once the setting arrives after the first render', async () => {
+    const { runtime } = await layoutRuntime({ gcb_seal_required: true }, { seal: SEAL, loadSettings: false });
+    renderInShell(runtime, <RegulatorySeal />);
+    expect(screen.queryByRole('link')).toBeNull();
+    await act(async () => {
+      await runtime.store.settings.load();
+    });
+    expect(await screen.findByRole('link', { name: /Licence certificate seal-localhost/ })).toBeTruthy();
   });
 
   it('shows nothing and asks nothing when the setting is off', async () => {

@@ -19,9 +19,10 @@ export function RegulatorySeal() {
   const { settings, content } = useRuntime().store;
   const required = booleanSetting(settings.raw.value?.gcb_seal_required, false);
   const host = window.location.hostname;
-  const seal = useLoaded(required ? () => content.seal(host) : null, `seal:${host}`);
-  if (!required || seal.status !== 'ready') return null;
-  const certificateUrl = (seal.data as Record<string, unknown>).certificateUrl;
+  // The key holds `required`: the setting may arrive after the first render, and must then ask.
+  const seal = useLoaded(required ? () => content.seal(host) : null, `seal:${required}:${host}`);
+  if (!required || seal.status === 'failed') return null;
+  const token = seal.status === 'ready' ? seal.data.token : '\u00a0';
   const badge = (
     <>
       <svg className="sb-seal__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
@@ -30,12 +31,22 @@ export function RegulatorySeal() {
       </svg>
       <span className="sb-seal__text">
         <span className="sb-seal__label">{t('seal.label')}</span>
-        <span className="sb-seal__token">{seal.data.token}</span>
+        <span className="sb-seal__token">{token}</span>
       </span>
     </>
   );
+  // While the answer is on its way an invisible badge holds the seal's place, so the
+  // footer does not grow under the bettor's eyes when it arrives.
+  if (seal.status === 'loading') {
+    return (
+      <p className="sb-seal sb-seal--pending" aria-hidden="true">
+        {badge}
+      </p>
+    );
+  }
+  const certificateUrl = (seal.data as Record<string, unknown>).certificateUrl;
   return isWebAddress(certificateUrl) ? (
-    <a className="sb-seal" href={certificateUrl} target="_blank" rel="noopener noreferrer" aria-label={t('seal.link', { token: seal.data.token })}>
+    <a className="sb-seal" href={certificateUrl} target="_blank" rel="noopener noreferrer" aria-label={t('seal.link', { token })}>
       {badge}
     </a>
   ) : (

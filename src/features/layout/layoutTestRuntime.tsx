@@ -11,6 +11,8 @@ export interface LayoutTestOptions {
   seal?: Record<string, unknown>;
   /** Viewport width in px (desktop from 1024). */
   width?: number;
+  /** False to render before the settings arrive (default: loaded first). */
+  loadSettings?: boolean;
 }
 
 export interface LayoutTestRuntime {
@@ -39,7 +41,7 @@ export async function layoutRuntime(settings: Record<string, unknown> = {}, opti
     return Response.json({ message: 'not found' }, { status: 404 });
   }) as typeof globalThis.fetch;
   const runtime = createRuntime({ brand: 'eurobet', apiBase: 'http://operator.test/' }, { storage: memoryStorage(), reload: () => undefined, fetch });
-  await runtime.store.settings.load();
+  if (options.loadSettings !== false) await runtime.store.settings.load();
   await runtime.i18n.ready;
   return { runtime, requests };
 }
