@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
 import packageJson from '../../package.json' with { type: 'json' };
 
 const { version } = packageJson;
 import type * as Core from '../../src/core/index';
+import { seriousAxeViolations } from './axe';
 import { collectPageErrors, readyEvents, recordReadyEvents } from './pageErrors';
 
 test.describe('casino host page with one script tag', () => {
@@ -21,7 +21,8 @@ test.describe('casino host page with one script tag', () => {
 
     const app = page.locator('sportsbook-app');
     const betslip = page.locator('sportsbook-betslip');
-    const appToggle = app.getByRole('button', { name: /Betslip/ });
+    // The footer's betslip button (spec 2: on desktop the footer keeps betslip and My Bets).
+    const appToggle = app.getByRole('navigation', { name: 'Footer', exact: true }).getByRole('button', { name: 'Betslip' });
     await expect(appToggle).toHaveAttribute('aria-expanded', 'false');
 
     await appToggle.click();
@@ -38,7 +39,7 @@ test.describe('casino host page with one script tag', () => {
 
   test('the hostile host stylesheet does not reach the sportsbook, and ours does not reach the host', async ({ page }) => {
     await page.goto('/demo/casino.html');
-    const appToggle = page.locator('sportsbook-app').getByRole('button', { name: /Betslip/ });
+    const appToggle = page.locator('sportsbook-app').getByRole('navigation', { name: 'Footer', exact: true }).getByRole('button', { name: 'Betslip' });
     await expect(appToggle).toBeVisible();
 
     const ours = await appToggle.evaluate((button) => {
@@ -83,10 +84,13 @@ test.describe('standalone site and sandbox', () => {
   test('the site is one full-page <sportsbook-app>, also on a deep link', async ({ page }) => {
     const errors = collectPageErrors(page);
     await recordReadyEvents(page);
-    for (const path of ['/', '/en/sports/240-FOOT']) {
+    for (const [path, title] of [
+      ['/', 'Home'],
+      ['/en/sports/240-FOOT', 'Sports'],
+    ] as const) {
       await page.goto(path);
       await expect(page.locator('body > *')).toHaveCount(1);
-      await expect(page.locator('sportsbook-app').getByRole('heading', { level: 1 })).toHaveText('Sportsbook');
+      await expect(page.locator('sportsbook-app').getByRole('heading', { level: 1 })).toHaveText(title);
       await expect.poll(async () => (await readyEvents(page)).map((event) => event.tag)).toEqual(['sportsbook-app']);
     }
     expect(errors).toEqual([]);
@@ -110,27 +114,17 @@ test.describe('package entries', () => {
 });
 
 test.describe('accessibility', () => {
-  const axeSource = fileURLToPath(import.meta.resolve('axe-core/axe.min.js'));
-
-  for (const [page_, selector] of [
-    ['/', 'sportsbook-app'],
-    ['/demo/casino.html', 'sportsbook-app, sportsbook-betslip'],
+  for (const [page_, include] of [
+    ['/', ['sportsbook-app']],
+    ['/demo/casino.html', ['sportsbook-app', 'sportsbook-betslip']],
   ] as const) {
     test(`axe finds no serious or critical issue in the sportsbook on ${page_}`, async ({ page }) => {
       await page.goto(page_);
       await expect(page.locator('sportsbook-app').getByRole('heading', { level: 1 })).toBeVisible();
       // Open the betslip too, so the open state is checked as well as the collapsed one.
-      await page.locator('sportsbook-app').getByRole('button', { name: /Betslip/ }).click();
-      await page.addScriptTag({ path: axeSource });
-      const violations = await page.evaluate(async (include) => {
-        const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe;
-        // Only our elements: the casino page around them is the host's business.
-        const result = await axe.run({ include: include.split(', ').map((tag) => [tag]) });
-        return result.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id} (${violation.nodes.length} nodes)`);
-      }, selector);
-      expect(violations).toEqual([]);
+      await page.locator('sportsbook-app').getByRole('navigation', { name: 'Footer', exact: true }).getByRole('button', { name: 'Betslip' }).click();
+      // Only our elements: the casino page around them is the host's business.
+      expect(await seriousAxeViolations(page, include)).toEqual([]);
     });
   }
 });

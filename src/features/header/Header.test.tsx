@@ -42,7 +42,7 @@ describe('site header (spec 2)', () => {
     renderInShell(runtime, <Header />);
     const banner = screen.getByRole('banner');
     expect(within(banner).getAllByRole('link').map((link) => link.textContent || link.querySelector('img')?.alt)).toEqual(['EuroBet', 'Join']);
-    expect(within(banner).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['Login', 'Language: English']);
+    expect(within(banner).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['Login', 'EN Language: English']);
   });
 
   it('logged in on mobile: menu, logo, balance and its toggle, nothing desktop-only', async () => {

@@ -13,7 +13,7 @@ describe('header language selector (spec 2)', () => {
     // The sandbox's eurobet offers en, de, it, pt and turns enable_flags on.
     const { runtime } = await headerRuntime(inProcessSandbox('header'));
     renderInShell(runtime, <Header />);
-    const button = screen.getByRole('button', { name: 'Language: English' });
+    const button = screen.getByRole('button', { name: 'EN Language: English' });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     expect(button.textContent).toBe('EN');
     act(() => button.click());
@@ -30,7 +30,7 @@ describe('header language selector (spec 2)', () => {
   it('switches the language: the same page under the new locale, texts in that language', async () => {
     const { runtime } = await headerRuntime(inProcessSandbox('header'));
     renderInShell(runtime, <Header />, '/en/live/sport/');
-    act(() => screen.getByRole('button', { name: 'Language: English' }).click());
+    act(() => screen.getByRole('button', { name: 'EN Language: English' }).click());
     await act(async () => {
       screen.getByRole('menuitemradio', { name: 'Português' }).click();
       await runtime.i18n.changeLanguage('pt');
@@ -39,13 +39,13 @@ describe('header language selector (spec 2)', () => {
     expect(screen.getByTestId('address').textContent).toBe('/pt/live/sport/');
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Registar' }).getAttribute('href')).toBe('/pt/register');
-    expect(screen.getByRole('button', { name: 'Idioma: Português' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'PT Idioma: Português' })).toBeTruthy();
   });
 
   it('lays more than 7 languages out as a grid', async () => {
     const { runtime } = await headerRuntime(inProcessSandbox('header'), { settings: { languages: languages(['en', 'fr', 'es', 'pt', 'sw', 'de', 'it', 'nl']) } });
     renderInShell(runtime, <Header />);
-    act(() => screen.getByRole('button', { name: 'Language: English' }).click());
+    act(() => screen.getByRole('button', { name: 'EN Language: English' }).click());
     const menu = screen.getByRole('menu', { name: 'Languages' });
     expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(8);
     expect(menu.className).toContain('sb-header__languages--grid');

@@ -35,7 +35,8 @@ export function LanguageSelector() {
     <MenuButton
       align="end"
       buttonClassName="sb-header__icon-button sb-header__language-button"
-      buttonLabel={t('language.button', { language: currentLanguage ? languageName(currentLanguage) : current.toUpperCase() })}
+      // The name starts with the visible code (WCAG 2.5.3): a voice-control user says what they see.
+      buttonLabel={`${current.toUpperCase()} ${t('language.button', { language: currentLanguage ? languageName(currentLanguage) : current.toUpperCase() })}`}
       menuLabel={t('language.menu')}
       menuClassName={`sb-header__languages sb-header__languages--${languageSelectorLayout(languages.length)}`}
       label={<Flag locale={current} />}
