@@ -71,11 +71,15 @@ export function createApiClient({ baseUrl, context, auth, navigation, fetch: fet
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
     hooks: {
       beforeRequest: [
-        (request) => {
+        async (request) => {
           const url = new URL(request.url);
           const headers = new Headers(request.headers);
           applyRequestRules(url, headers, context);
-          return new Request(url, { method: request.method, headers, body: request.body, signal: request.signal, redirect: 'follow', ...({ duplex: 'half' } as object) });
+          // The body is read whole, never passed on as request.body: that is a stream, and
+          // browsers send a streaming upload only over HTTP/2 (Chromium fails every POST to
+          // an HTTP/1.1 operator with ERR_ALPN_NEGOTIATION_FAILED). Our bodies are small.
+          const body = request.body ? await request.arrayBuffer() : null;
+          return new Request(url, { method: request.method, headers, body, signal: request.signal, redirect: 'follow' });
         },
       ],
       afterResponse: [

@@ -17,6 +17,21 @@ export default {
     }),
   ],
   concurrency: 2,
+  // Answers POST /__echo with what arrived, so a test can check a request body the API
+  // client sent over plain HTTP/1.1, the way most operators serve their API.
+  middleware: [
+    async (context, next) => {
+      if (context.method !== 'POST' || context.path !== '/__echo') return next();
+      const chunks = [];
+      for await (const chunk of context.req) chunks.push(chunk);
+      context.type = 'application/json';
+      context.body = JSON.stringify({
+        httpVersion: context.req.httpVersion,
+        contentType: context.get('content-type'),
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+    },
+  ],
   testFramework: { config: { timeout: 10000 } },
   testRunnerHtml: (testFramework) => `<!doctype html>
     <html lang="en">
