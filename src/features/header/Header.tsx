@@ -9,7 +9,7 @@ import { LanguageSelector } from './LanguageSelector';
 import { LoginButtons } from './LoginButtons';
 import { SubHeader } from './SubHeader';
 import { useHeaderSettings } from './useHeaderSettings';
-import { useIsDesktop } from './useIsDesktop';
+import { useIsDesktop } from '../layout/useViewportWidth';
 import { useRuntime } from '../runtime/RuntimeContext';
 
 /**

@@ -19,7 +19,16 @@ export function useViewportWidth(): number {
   return width;
 }
 
-/** Whether the viewport is desktop wide (1024 px and up): columns instead of drawers and sheets. */
+/**
+ * Whether the viewport is desktop wide (1024 px and up): columns instead of drawers and
+ * sheets. Holds a boolean, so a resize re-renders only when the layout actually changes.
+ */
 export function useIsDesktop(): boolean {
-  return useViewportWidth() >= DESKTOP_MIN_WIDTH_PX;
+  const [desktop, setDesktop] = useState(() => window.innerWidth >= DESKTOP_MIN_WIDTH_PX);
+  useEffect(() => {
+    const update = () => setDesktop(window.innerWidth >= DESKTOP_MIN_WIDTH_PX);
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return desktop;
 }

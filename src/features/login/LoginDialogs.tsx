@@ -8,7 +8,7 @@ import { OneTimeCodeDialog } from './OneTimeCodeDialog';
 import { RiskGroupDialog } from './RiskGroupDialog';
 import { SecurityQuestionDialog } from './SecurityQuestionDialog';
 import { TermsOfUseDialog } from './TermsOfUseDialog';
-import { useIsDesktop } from './useIsDesktop';
+import { useIsDesktop } from '../layout/useViewportWidth';
 
 /**
  * Every login-related dialog (spec 2 "Login dialog and related dialogs"). The session's
