@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MenuButton, menuItemProps } from '../../ui/MenuButton';
 import { AppLink } from '../routing/AppLink';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { accountLinks } from './accountLinks';
 import { useHeaderSettings } from './useHeaderSettings';
 
 /**
@@ -31,20 +32,11 @@ export function AccountMenu() {
           </svg>
         }
       >
-        {settings.profileTabEnabled ? (
-          <AppLink {...menuItemProps} href={settings.profileUrl}>
-            {t('account.profile')}
+        {accountLinks(settings).map((link) => (
+          <AppLink key={link.id} {...menuItemProps} href={link.href}>
+            {t(`account.${link.id}`)}
           </AppLink>
-        ) : null}
-        <AppLink {...menuItemProps} href="/open_bets">
-          {t('account.myBets')}
-        </AppLink>
-        <AppLink {...menuItemProps} href="/account/balances">
-          {t('account.balances')}
-        </AppLink>
-        <AppLink {...menuItemProps} href={settings.transactionsUrl}>
-          {t('account.transactions')}
-        </AppLink>
+        ))}
         {settings.displayLogoutButton ? (
           <button {...menuItemProps} type="button" onClick={() => void store.session.logout('user')}>
             {t('account.logout')}

@@ -5,6 +5,7 @@ import type { LayoutItem } from '../../core';
 import { DisplayPreferences } from '../preferences/DisplayPreferences';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { usePathname } from '../shell/usePathname';
+import { DrawerAccount } from './DrawerAccount';
 import { LayoutItems } from './LayoutItems';
 import { MainNavigation } from './MainNavigation';
 import { activeElementOf, useFocusReturn } from './useFocusReturn';
@@ -71,6 +72,7 @@ function OpenDrawer({ items, close }: { items: readonly LayoutItem[]; close: () 
           </button>
         </div>
         <MainNavigation onNavigate={close} />
+        <DrawerAccount onNavigate={close} />
         <DisplayPreferences />
         <LayoutItems items={items} />
       </div>
