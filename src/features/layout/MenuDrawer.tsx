@@ -6,6 +6,7 @@ import { DisplayPreferences } from '../preferences/DisplayPreferences';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { usePathname } from '../shell/usePathname';
 import { DrawerAccount } from './DrawerAccount';
+import { DrawerLanguage } from './DrawerLanguage';
 import { LayoutItems } from './LayoutItems';
 import { MainNavigation } from './MainNavigation';
 import { activeElementOf, useFocusReturn } from './useFocusReturn';
@@ -73,6 +74,7 @@ function OpenDrawer({ items, close }: { items: readonly LayoutItem[]; close: () 
         </div>
         <MainNavigation onNavigate={close} />
         <DrawerAccount onNavigate={close} />
+        <DrawerLanguage />
         <DisplayPreferences />
         <LayoutItems items={items} />
       </div>

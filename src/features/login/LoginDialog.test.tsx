@@ -88,8 +88,11 @@ describe('login dialog (spec 2, 5, 8)', () => {
     openLogin(opener);
     submitLogin('demo', 'demo1234');
     const button = screen.getByRole('button', { name: 'Logging in…' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
+    // Still focusable: focus stays in the dialog, so Escape and the error stay in reach.
+    button.focus();
+    expect(document.activeElement).toBe(button);
     // A second press (Enter in a field) and a direct store call while the first is on its way.
     fireEvent.submit(button.closest('form')!);
     await act(() => runtime.store.session.login('demo', 'demo1234'));

@@ -84,7 +84,9 @@ export function LoginForm({ onLeave }: { onLeave?: () => void }) {
           {t('form.forgottenPassword')}
         </AppLink>
       </div>
-      <button type="submit" className="sb-button sb-login__submit" disabled={loading} aria-busy={loading}>
+      {/* aria-disabled, not disabled: a disabled button drops the focus to the page, and
+          the bettor could no longer press Escape or read the error next to the fields. */}
+      <button type="submit" className="sb-button sb-login__submit" aria-disabled={loading} aria-busy={loading}>
         {loading ? t('form.submitting') : t('form.submit')}
       </button>
       {confirming ? (

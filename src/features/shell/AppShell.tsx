@@ -15,6 +15,7 @@ import { BrandTheme } from '../theme/BrandTheme';
 import { ToastArea } from '../toasts/ToastArea';
 import { MaintenanceShell } from './MaintenanceShell';
 import { SkipLink } from './SkipLink';
+import { useDocumentLanguage } from './useDocumentLanguage';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useScrollLock } from './useScrollLock';
 import { useTranslationReport } from './useTranslationReport';
@@ -39,7 +40,8 @@ function ShellForRoute() {
 /** Skip link, header, the page's columns (with drawers and sheets on mobile), footer navigation, dialogs, toasts. */
 function FullShell() {
   useSignals();
-  const { store } = useRuntime();
+  const { store, config } = useRuntime();
+  const locale = config.locale.value;
   const { search } = useAppLocation();
   const standalone = isStandalone();
   const desktop = useIsDesktop();
@@ -50,11 +52,12 @@ function FullShell() {
   }, [standalone, store.settings]);
   useLocaleSync();
   useDocumentMeta(store.settings, standalone);
+  useDocumentLanguage(locale, standalone);
   useScrollLock(store.ui);
   useTranslationReport(search);
   return (
     <BrandTheme>
-      <div className="sb-app">
+      <div className="sb-app" lang={locale}>
         <SkipLink />
         <Header />
         <PageColumns desktop={desktop}>
