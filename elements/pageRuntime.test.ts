@@ -37,3 +37,21 @@ describe('page runtime brand from the query', () => {
     runtime.dispose();
   });
 });
+
+describe('page runtime routing default', () => {
+  it('routes by path on the standalone site', async () => {
+    document.documentElement.setAttribute('data-sportsbook-standalone', '');
+    const { runtime } = await freshPageRuntime();
+    expect(runtime.config.routing.value).toBe('path');
+    runtime.dispose();
+  });
+
+  it("keeps the page in memory on an embedding page, leaving the host's address alone", async () => {
+    window.history.replaceState(null, '', '/demo/casino.html');
+    const { runtime } = await freshPageRuntime();
+    expect(runtime.config.routing.value).toBe('memory');
+    runtime.config.apply({ routing: 'hash' });
+    expect(runtime.config.routing.value).toBe('hash');
+    runtime.dispose();
+  });
+});

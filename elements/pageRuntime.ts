@@ -18,7 +18,10 @@ export function getPageRuntime(): PageRuntime {
     // Spec 4: logout reloads the standalone site; embedded in an operator's page (script
     // tag or frame content) the runtime re-initialises instead of reloading their page.
     const standalone = document.documentElement.hasAttribute('data-sportsbook-standalone');
-    const runtime: Runtime = createRuntime({}, { reload: () => (standalone ? location.reload() : runtime.reset()) });
+    // The standalone site owns the address (path routing). An embedding page's address is
+    // the host's: until the operator opts into `routing="path"` or `"hash"`, the sportsbook
+    // keeps its page in memory rather than read /casino/sports.html as a missing route.
+    const runtime: Runtime = createRuntime({ routing: standalone ? 'path' : 'memory' }, { reload: () => (standalone ? location.reload() : runtime.reset()) });
     // The standalone site takes its brand from ?brand=<id> (a brand switch by link); an
     // embedding page sets the `brand` attribute instead, and its query is not ours to read.
     const brand = standalone ? new URLSearchParams(location.search).get('brand') : null;
