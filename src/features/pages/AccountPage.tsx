@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountSection } from '../../core';
 import { AppLink } from '../routing/AppLink';
+import { PageSection } from './PageSection';
 
 const SECTIONS: readonly { section: AccountSection; href: string }[] = [
   { section: 'overview', href: '/account' },
@@ -13,10 +14,7 @@ const SECTIONS: readonly { section: AccountSection; href: string }[] = [
 export function AccountPage({ section }: { section: AccountSection }) {
   const { t } = useTranslation('shell');
   return (
-    <section className="sb-page" aria-labelledby="sb-page-title">
-      <h1 id="sb-page-title" className="sb-page__title">
-        {t('pages.account')}
-      </h1>
+    <PageSection title={t('pages.account')}>
       <nav aria-label={t('account.navigation')}>
         <ul className="sb-page__tabs">
           {SECTIONS.map((entry) => (
@@ -28,6 +26,6 @@ export function AccountPage({ section }: { section: AccountSection }) {
           ))}
         </ul>
       </nav>
-    </section>
+    </PageSection>
   );
 }

@@ -7,15 +7,12 @@ import { useRuntime } from '../runtime/RuntimeContext';
 import { AppLink } from '../routing/AppLink';
 import { useAppLocation } from '../routing/useAppLocation';
 import { AccountPage } from './AccountPage';
+import { PageSection } from './PageSection';
 
 /** Pages only a logged-in player sees (spec 6: logged-out visitors are sent to login). */
 const LOGIN_REQUIRED: ReadonlySet<Route['page']> = new Set(['account', 'my-bets']);
 
-/**
- * The content column for the current address: spec 2's route table, recognised by core.
- * Each page names itself in a level-one heading, so the document outline and screen
- * readers announce where the bettor is after every navigation.
- */
+/** The content column for the current address: spec 2's route table, recognised by core. */
 export function RouteView() {
   useSignals();
   const { t } = useTranslation('shell');
@@ -24,15 +21,12 @@ export function RouteView() {
 
   if (LOGIN_REQUIRED.has(route.page) && !session.loggedIn.value) {
     return (
-      <section className="sb-page" aria-labelledby="sb-page-title">
-        <h1 id="sb-page-title" className="sb-page__title">
-          {t(`pages.${route.page}`)}
-        </h1>
+      <PageSection title={t(`pages.${route.page}`)}>
         <p>{t('loginRequired')}</p>
         <button type="button" className="sb-button" onClick={() => ui.openModal('isLoginOpen')}>
           {t('header:login', { defaultValue: 'Login' })}
         </button>
-      </section>
+      </PageSection>
     );
   }
 
@@ -45,32 +39,22 @@ export function RouteView() {
       return <LoginPage />;
     case 'not-found':
       return (
-        <section className="sb-page" aria-labelledby="sb-page-title">
-          <h1 id="sb-page-title" className="sb-page__title">
-            {t('pages.not-found')}
-          </h1>
+        <PageSection title={t('pages.not-found')}>
           <p>{t('notFound', { path: route.path })}</p>
           <AppLink href="/">{t('goHome')}</AppLink>
-        </section>
+        </PageSection>
       );
     case 'blocked':
       return (
-        <section className="sb-page" aria-labelledby="sb-page-title">
-          <h1 id="sb-page-title" className="sb-page__title">
-            {t('pages.blocked')}
-          </h1>
+        <PageSection title={t('pages.blocked')}>
           <p>{t('blocked')}</p>
-        </section>
+        </PageSection>
       );
     default:
       // Sports, live, event, jackpot, promotions and virtuals screens arrive with their
       // own issues; the address is already recognised and titled here.
       return (
-        <section className="sb-page" aria-labelledby="sb-page-title" data-route={route.page}>
-          <h1 id="sb-page-title" className="sb-page__title">
-            {t(`pages.${route.page}`)}
-          </h1>
-        </section>
+        <PageSection title={t(`pages.${route.page}`)} route={route.page} />
       );
   }
 }
