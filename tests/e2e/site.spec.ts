@@ -246,3 +246,19 @@ test.describe('the footer navigation on a phone', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('mode=translations prints the keys the language lacks, and again after a language change', async ({ page }) => {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[sportsbook]')) reports.push(message.text());
+  });
+  // eurobet offers German, which has no texts of its own yet: every key is missing.
+  await page.goto('/de/?mode=translations');
+  const reportFor = (locale: string) => reports.find((report) => report.includes(`keys for "${locale}"`));
+  await expect.poll(() => reportFor('de') ?? '').toMatch(/^\[sportsbook\] [1-9]\d* missing translation keys for "de":\n/);
+  expect(reportFor('de')).toContain('\nheader:login\n');
+  await header(page).getByRole('button', { name: /^DE / }).click();
+  await app(page).getByRole('menuitemradio', { name: /Português/ }).click();
+  await expect(page).toHaveURL(/\/pt\/?\?mode=translations$/);
+  await expect.poll(() => reportFor('pt')).toBe('[sportsbook] 0 missing translation keys for "pt"');
+});

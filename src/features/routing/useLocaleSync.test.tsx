@@ -48,10 +48,10 @@ describe('locale rules of spec 2, in the running site', () => {
     expect(window.location.pathname).toBe('/xx/events/12345-a-v-b');
   });
 
-  it('rewrites the address when the locale changes elsewhere (attribute or selector)', async () => {
-    const runtime = await open('/en/sports', ['en', 'fr', 'sw']);
+  it('rewrites the address when the locale changes elsewhere (attribute or selector), keeping the query', async () => {
+    const runtime = await open('/en/sports?jackpotEvent=7&mode=translations', ['en', 'fr', 'sw']);
     act(() => void runtime.config.apply({ locale: 'sw' }));
-    expect(window.location.pathname).toBe('/sw/sports');
+    expect(window.location.pathname + window.location.search).toBe('/sw/sports?jackpotEvent=7&mode=translations');
     expect(screen.getByTestId('path').textContent).toBe('/sw/sports');
   });
 

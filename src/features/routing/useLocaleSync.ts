@@ -39,7 +39,9 @@ export function useLocaleSync(): void {
       if (fromPath !== locale) config.apply({ locale: fromPath });
     } else if (locales.includes(locale) && fromPath !== locale) {
       // The language changed while the address stood still: the address follows.
-      setLocation(buildLink(path, locale, locales), { replace: true });
+      // The query stays: ?jackpotEvent= or ?mode=translations belong to the page, not the language.
+      const moved = buildLink(path, locale, locales);
+      setLocation(search ? `${moved}?${search}` : moved, { replace: true });
     }
   }, [path, search, locale, locales, defaultLocale, known, config, setLocation]);
 }
