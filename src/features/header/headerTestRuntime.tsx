@@ -1,11 +1,11 @@
-import { render, type RenderResult } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { useLocation } from 'wouter';
-import { createRuntime, memoryStorage, type Runtime } from '../../store';
-import { SportsbookRouter, navigateInMemory } from '../routing/SportsbookRouter';
+import type { Runtime } from '../../store';
+import { navigateInMemory } from '../routing/SportsbookRouter';
 import { useLocaleSync } from '../routing/useLocaleSync';
-import { RuntimeProvider } from '../runtime/RuntimeContext';
+import { disposeTestRuntimes, renderInRouter, testRuntime } from '../runtime/testRuntime';
 
 /** The operator behind the runtime: tests pass tests/support/inProcessSandbox (this file may not import Node or the sandbox). */
 export interface TestOperator<S> {
@@ -35,17 +35,14 @@ export interface HeaderTest<S> {
   reload: ReturnType<typeof vi.fn>;
 }
 
-const created: Runtime[] = [];
-
 /** Stops every runtime a test made (polls, timers) and puts the window width back. */
 export function cleanupHeaderTests(): void {
-  for (const runtime of created.splice(0)) runtime.dispose();
+  disposeTestRuntimes();
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
 }
 
 /** A runtime on the in-process sandbox operator, its texts loaded, optionally logged in. */
 export async function headerRuntime<S>(operator: TestOperator<S>, options: HeaderTestOptions = {}): Promise<HeaderTest<S>> {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: options.width ?? 1366 });
   const paths: string[] = [];
   const reload = vi.fn();
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -59,16 +56,19 @@ export async function headerRuntime<S>(operator: TestOperator<S>, options: Heade
     for (const channels of Object.values(all)) for (const channel of Object.keys(channels)) channels[channel] = { ...channels[channel], ...options.settings };
     return Response.json(all);
   }) as typeof fetch;
-  const runtime = createRuntime({ brand: options.brand ?? 'eurobet', apiBase: 'http://sandbox.test/', routing: 'memory' }, { fetch: fetchImpl, storage: memoryStorage(), reload });
-  created.push(runtime);
-  if (!options.skipSettings) await runtime.store.settings.load();
+  const runtime = await testRuntime({
+    config: { brand: options.brand ?? 'eurobet', apiBase: 'http://sandbox.test/', routing: 'memory' },
+    fetch: fetchImpl,
+    reload,
+    width: options.width ?? 1366,
+    loadSettings: !options.skipSettings,
+  });
   if (options.player) {
     await runtime.store.session.login(options.player, 'demo1234');
     await vi.waitFor(() => {
       if (runtime.store.wallet.data.value === undefined) throw new Error('no balance yet');
     });
   }
-  await runtime.i18n.ready;
   return { runtime, sandbox: operator.sandbox, paths, reload };
 }
 
@@ -86,13 +86,12 @@ function LocaleSync() {
 /** Renders `children` as the shell does: the runtime, its memory router (at `path`), locale sync. */
 export function renderInShell(runtime: Runtime, children: ReactNode, path = '/en/'): RenderResult {
   navigateInMemory(runtime, path);
-  return render(
-    <RuntimeProvider runtime={runtime}>
-      <SportsbookRouter>
-        <LocaleSync />
-        {children}
-        <Address />
-      </SportsbookRouter>
-    </RuntimeProvider>,
+  return renderInRouter(
+    runtime,
+    <>
+      <LocaleSync />
+      {children}
+      <Address />
+    </>,
   );
 }

@@ -1,8 +1,5 @@
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createRuntime, memoryStorage, type Runtime } from '../../store';
-import { RuntimeProvider } from '../runtime/RuntimeContext';
-import { SportsbookRouter } from '../routing/SportsbookRouter';
+import type { Runtime } from '../../store';
+import { renderInRouter, testRuntime } from '../runtime/testRuntime';
 
 export interface LayoutTestOptions {
   /** HTML widgets the operator serves, by id (others answer 404). */
@@ -26,7 +23,6 @@ export interface LayoutTestRuntime {
  * seal, settings and texts loaded; the viewport is `width` px wide.
  */
 export async function layoutRuntime(settings: Record<string, unknown> = {}, options: LayoutTestOptions = {}): Promise<LayoutTestRuntime> {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: options.width ?? 1366 });
   const requests: string[] = [];
   const fetch = (async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -40,17 +36,9 @@ export async function layoutRuntime(settings: Record<string, unknown> = {}, opti
     if (url.pathname.endsWith('/api/gcb_seals') && options.seal) return Response.json(options.seal);
     return Response.json({ message: 'not found' }, { status: 404 });
   }) as typeof globalThis.fetch;
-  const runtime = createRuntime({ brand: 'eurobet', apiBase: 'http://operator.test/' }, { storage: memoryStorage(), reload: () => undefined, fetch });
-  if (options.loadSettings !== false) await runtime.store.settings.load();
-  await runtime.i18n.ready;
+  const runtime = await testRuntime({ fetch, width: options.width ?? 1366, loadSettings: options.loadSettings !== false });
   return { runtime, requests };
 }
 
 /** Renders `children` with the runtime and its router (path routing over the page URL). */
-export function renderInShell(runtime: Runtime, children: ReactNode) {
-  return render(
-    <RuntimeProvider runtime={runtime}>
-      <SportsbookRouter>{children}</SportsbookRouter>
-    </RuntimeProvider>,
-  );
-}
+export { renderInRouter as renderInShell };

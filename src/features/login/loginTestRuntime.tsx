@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createRuntime, memoryStorage, type Runtime, type StorageLike } from '../../store';
-import { RuntimeProvider } from '../runtime/RuntimeContext';
+import { memoryStorage, type Runtime, type StorageLike } from '../../store';
+import { renderWithRuntime, testRuntime } from '../runtime/testRuntime';
 import { LoginDialogs } from './LoginDialogs';
 
 export interface LoginTestOptions {
@@ -19,16 +19,15 @@ export interface LoginTestOptions {
  * login dialogs and an opener button (as the header's Login button), for component tests.
  */
 export async function renderLogin({ fetch, brand = 'eurobet', storage = memoryStorage(), now, children }: LoginTestOptions): Promise<{ runtime: Runtime; opener: HTMLElement }> {
-  const runtime = createRuntime({ brand, apiBase: 'http://sandbox.test/' }, { fetch, storage, reload: () => undefined, ...(now ? { now } : {}) });
-  await runtime.store.settings.load();
-  await runtime.i18n.ready;
-  render(
-    <RuntimeProvider runtime={runtime}>
+  const runtime = await testRuntime({ config: { brand, apiBase: 'http://sandbox.test/' }, fetch, storage, ...(now ? { now } : {}) });
+  renderWithRuntime(
+    runtime,
+    <>
       <button type="button" onClick={() => runtime.store.ui.openModal('isLoginOpen')}>
         Open login
       </button>
       {children ?? <LoginDialogs />}
-    </RuntimeProvider>,
+    </>,
   );
   return { runtime, opener: screen.getByRole('button', { name: 'Open login' }) };
 }
