@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/query-core';
-import type { ContentEndpoints } from '../api';
+import type { AccountEndpoints, ContentEndpoints } from '../api';
 
 /** How long operator content (menus, seals, widgets) is reused before it is asked for again. */
 const CONTENT_STALE_MS = 60_000;
@@ -10,7 +10,15 @@ const CONTENT_STALE_MS = 60_000;
  * through the server-state cache, so the header, the footer and every column asking for
  * the same piece share one request.
  */
-export function createContentModel({ content, serverState }: { content: Pick<ContentEndpoints, 'submenu' | 'externalHeader' | 'seal' | 'htmlWidget'>; serverState: QueryClient }) {
+export function createContentModel({
+  content,
+  accounts,
+  serverState,
+}: {
+  content: Pick<ContentEndpoints, 'submenu' | 'externalHeader' | 'seal' | 'htmlWidget' | 'advert'>;
+  accounts: Pick<AccountEndpoints, 'info'>;
+  serverState: QueryClient;
+}) {
   const cached = <T>(key: readonly unknown[], load: () => Promise<T>): Promise<T> =>
     serverState.fetchQuery({ queryKey: ['content', ...key], queryFn: load, staleTime: CONTENT_STALE_MS });
   return {
@@ -22,6 +30,10 @@ export function createContentModel({ content, serverState }: { content: Pick<Con
     seal: (host: string) => cached(['seal', host], () => content.seal(host)),
     /** GET /api/html_widgets/{id}?active: an HTML widget's content (sanitise before showing). */
     htmlWidget: (id: number) => cached(['html-widget', id], () => content.htmlWidget(id)),
+    /** GET /api/adverts/{id}: per viewer, since the server may answer a player differently (read with core advertFromResponse). */
+    advert: (id: number, username: string | null) => cached(['advert', id, username], () => content.advert(id, username)),
+    /** GET /xapi/rest/accounts/{id}/info: whether the player has deposited or bet, which decides the advert audiences (spec 5). */
+    advertViewer: (accountId: string) => cached(['advert-viewer', accountId], () => accounts.info(accountId)),
   };
 }
 

@@ -213,7 +213,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     store: {
       settings: operatorSettings,
       catalogue,
-      content: createContentModel({ content: api.content, serverState }),
+      content: createContentModel({ content: api.content, accounts: api.accounts, serverState }),
       betslip,
       myBets: createMyBetsModel({ openBetsCount, polledCount: betCount.data }),
       session,

@@ -22,7 +22,7 @@ const advert = (id: number, audience: string, name: string, extra: Record<string
   description: `${name}: ${audience.toLowerCase().replace(/_/g, ' ')} offer.`,
   width_in_pixels: 280,
   height_in_pixels: 160,
-  attachment_path: `/api/brand-assets/adverts/${id}.svg`,
+  attachment_path: `/api/advert-assets/${id}.svg`,
   link: '/promotions',
   link_name: 'Find out more',
   popup: false,

@@ -43,6 +43,15 @@ export function contentRoutes(world: World): Hono {
     );
   });
 
+  // Advert banners (280 x 160, spec 2's advert width): the advert's name on a colour of its own.
+  app.get('/api/advert-assets/:file', (c) => {
+    const advert = ADVERTS[Number.parseInt(c.req.param('file'), 10)];
+    if (!advert) return c.json(errorBody('not-found', `No advert image ${c.req.param('file')}.`), 404);
+    const hue = (advert.id * 47) % 360;
+    const banner = `<svg xmlns="http://www.w3.org/2000/svg" width="280" height="160" viewBox="0 0 280 160"><rect width="280" height="160" rx="8" fill="hsl(${hue} 70% 30%)"/><text x="140" y="88" font-family="sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${advert.name}</text></svg>`;
+    return c.body(banner, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
+  });
+
   app.get('/api/brand-assets/:brand/:file', (c) => {
     const brand = brandById(c.req.param('brand'));
     const colour = (JSON.parse(String(brand.settings.color_theme)) as { primary: string }).primary;

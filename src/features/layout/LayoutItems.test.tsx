@@ -13,7 +13,7 @@ describe('layout items (spec 2: html_widget or advert)', () => {
     expect(requests.some((request) => request.startsWith('/api/html_widgets/7?active=true'))).toBe(true);
   });
 
-  it('renders nothing for a widget that fails, an advert, or an unknown name', async () => {
+  it('renders nothing for a widget that fails, an advert the operator refuses, or an unknown name', async () => {
     const { runtime, requests } = await layoutRuntime();
     const { container } = renderInShell(
       runtime,
@@ -26,13 +26,13 @@ describe('layout items (spec 2: html_widget or advert)', () => {
       />,
     );
     await waitFor(() => expect(requests.some((request) => request.startsWith('/api/html_widgets/404?'))).toBe(true));
+    await waitFor(() => expect(requests.some((request) => request.startsWith('/api/adverts/11?'))).toBe(true));
     // Give the failed answer time to settle before checking nothing was drawn.
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(container.querySelector('.sb-layout-item')).toBeNull();
-    expect(requests.some((request) => request.includes('adverts'))).toBe(false);
+    expect(container.querySelector('.sb-layout-item, .sb-advert')).toBeNull();
   });
 
-  it('is extended by adding a renderer to the map: adverts have none until their issue', () => {
-    expect(Object.keys(LAYOUT_ITEM_RENDERERS)).toEqual(['html_widget']);
+  it('knows the two item names of spec 2; a new name is added to the map', () => {
+    expect(Object.keys(LAYOUT_ITEM_RENDERERS)).toEqual(['html_widget', 'advert']);
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LayoutItem } from '../../core';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { AdvertItem } from './AdvertItem';
 import { useLoaded } from '../runtime/useLoaded';
 import { useRuntime } from '../runtime/RuntimeContext';
 
@@ -17,13 +18,13 @@ function HtmlWidgetItem({ item }: { item: LayoutItem }) {
 }
 
 /**
- * How each layout item name is shown (spec 2: html_widget or advert). The extension
- * point for later issues: adverts (issues 7 and 8) add `advert: AdvertItem` here. A name
- * without a renderer, adverts included for now, renders nothing rather than a placeholder
+ * How each layout item name is shown (spec 2: html_widget or advert). A name without a
+ * renderer (a newer back office's item type) renders nothing rather than a placeholder
  * the bettor would see.
  */
 export const LAYOUT_ITEM_RENDERERS: Readonly<Record<string, LayoutItemRenderer>> = {
   html_widget: HtmlWidgetItem,
+  advert: AdvertItem,
 };
 
 /** A column's layout items, in the operator's order. */

@@ -38,7 +38,7 @@ beforeEach(() => window.history.replaceState(null, '', '/'));
 afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }));
 
 describe('page columns by URL pattern (spec 2 page shell)', () => {
-  it('global layout (triple): menu with the main routes and widget 1, the page with widget 2 below, betslip column; adverts render nothing', async () => {
+  it('global layout (triple): menu with the main routes and widget 1, the page with widget 2 below, betslip column asking for its advert', async () => {
     const { container, requests } = await setup('/en/live/sport/');
     expect(columnOrder(container)).toEqual(['Menu', 'content', 'Betslip and My Bets']);
     const menu = screen.getByRole('complementary', { name: 'Menu' });
@@ -60,7 +60,7 @@ describe('page columns by URL pattern (spec 2 page shell)', () => {
     expect(main.querySelector('script')).toBeNull();
     const right = screen.getByRole('complementary', { name: 'Betslip and My Bets' });
     expect(within(right).getByRole('button', { name: /Betslip/ })).toBeTruthy();
-    expect(requests.some((request) => request.includes('/api/adverts'))).toBe(false);
+    await waitFor(() => expect(requests.some((request) => request.startsWith('/api/adverts/11?'))).toBe(true));
   });
 
   it('sports home (side_right) beats the global pattern: no menu column, widget 3 sanitised in the right column', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../store/testing/seedCatalogue';
 import { layoutRuntime, renderInShell } from './layoutTestRuntime';
@@ -67,13 +67,15 @@ describe('right column (spec 2 desktop)', () => {
     expect(aside.scrollTop).toBe(0);
   });
 
-  it('shows the layout’s right_column items after the slip; adverts (issues 7, 8) render nothing and fetch nothing yet', async () => {
+  it('shows the layout’s right_column items after the slip, in order; an advert the operator refuses shows nothing', async () => {
     const { requests } = await setup('/en/sports', [
       { name: 'advert', id: 11 },
       { name: 'html_widget', id: 3 },
     ]);
     expect(await within(column()).findByText('Acca boost')).toBeTruthy();
     expect(column().querySelectorAll('.sb-layout-item')).toHaveLength(1);
-    expect(requests.filter((request) => request.includes('/api/adverts'))).toEqual([]);
+    // Asked for (the cache retries a refused request, spec 9), and only for advert 11.
+    await waitFor(() => expect(new Set(requests.filter((request) => request.startsWith('/api/adverts/')).map((request) => request.split('?')[0]))).toEqual(new Set(['/api/adverts/11'])));
+    expect(column().querySelector('.sb-advert')).toBeNull();
   });
 });
