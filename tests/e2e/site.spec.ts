@@ -262,3 +262,25 @@ test('mode=translations prints the keys the language lacks, and again after a la
   await expect(page).toHaveURL(/\/pt\/?\?mode=translations$/);
   await expect.poll(() => reportFor('pt')).toBe('[sportsbook] 0 missing translation keys for "pt"');
 });
+
+test('desktop columns keep the spec widths at each breakpoint: right 380 px (420 px from 1700), left 200 / 240 px', async ({ page }) => {
+  const widths = async () =>
+    app(page).locator('.sb-layout').evaluate((layout) => {
+      const width = (selector: string) => Math.round(layout.querySelector(selector)?.getBoundingClientRect().width ?? -1);
+      return { left: width('.sb-layout__left'), right: width('.sb-layout__right') };
+    });
+  for (const [viewportWidth, expected] of [
+    [1024, { left: 200, right: 380 }],
+    [1366, { left: 240, right: 380 }],
+    [1700, { left: 240, right: 420 }],
+  ] as const) {
+    await page.setViewportSize({ width: viewportWidth, height: 800 });
+    await page.goto('/en/live/sport/');
+    await expect(app(page).getByRole('heading', { level: 1 })).toHaveText('Live betting');
+    expect(await widths()).toEqual(expected);
+  }
+  // Below 1024 px the page is one column: no side columns at all.
+  await page.setViewportSize({ width: 1023, height: 800 });
+  await expect(app(page).locator('.sb-layout__right')).toHaveCount(0);
+  await expect(app(page).locator('.sb-layout__left')).toHaveCount(0);
+});
