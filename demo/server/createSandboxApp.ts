@@ -9,6 +9,7 @@ import { betRoutes } from './routes/bets';
 import { contentRoutes } from './routes/content';
 import { feedRoutes } from './routes/feed';
 import { marketDataRoutes } from './routes/marketData';
+import { searchRoutes } from './routes/search';
 import { requestContext } from './http/requestContext';
 import { createSandbox, type Sandbox } from './sandbox';
 
@@ -58,6 +59,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   );
 
   app.route('/', marketDataRoutes(world));
+  app.route('/', searchRoutes(world));
   app.route('/', feedRoutes(world, faults));
   app.route('/', authRoutes(accounts, store, now));
   app.route('/', accountRoutes(accounts, store, now));
