@@ -37,6 +37,7 @@ export { BetslipServerError } from './endpoints/bets';
 export type { PlacementInput } from './endpoints/bets';
 export { GeoDataError } from './endpoints/accounts';
 export type * from './schemas/marketData';
+export type * from './schemas/search';
 export type * from './schemas/auth';
 export type * from './schemas/accounts';
 export type * from './schemas/bets';

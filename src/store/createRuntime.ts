@@ -17,6 +17,7 @@ import { createPolledValue, createServerStateClient, type PolledValue } from './
 import { createSessionModel, type SessionModel } from './sessionModel';
 import { createSettingsModel, type SettingsModel } from './settingsModel';
 import { createPreferencesModel, type PreferencesModel } from './preferencesModel';
+import { createSearchModel, type SearchModel } from './searchModel';
 
 export interface SportsbookStore {
   /** The operator's settings over spec 9's defaults; `load()` fetches them. */
@@ -33,6 +34,8 @@ export interface SportsbookStore {
   /** The bettor's odds format and view type, saved on the device and to the account. */
   readonly preferences: PreferencesModel;
   readonly live: LiveModel;
+  /** The header search: events, teams and leagues by name, debounced, latest answer wins. */
+  readonly search: SearchModel;
   /** The sportsbook wallet's balance, polled every user_wallet_poll_time while logged in. */
   readonly wallet: PolledValue<number>;
   /** Open bets count, polled every betcount_polling_interval; it also refreshes the balance. */
@@ -206,6 +209,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
   const openBetsCount = computed(() => openBets.data.value?.length ?? 0);
 
   const betslip = createBetslipModel({ catalogue, bets: api.bets });
+  const search = createSearchModel({ search: (term, abort) => api.marketData.search(term, abort), serverState });
   return {
     config,
     api,
@@ -225,6 +229,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       favourites: createFavouritesModel(persistence),
       liveFilter: createLiveFilterModel(),
       preferences,
+      search,
     },
     async loadEvents(query) {
       const page = await serverState.fetchQuery({ queryKey: ['events', query], queryFn: () => api.marketData.events(query), staleTime: 10_000 });
@@ -236,6 +241,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       stopFollowingLocale();
       stopFollowingBrand();
       preferences.dispose();
+      search.dispose();
       wallet.destroy();
       betCount.destroy();
       openBets.destroy();

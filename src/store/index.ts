@@ -27,3 +27,5 @@ export { createSettingsModel } from './settingsModel';
 export type { SettingsModel } from './settingsModel';
 export { createContentModel } from './contentModel';
 export type { ContentModel } from './contentModel';
+export { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, createSearchModel, searchTerm } from './searchModel';
+export type { SearchModel, SearchStatus } from './searchModel';

@@ -2,6 +2,7 @@ import { knownSports, type CoreLogger, consoleLogger } from '../../core';
 import type { ApiClient, Query } from '../createApiClient';
 import * as v from 'valibot';
 import { ChangesSchema, EventPageSchema, EventSchema, LivePageSchema, MarketSchema, SnapshotSchema, SportsSchema } from '../schemas/marketData';
+import { SearchResultsSchema } from '../schemas/search';
 
 /** Spec 7 "Market data" list parameters. */
 export interface EventQuery {
@@ -78,6 +79,10 @@ export function createMarketDataEndpoints(api: ApiClient, logger: CoreLogger = c
     },
     snapshot() {
       return api.call('GET', '/xapi/rest/live/snapshot', { schema: SnapshotSchema });
+    },
+    /** Events, teams and leagues by name (our sandbox's design; the spec has no search). */
+    search(query: string, signal?: AbortSignal) {
+      return api.call('GET', '/xapi/rest/search', { schema: SearchResultsSchema, query: { q: query }, ...(signal ? { signal } : {}) });
     },
     changes(since: number, signal?: AbortSignal) {
       return api.call('GET', '/xapi/rest/live/changes', { schema: ChangesSchema, query: { since }, ...(signal ? { signal } : {}) });

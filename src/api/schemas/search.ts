@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+
+/** An event as search names it: enough to link to it and say when it plays. */
+const SearchEventRefSchema = v.looseObject({
+  id: v.string(),
+  slug: v.string(),
+  description: v.string(),
+  startTime: v.string(),
+  state: v.picklist(['LIVE', 'PREMATCH']),
+});
+
+/** GET /xapi/rest/search?q= (our design; docs/search.md). */
+export const SearchResultsSchema = v.looseObject({
+  query: v.string(),
+  events: v.array(v.looseObject({ ...SearchEventRefSchema.entries, sportCode: v.string(), leagueName: v.string() })),
+  teams: v.array(v.looseObject({ id: v.string(), name: v.string(), sportCode: v.string(), leagueName: v.string(), nextEvent: SearchEventRefSchema })),
+  leagues: v.array(v.looseObject({ id: v.number(), name: v.string(), sportId: v.number(), sportCode: v.string(), countryName: v.string(), eventCount: v.number() })),
+});
+
+export type SearchEventRef = v.InferOutput<typeof SearchEventRefSchema>;
+export type SearchResults = v.InferOutput<typeof SearchResultsSchema>;
+export type SearchEventHit = SearchResults['events'][number];
+export type SearchTeamHit = SearchResults['teams'][number];
+export type SearchLeagueHit = SearchResults['leagues'][number];
