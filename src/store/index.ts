@@ -28,4 +28,4 @@ export type { SettingsModel } from './settingsModel';
 export { createContentModel } from './contentModel';
 export type { ContentModel } from './contentModel';
 export { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, createSearchModel, searchTerm } from './searchModel';
-export type { SearchModel, SearchStatus } from './searchModel';
+export type { SearchEventRef, SearchModel, SearchResults, SearchStatus } from './searchModel';

@@ -2,6 +2,9 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { QueryClient } from '@tanstack/query-core';
 import type { SearchResults } from '../api';
 
+// Views may not import the API client; they read the answer's shape from here.
+export type { SearchEventRef, SearchResults } from '../api';
+
 /** Fewer characters match half the catalogue; the sandbox refuses them too. */
 export const SEARCH_MIN_LENGTH = 2;
 /** Long enough that typing "arsenal" sends one request, short enough to feel immediate. */

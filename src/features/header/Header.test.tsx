@@ -37,22 +37,24 @@ describe('site header (spec 2)', () => {
     expect(headerCss).not.toMatch(/\d+(\.\d+)?rem\b/);
   });
 
-  it('logged out on desktop: logo, Login, Join, languages; every button has a name', async () => {
+  it('logged out on desktop: logo, search field, Login, Join, languages; every button has a name', async () => {
     const { runtime } = await headerRuntime(inProcessSandbox('header'));
     renderInShell(runtime, <Header />);
     const banner = screen.getByRole('banner');
     expect(within(banner).getAllByRole('link').map((link) => link.textContent || link.querySelector('img')?.alt)).toEqual(['EuroBet', 'Join']);
     expect(within(banner).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['Login', 'EN Language: English']);
+    expect(within(banner).getByRole('combobox').getAttribute('aria-label')).toBe('Search events, teams and leagues');
   });
 
-  it('logged in on mobile: menu, logo, balance and its toggle, nothing desktop-only', async () => {
+  it('logged in on mobile: menu, logo, search, balance and its toggle, nothing desktop-only', async () => {
     const { runtime } = await headerRuntime(inProcessSandbox('header'), { player: 'demo', width: 375 });
     renderInShell(runtime, <Header />);
     const banner = screen.getByRole('banner');
     const names = within(banner)
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim());
-    expect(names).toEqual(['Menu', 'Hide balance', 'Balance EUR 1,000.00']);
+    expect(names).toEqual(['Menu', 'Search', 'Hide balance', 'Balance EUR 1,000.00']);
+    expect(within(banner).queryByRole('combobox')).toBeNull();
     expect(within(banner).queryByRole('link', { name: 'Cashier' })).toBeNull();
   });
 });

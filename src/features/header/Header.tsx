@@ -4,6 +4,7 @@ import { AutoExclusionLink } from './AutoExclusionLink';
 import { BalanceWidget } from './BalanceWidget';
 import { BrandLogo } from './BrandLogo';
 import { ExternalHeader } from './ExternalHeader';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { HamburgerButton } from './HamburgerButton';
 import { LanguageSelector } from './LanguageSelector';
 import { LoginButtons } from './LoginButtons';
@@ -14,7 +15,8 @@ import { useRuntime } from '../runtime/RuntimeContext';
 
 /**
  * The site header (spec 2 "Header"): the operator's external strip when configured, then
- * a sticky bar (--sb-header-height) with the menu button (mobile), the logo, and either
+ * a sticky bar (--sb-header-height) with the menu button (mobile), the logo, the search
+ * (a field on desktop, an icon opening a dialog on mobile), and either
  * Login and Join or the balance, the regulated auto-exclusion button and the account
  * menu (desktop); the language selector and the sub-header are desktop only.
  * `subHeaderFitCount` fixes how many sub-header links fit (tests; no layout in jsdom).
@@ -34,7 +36,9 @@ export function Header({ subHeaderFitCount }: { subHeaderFitCount?: number } = {
             {!desktop && settings.displayHamburgerMenu ? <HamburgerButton /> : null}
             <BrandLogo />
           </div>
+          {desktop ? <HeaderSearch desktop /> : null}
           <div className="sb-header__end">
+            {desktop ? null : <HeaderSearch desktop={false} />}
             {loggedIn ? (
               <>
                 <BalanceWidget desktop={desktop} />
