@@ -35,6 +35,19 @@ describe('GET /xapi/rest/search (our design: the spec has no search)', () => {
     }
   });
 
+  it('lists a team once per sport, even when two competitors share its name', async () => {
+    const answer = await search('town');
+    const keys = answer.teams.map((team) => `${team.sportCode}/${team.name}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const live = await h.call('/xapi/rest/live/events?eventsPerPage=200');
+    for (const event of live.json.events as { sportCode: string; opponents: { description: string }[] }[]) {
+      const name = event.opponents[0]?.description;
+      if (!name) continue;
+      const found = (await search(name)).teams.filter((team) => team.name === name && team.sportCode === event.sportCode);
+      expect(found.length).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('ranks a name starting with the query before a later word, before a match inside a word', async () => {
     expect(matchRank('Aldmoor City v Elmstead City', 'ald')).toBe(0);
     expect(matchRank('Elmstead FC v Aldmoor Wanderers', 'ald')).toBe(1);

@@ -66,14 +66,19 @@ export function searchWorld(world: World, query: string) {
     leagueName: leagueName(event),
   }));
 
-  // A competitor plays many fixtures; each team is listed once, with its next event.
-  const nextEventByTeam = new Map<string, { name: string; event: SandboxEvent }>();
+  // A competitor plays many fixtures; each team is listed once, with its next event. The
+  // world's name generator can give two competitors of a sport the same name; to a bettor
+  // that is one team, so the name and sport are the key.
+  const nextEventByTeam = new Map<string, { id: string; name: string; event: SandboxEvent }>();
   for (const event of [...events].sort(byLiveThenStart)) {
     if (event.model.kind === 'race') continue;
-    for (const competitor of event.competitors) if (!nextEventByTeam.has(competitor.id)) nextEventByTeam.set(competitor.id, { name: competitor.name, event });
+    for (const competitor of event.competitors) {
+      const key = `${event.sportId}/${competitor.name}`;
+      if (!nextEventByTeam.has(key)) nextEventByTeam.set(key, { id: competitor.id, name: competitor.name, event });
+    }
   }
-  const foundTeams = ranked([...nextEventByTeam.entries()], ([, team]) => matchRank(team.name, folded), ([, a], [, b]) => a.name.localeCompare(b.name), SEARCH_GROUP_LIMITS.teams).map(([id, team]) => ({
-    id,
+  const foundTeams = ranked([...nextEventByTeam.values()], (team) => matchRank(team.name, folded), (a, b) => a.name.localeCompare(b.name), SEARCH_GROUP_LIMITS.teams).map((team) => ({
+    id: team.id,
     name: team.name,
     sportCode: team.event.sportCode,
     leagueName: leagueName(team.event),
