@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox, type InProcessSandbox } from '../../../tests/support/inProcessSandbox';
 import { cleanupHeaderTests, headerRuntime, renderInShell } from '../header/headerTestRuntime';
@@ -35,8 +36,15 @@ const prematchFootball = (operator: InProcessSandbox) => findEvent(operator, (ev
 
 async function openEvent(operator: InProcessSandbox, slug: string, live = false) {
   const test = await headerRuntime(operator);
-  renderInShell(test.runtime, <EventPage slug={slug} live={live} />, `/en/${live ? 'live' : 'events'}/${slug}`);
-  return test;
+  const commits = { count: 0 };
+  renderInShell(
+    test.runtime,
+    <Profiler id="event-page" onRender={() => (commits.count += 1)}>
+      <EventPage slug={slug} live={live} />
+    </Profiler>,
+    `/en/${live ? 'live' : 'events'}/${slug}`,
+  );
+  return { ...test, commits };
 }
 
 async function noAxeViolations(container: HTMLElement) {
@@ -50,8 +58,13 @@ describe('EventPage', () => {
     const operator = inProcessSandbox('seed');
     const event = prematchFootball(operator);
     const { paths } = await openEvent(operator, event.slug);
+    // First paint: the loading state holds the page's places (same header block, busy).
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Loading event…');
+    expect(document.querySelector('.sb-event-page')?.getAttribute('aria-busy')).toBe('true');
+    expect(document.querySelector('.sb-event-header--placeholder')).not.toBeNull();
 
     expect(await screen.findByRole('heading', { level: 1, name: event.description! })).toBeTruthy();
+    expect(document.querySelector('[aria-busy]')).toBeNull();
     expect(paths).toContain(`/xapi/rest/events/${event.id}`);
     const league = event.eventPaths.at(-1)!.description;
     expect(screen.getByText(league).closest('.sb-event-header')).toBeTruthy();
@@ -75,7 +88,7 @@ describe('EventPage', () => {
   it('adds a price to the betslip and follows a price tick in place', async () => {
     const operator = inProcessSandbox('seed');
     const event = prematchFootball(operator);
-    const { runtime } = await openEvent(operator, event.slug);
+    const { runtime, commits } = await openEvent(operator, event.slug);
     const market = event.markets[0]!;
     const outcome = market.outcomes[1]!;
     const group = await screen.findByRole('group', { name: market.description });
@@ -86,9 +99,16 @@ describe('EventPage', () => {
     expect(runtime.store.betslip.selectionIds.value).toEqual([outcome.id]);
     expect(button.getAttribute('aria-pressed')).toBe('true');
 
+    const before = commits.count;
+    // A market reads its outcomes' names when it renders: no call means no market rendered.
+    const marketRenders = vi.spyOn(runtime.store.catalogue, 'outcome');
     act(() => runtime.store.catalogue.applyPriceUpdates([{ eventId: event.id, marketId: market.id, outcomeId: outcome.id, currentPrice: { decimal: 7.25 } }] as never));
     expect(button.textContent).toBe('7.25');
     expect(button.dataset.move).toBe('up');
+    // One commit: the price's own text (signals-react renders a signal child as a tiny
+    // component); the market, its group and the page did not render again.
+    expect(commits.count).toBe(before + 1);
+    expect(marketRenders).not.toHaveBeenCalled();
   });
 
   it('shows a live event with its clock and score, starts the live feed and follows clock and score changes', async () => {
