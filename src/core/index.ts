@@ -62,7 +62,7 @@ export { dataSourceOf } from './catalogue/dataSource';
 export type { DataSource } from './catalogue/dataSource';
 export { STREAMING_PROVIDERS, STREAMING_SPORT_CODES, isStreamingSportCode } from './catalogue/streaming';
 export type { StreamingEntry, StreamingProvider } from './catalogue/streaming';
-export { PERIOD_ABBREVIATIONS, isPeriodAbbreviation, periodTypeId } from './catalogue/periods';
+export { PERIOD_ABBREVIATIONS, isPeriodAbbreviation, periodKindOf, periodTypeId } from './catalogue/periods';
 export type { PeriodAbbreviation, PeriodKind, PeriodTypeIds } from './catalogue/periods';
 export { BASKETBALL_RACE_TO_POINTS, raceToPoints } from './catalogue/raceTo';
 export {
@@ -79,6 +79,8 @@ export {
 export type { MarketKey, MarketKeyEntry } from './catalogue/marketKeys';
 export { CRICKET_OVER_RUN_MARKET_TYPE_IDS, groupPlayerProps, sortCricketOverMarkets } from './catalogue/marketOrdering';
 export type { PlayerMarkets } from './catalogue/marketOrdering';
+export { groupEventMarkets } from './catalogue/marketGroups';
+export type { GroupableMarket, MarketGroup } from './catalogue/marketGroups';
 
 export { OTP_MESSAGES, otpRefusal, validateOtp, validateSecurityAnswer } from './validation/validateOtp';
 export type { OtpRefusal } from './validation/validateOtp';

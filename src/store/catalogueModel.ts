@@ -29,6 +29,10 @@ export interface MarketState {
   periodId: number | null;
   instance: number | null;
   playerName: string | null;
+  /** marketTypeInfo.ordinalPosition: the market type's place in the operator's order. */
+  typeOrder: number | null;
+  /** The period the market is about (period type id, its sequence and the feed's name for it). */
+  period: { typeId: number; sequence: number | null; description: string | null } | null;
   status: MarketStatus | 'settled' | 'resulted';
   outcomeIds: readonly string[];
 }
@@ -88,6 +92,8 @@ export function createCatalogueModel() {
       periodId: market.periodId ?? null,
       instance: market.instance ?? null,
       playerName: market.playerName ?? null,
+      typeOrder: market.marketTypeInfo?.ordinalPosition ?? null,
+      period: market.period ? { typeId: market.period.periodType.id, sequence: market.period.sequence ?? null, description: market.period.fullDescription ?? null } : null,
       status: market.status,
       outcomeIds: market.outcomes.map((outcome) => outcome.id),
     };

@@ -1,5 +1,5 @@
 import { computed, effect } from '@preact/signals-core';
-import { createApi, type Api, type ApiBet, type EventQuery } from '../api';
+import { HttpError, createApi, type Api, type ApiBet, type EventQuery } from '../api';
 import { createI18n, type SportsbookI18n } from '../i18n';
 
 type OpenBet = ApiBet;
@@ -13,7 +13,7 @@ import { createLiveFilterModel, type LiveFilterModel } from './liveFilterModel';
 import { createMyBetsModel, type MyBetsModel } from './myBetsModel';
 import { createUiModel, type UiModel } from './uiModel';
 import { browserStorage, createPersistence, type StorageLike } from './persistence';
-import { createPolledValue, createServerStateClient, type PolledValue } from './serverState';
+import { QUERY_DEFAULTS, createPolledValue, createServerStateClient, type PolledValue } from './serverState';
 import { createSessionModel, type SessionModel } from './sessionModel';
 import { createSettingsModel, type SettingsModel } from './settingsModel';
 import { createPreferencesModel, type PreferencesModel } from './preferencesModel';
@@ -60,6 +60,11 @@ export interface Runtime {
    * server-state cache: the same query within 10 s is answered from memory.
    */
   loadEvents(query: EventQuery): Promise<readonly string[]>;
+  /**
+   * Loads one event with all its markets (GET /xapi/rest/events/{id}) into the catalogue
+   * and resolves with its id; rejects as the API client does (a missing event is a 404).
+   */
+  loadEvent(eventId: string): Promise<string>;
   /** Stops polls and the live feed (the last element left the page). */
   dispose(): void;
   /**
@@ -235,6 +240,17 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       const page = await serverState.fetchQuery({ queryKey: ['events', query], queryFn: () => api.marketData.events(query), staleTime: 10_000 });
       catalogue.applyEvents(page.events);
       return page.events.map((event) => event.id);
+    },
+    async loadEvent(eventId) {
+      const event = await serverState.fetchQuery({
+        queryKey: ['event', eventId],
+        queryFn: () => api.marketData.event(eventId),
+        staleTime: 10_000,
+        // A 4xx (no such event) will answer the same again: only network and server failures are retried.
+        retry: (failures, error) => failures < QUERY_DEFAULTS.retries && !(error instanceof HttpError && error.status < 500),
+      });
+      catalogue.applyEvents([event]);
+      return event.id;
     },
     dispose() {
       stopFollowingSession();

@@ -55,6 +55,7 @@ export function createLiveModel({ api, catalogue, streamUrl, schedule, transport
     }
   };
 
+  let running = false;
   const transport = createLiveTransport<ApiEvent>({
     streamUrl,
     snapshot: () => api.marketData.snapshot(),
@@ -72,8 +73,19 @@ export function createLiveModel({ api, catalogue, streamUrl, schedule, transport
     feedAlerts: feedAlerts as ReadonlySignal<readonly string[]>,
     /** Feed messages the client could not read (logged, never applied). */
     invalidMessages: invalidMessages as ReadonlySignal<number>,
-    start: () => transport.start(),
-    stop: () => transport.stop(),
+    /**
+     * Starts the feed once: every view that shows live prices asks, and a second call
+     * while it runs would open a second stream (and apply each change twice).
+     */
+    start: (): Promise<void> => {
+      if (running) return Promise.resolve();
+      running = true;
+      return transport.start();
+    },
+    stop: () => {
+      running = false;
+      transport.stop();
+    },
     /** Applies what is pending now instead of waiting for the frame (tests). */
     flush: () => coalescer.flushNow(),
     get cursor() {

@@ -29,6 +29,17 @@ export const MarketSchema = v.looseObject({
   instance: v.optional(v.nullable(v.number()), null),
   status: v.picklist(['open', 'suspended', 'lts', 'closed', 'settled', 'resulted']),
   playerName: v.optional(v.nullable(v.string()), null),
+  /** Where the market type sits in the operator's market order (the event page sorts by it). */
+  marketTypeInfo: v.optional(v.looseObject({ style: v.optional(v.string()), ordinalPosition: v.optional(v.number()) })),
+  period: v.optional(
+    v.looseObject({
+      id: v.number(),
+      sequence: v.optional(v.number()),
+      periodType: v.looseObject({ id: v.number(), inRunning: v.boolean() }),
+      fullDescription: v.optional(v.string()),
+      fullAbbreviation: v.optional(v.string()),
+    }),
+  ),
   outcomes: v.array(OutcomeSchema),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERIOD_ABBREVIATIONS, isPeriodAbbreviation, periodTypeId } from './periods';
+import { PERIOD_ABBREVIATIONS, isPeriodAbbreviation, periodTypeId, periodKindOf } from './periods';
 
 describe('period abbreviations (spec 3)', () => {
   it('lists the 13 abbreviations', () => {
@@ -32,5 +32,19 @@ describe('period type ids (spec 9)', () => {
   it('returns null for a sport without that period', () => {
     expect(periodTypeId('GOLF', 'set', true)).toBeNull();
     expect(periodTypeId('FOOT', 'set', true)).toBeNull();
+  });
+});
+
+describe('periodKindOf', () => {
+  it('names a live or prematch period type id of the table', () => {
+    expect(periodKindOf('FOOT', 100)).toBe('match');
+    expect(periodKindOf('FOOT', 202)).toBe('first-half');
+    expect(periodKindOf('BASK', 171)).toBe('quarter');
+    expect(periodKindOf('TENN-india', 210)).toBe('set');
+  });
+
+  it('is null for an id the sport does not have, and for sports without a table', () => {
+    expect(periodKindOf('FOOT', 171)).toBeNull();
+    expect(periodKindOf('DOTA', 200)).toBeNull();
   });
 });

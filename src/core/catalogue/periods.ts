@@ -36,3 +36,15 @@ export function periodTypeId(sportCode: string, period: PeriodKind, inRunning: b
   if (ids === undefined) return null;
   return inRunning ? ids.live : ids.prematch;
 }
+
+/**
+ * The period a period type id stands for (live or prematch alike), for naming a group of
+ * markets when the feed sends no description; null for ids the table does not know.
+ */
+export function periodKindOf(sportCode: string, typeId: number): PeriodKind | null {
+  const periods = PERIOD_TYPE_IDS[parseSportKey(sportCode).code] ?? {};
+  for (const [kind, ids] of Object.entries(periods) as [PeriodKind, PeriodTypeIds][]) {
+    if (ids.live === typeId || ids.prematch === typeId) return kind;
+  }
+  return null;
+}

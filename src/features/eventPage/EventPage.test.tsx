@@ -1,0 +1,213 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { Profiler } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inProcessSandbox, type InProcessSandbox } from '../../../tests/support/inProcessSandbox';
+import { cleanupHeaderTests, headerRuntime, renderInShell } from '../header/headerTestRuntime';
+import { EventPage } from './EventPage';
+
+afterEach(() => {
+  cleanup();
+  cleanupHeaderTests();
+  vi.unstubAllGlobals();
+});
+
+/** jsdom has no EventSource: the live feed's stream is opened on this one, which stays quiet. */
+class QuietEventSource {
+  static opened: string[] = [];
+  onerror = null;
+  onopen = null;
+  constructor(url: string) {
+    QuietEventSource.opened.push(url);
+  }
+  addEventListener(): void {}
+  close(): void {}
+}
+
+type WorldEvent = ReturnType<InProcessSandbox['sandbox']['world']['events']['get']> & object;
+
+function findEvent(operator: InProcessSandbox, test: (event: WorldEvent) => boolean): WorldEvent {
+  const event = [...operator.sandbox.world.events.values()].find(test);
+  if (!event) throw new Error('the seeded world has no such event');
+  return event;
+}
+
+const prematchFootball = (operator: InProcessSandbox) => findEvent(operator, (event) => event.phase === 'prematch' && event.sportCode === 'FOOT' && !event.outright && event.markets.length >= 10);
+
+async function openEvent(operator: InProcessSandbox, slug: string, live = false) {
+  const test = await headerRuntime(operator);
+  const commits = { count: 0 };
+  renderInShell(
+    test.runtime,
+    <Profiler id="event-page" onRender={() => (commits.count += 1)}>
+      <EventPage slug={slug} live={live} />
+    </Profiler>,
+    `/en/${live ? 'live' : 'events'}/${slug}`,
+  );
+  return { ...test, commits };
+}
+
+async function noAxeViolations(container: HTMLElement) {
+  // jsdom paints nothing, so contrast is checked in the browser tests, not here.
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+describe('EventPage', () => {
+  it('shows a prematch football event: name, competition, start time and every market group in order', async () => {
+    const operator = inProcessSandbox('seed');
+    const event = prematchFootball(operator);
+    const { paths } = await openEvent(operator, event.slug);
+    // First paint: the loading state holds the page's places (same header block, busy).
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Loading event…');
+    expect(document.querySelector('.sb-event-page')?.getAttribute('aria-busy')).toBe('true');
+    expect(document.querySelector('.sb-event-header--placeholder')).not.toBeNull();
+
+    expect(await screen.findByRole('heading', { level: 1, name: event.description! })).toBeTruthy();
+    expect(document.querySelector('[aria-busy]')).toBeNull();
+    expect(paths).toContain(`/xapi/rest/events/${event.id}`);
+    const league = event.eventPaths.at(-1)!.description;
+    expect(screen.getByText(league).closest('.sb-event-header')).toBeTruthy();
+    expect(document.querySelector('time')?.getAttribute('dateTime')).toBe(event.startTime);
+
+    const groups = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const players = event.markets.filter((market) => market.playerName).map((market) => `${market.playerName}: player props`);
+    expect(groups).toEqual(['Match', '1st half', ...players]);
+
+    const match = screen.getByRole('region', { name: 'Match' });
+    const names = within(match).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent);
+    expect(names).toEqual(event.markets.filter((market) => market.period?.periodType.id === 100 && !market.playerName).map((market) => market.description));
+
+    const result = event.markets[0]!;
+    const firstOutcome = result.outcomes[0]!;
+    const price = await within(screen.getByRole('group', { name: result.description })).findByRole('button', { name: `${firstOutcome.description} at ${firstOutcome.consolidatedPrice.currentPrice.decimal.toFixed(2)}` });
+    expect(price.textContent).toBe(firstOutcome.consolidatedPrice.currentPrice.decimal.toFixed(2));
+    await noAxeViolations(document.body);
+  }, 20_000);
+
+  it('adds a price to the betslip and follows a price tick in place', async () => {
+    const operator = inProcessSandbox('seed');
+    const event = prematchFootball(operator);
+    const { runtime, commits } = await openEvent(operator, event.slug);
+    const market = event.markets[0]!;
+    const outcome = market.outcomes[1]!;
+    const group = await screen.findByRole('group', { name: market.description });
+    // The price's name is written by its effect, after the first paint.
+    const button = await within(group).findByRole('button', { name: new RegExp(`^${outcome.description} at`) });
+
+    fireEvent.click(button);
+    expect(runtime.store.betslip.selectionIds.value).toEqual([outcome.id]);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+
+    const before = commits.count;
+    // A market reads its outcomes' names when it renders: no call means no market rendered.
+    const marketRenders = vi.spyOn(runtime.store.catalogue, 'outcome');
+    act(() => runtime.store.catalogue.applyPriceUpdates([{ eventId: event.id, marketId: market.id, outcomeId: outcome.id, currentPrice: { decimal: 7.25 } }] as never));
+    expect(button.textContent).toBe('7.25');
+    expect(button.dataset.move).toBe('up');
+    // One commit: the price's own text (signals-react renders a signal child as a tiny
+    // component); the market, its group and the page did not render again.
+    expect(commits.count).toBe(before + 1);
+    expect(marketRenders).not.toHaveBeenCalled();
+  });
+
+  it('shows a live event with its clock and score, starts the live feed and follows clock and score changes', async () => {
+    const operator = inProcessSandbox('seed');
+    const event = findEvent(operator, (candidate) => candidate.phase === 'live' && candidate.sportCode === 'FOOT' && Boolean(candidate.clock));
+    vi.stubGlobal('EventSource', QuietEventSource);
+    QuietEventSource.opened = [];
+    const { runtime, paths } = await openEvent(operator, event.slug, true);
+
+    expect(await screen.findByRole('heading', { level: 1, name: event.description! })).toBeTruthy();
+    expect(screen.getByText('Live')).toBeTruthy();
+    const pad = (value: number | undefined) => String(value ?? 0).padStart(2, '0');
+    expect(screen.getByLabelText(`Match time ${pad(event.clock!.minutes)}:${pad(event.clock!.seconds)}`)).toBeTruthy();
+    await waitFor(() => expect(QuietEventSource.opened).toEqual(['http://sandbox.test/xapi/live/stream?since=' + String(operator.sandbox.world.changes.latest)]));
+    expect(paths).toContain('/xapi/rest/live/snapshot');
+
+    const [home, away] = event.competitors;
+    act(() => runtime.store.catalogue.applyEventChanges([{ eid: event.id, clock: { minutes: 88, seconds: 5, status: 'RUNNING' }, scores: { home: 3, away: 1 } }] as never));
+    expect(screen.getByLabelText('Match time 88:05').textContent).toBe('88:05');
+    const score = screen.getByRole('group', { name: 'Score' });
+    expect([...score.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([home!.name, away!.name]);
+    expect([...score.querySelectorAll('dd')].map((value) => value.textContent)).toEqual(['3', '1']);
+    await noAxeViolations(document.body);
+  }, 20_000);
+
+  it('says the event was not found for a missing slug, and for a slug without an id', async () => {
+    const operator = inProcessSandbox('seed');
+    const { paths } = await openEvent(operator, '999999-nobody-v-nobody');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'No events were found for this event path');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Event not found');
+    expect(paths.filter((path) => path === '/xapi/rest/events/999999')).toHaveLength(1);
+    cleanup();
+
+    const second = await openEvent(inProcessSandbox('seed'), 'not-an-event');
+    expect(screen.getByRole('alert').textContent).toBe('No events were found for this event path');
+    expect(second.paths.some((path) => path.startsWith('/xapi/rest/events/'))).toBe(false);
+  });
+
+  it('says a finished event is finished instead of showing markets', async () => {
+    const operator = inProcessSandbox('seed');
+    const event = prematchFootball(operator);
+    event.isFinished = true;
+    await openEvent(operator, event.slug);
+    const notice = await screen.findByText('Event is Finished');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(screen.queryAllByRole('button', { name: / at / })).toEqual([]);
+  });
+
+  it('locks a suspended market and never shows a hidden outcome', async () => {
+    const operator = inProcessSandbox('seed');
+    const event = prematchFootball(operator);
+    const [result, handicap] = event.markets;
+    result!.status = 'suspended';
+    handicap!.outcomes[1]!.hidden = true;
+    const { runtime } = await openEvent(operator, event.slug);
+
+    const locked = await screen.findByRole('group', { name: `${result!.description} Suspended` });
+    expect(locked.getAttribute('aria-describedby') && document.getElementById(locked.getAttribute('aria-describedby')!)?.textContent).toBe('Betting on this market is paused for now.');
+    for (const button of within(locked).getAllByRole('button')) expect((button.closest('fieldset') as HTMLFieldSetElement).disabled).toBe(true);
+    fireEvent.click(within(locked).getAllByRole('button')[0]!);
+    expect(runtime.store.betslip.selectionIds.value).toEqual([]);
+
+    const hdp = screen.getByRole('group', { name: handicap!.description });
+    expect(within(hdp).getAllByRole('listitem').map((item) => item.textContent?.replace(/\d+\.\d+$/, ''))).toEqual([handicap!.outcomes[0]!.description]);
+
+    // The feed reopens the market and hides the other handicap outcome: both follow in place.
+    act(() =>
+      runtime.store.catalogue.applyPriceUpdates([
+        { eventId: event.id, marketId: result!.id, status: 'open' },
+        { eventId: event.id, marketId: handicap!.id, outcomeId: handicap!.outcomes[1]!.id, hidden: false },
+      ] as never),
+    );
+    expect((screen.getByRole('group', { name: result!.description }) as HTMLFieldSetElement).disabled).toBe(false);
+    expect(within(hdp).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('groups player props by player, closed until opened, and collapses a period group', async () => {
+    const operator = inProcessSandbox('seed');
+    const event = prematchFootball(operator);
+    await openEvent(operator, event.slug);
+    const propMarket = event.markets.find((market) => market.playerName)!;
+
+    const playerToggle = await screen.findByRole('button', { name: `${propMarket.playerName}: player props` });
+    expect(playerToggle.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(playerToggle.getAttribute('aria-controls')!)!;
+    expect(panel.hidden).toBe(true);
+    expect(screen.queryByRole('group', { name: propMarket.description })).toBeNull();
+
+    fireEvent.click(playerToggle);
+    expect(playerToggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    expect(within(panel).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(
+      event.markets.filter((market) => market.playerName === propMarket.playerName).map((market) => market.description),
+    );
+
+    const matchToggle = screen.getByRole('button', { name: 'Match' });
+    expect(matchToggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(matchToggle);
+    expect(matchToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('group', { name: event.markets[0]!.description })).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+import { useComputed } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseIdSlug } from '../../core';
+import type { EventState } from '../../store/catalogueModel';
+import { PageSection } from '../pages/PageSection';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { useLoaded } from '../runtime/useLoaded';
+import { EventHeader } from './EventHeader';
+import { EventMarkets } from './EventMarkets';
+import { useNotificationText } from './useNotificationText';
+
+export interface EventPageProps {
+  /** The address's slug, `{id}-{name}` (core's recogniseRoute gives it for /events/ and /live/). */
+  slug: string;
+  /** True on /live/{slug}: the live feed starts before the event has even arrived. */
+  live: boolean;
+}
+
+/** Spec 8: what a failed single event fetch shows, whatever the failure was. */
+const NOT_FOUND = 'error-no-events-found-for-this-eventpath';
+const FINISHED = 'Event is Finished';
+
+/**
+ * The event page (/events/{slug} and /live/{slug}): loads the event with all its markets
+ * into the catalogue, then shows its header and its markets grouped by period and player.
+ * Everything after the load comes from the catalogue's signals, so live clock, score,
+ * status and price changes arrive without another request.
+ */
+export function EventPage({ slug, live }: EventPageProps) {
+  const runtime = useRuntime();
+  const { t } = useTranslation('eventPage');
+  const notification = useNotificationText();
+  const eventId = parseIdSlug(slug);
+  const loaded = useLoaded(eventId === null ? null : () => runtime.loadEvent(eventId), slug);
+
+  useEffect(() => {
+    if (live) void runtime.store.live.start();
+  }, [live, runtime]);
+
+  if (eventId === null || loaded.status === 'failed') {
+    return (
+      <PageSection title={t('notFoundTitle')} route="event">
+        <p className="sb-event-page__notice" role="alert">
+          {notification(NOT_FOUND)}
+        </p>
+      </PageSection>
+    );
+  }
+  const event = loaded.status === 'ready' ? runtime.store.catalogue.event(loaded.data) : undefined;
+  if (!event) return <EventPageLoading />;
+  return <LoadedEvent event={event} />;
+}
+
+/** Holds the header's and the first markets' places while the event loads, so nothing jumps when it arrives. */
+function EventPageLoading() {
+  const { t } = useTranslation('eventPage');
+  return (
+    <PageSection title={t('loading')} route="event">
+      <div className="sb-event-page" aria-busy="true">
+        <div className="sb-event-header sb-event-header--placeholder" aria-hidden="true" />
+        <div className="sb-event-markets sb-event-markets--placeholder" aria-hidden="true">
+          <div className="sb-event-placeholder-block" />
+          <div className="sb-event-placeholder-block" />
+          <div className="sb-event-placeholder-block" />
+        </div>
+      </div>
+    </PageSection>
+  );
+}
+
+function LoadedEvent({ event }: { event: { readonly value: EventState } }) {
+  useSignals();
+  const { store } = useRuntime();
+  const notification = useNotificationText();
+  // Only these two re-render the page; the header follows the clock on its own.
+  const title = useComputed(() => event.value.description).value;
+  const finished = useComputed(() => event.value.isFinished).value;
+  const isLive = useComputed(() => event.value.live).value;
+
+  useEffect(() => {
+    // An event opened at /events/ that turns out to be in play follows the feed too.
+    if (isLive) void store.live.start();
+  }, [isLive, store]);
+
+  return (
+    <PageSection title={title} route="event">
+      <div className="sb-event-page">
+        <EventHeader event={event} />
+        {finished ? (
+          <p className="sb-event-page__notice" role="status">
+            {notification(FINISHED)}
+          </p>
+        ) : (
+          <EventMarkets event={event} />
+        )}
+      </div>
+    </PageSection>
+  );
+}
