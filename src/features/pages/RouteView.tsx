@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../../core';
+import { EventPage } from '../eventPage/EventPage';
 import { LoginPage } from '../login/LoginPage';
 import { MyBets } from '../mybets/MyBets';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -37,6 +38,10 @@ export function RouteView() {
       return <AccountPage section={route.section} />;
     case 'login':
       return <LoginPage />;
+    case 'event':
+      return <EventPage slug={route.slug} live={false} />;
+    case 'live-event':
+      return <EventPage slug={route.slug} live />;
     case 'not-found':
       return (
         <PageSection title={t('pages.not-found')}>
@@ -51,7 +56,7 @@ export function RouteView() {
         </PageSection>
       );
     default:
-      // Sports, live, event, jackpot, promotions and virtuals screens arrive with their
+      // Sports, live, jackpot, promotions and virtuals screens arrive with their
       // own issues; the address is already recognised and titled here.
       return (
         <PageSection title={t(`pages.${route.page}`)} route={route.page} />
