@@ -1,39 +1,56 @@
 import { useComputed, useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
-import { formatOdds, isDisplayablePrice, type OddsFormat } from '../../core';
+import { formatOdds, isDisplayablePrice, isMarketBettable, type OddsFormat } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 
 export interface OutcomePriceProps {
   outcomeId: string;
   /** What the price is for, read out with it ("Arsenal", "Over 2.5"). */
   label: string;
+  /** A fixed format (a receipt, a test); by default the bettor's odds format. */
   format?: OddsFormat;
 }
 
 /**
  * A price button. The hottest component of the product: the price text is a signal bound
- * straight to its text node, and the flash, disabled state and label follow in an effect,
- * so a tick never re-renders this component, let alone its market or event.
+ * straight to its text node, and the flash, lock, selection and label follow in effects,
+ * so neither a tick, nor an odds-format change, nor the betslip ever re-renders this
+ * component, let alone its market or event.
  */
-export function OutcomePrice({ outcomeId, label, format = 'euro' }: OutcomePriceProps) {
-  const { catalogue, betslip } = useRuntime().store;
+export function OutcomePrice({ outcomeId, label, format }: OutcomePriceProps) {
+  const { catalogue, betslip, preferences } = useRuntime().store;
   const price = catalogue.price(outcomeId);
-  const text = useComputed(() => formatOdds(price.value.decimal, format) || '–');
+  const marketId = catalogue.outcome(outcomeId)?.marketId;
+  const shownFormat = useComputed(() => format ?? preferences.oddsFormat.value);
+  const text = useComputed(() => formatOdds(price.value.decimal, shownFormat.value) || '–');
+  // Per outcome, so adding a selection wakes the effect of the one button it concerns only.
+  const selected = useComputed(() => betslip.selectionIds.value.includes(outcomeId));
+  // A suspended (or otherwise closed) market keeps its prices on show, locked.
+  const marketOpen = useComputed(() => {
+    const market = marketId === undefined ? undefined : catalogue.market(marketId)?.value;
+    return market === undefined || isMarketBettable(market);
+  });
   const button = useRef<HTMLButtonElement>(null);
 
   useSignalEffect(() => {
     const { decimal, move, version, hidden } = price.value;
-    const selected = betslip.selectionIds.value.includes(outcomeId);
+    const open = marketOpen.value;
     const element = button.current;
     if (!element) return;
-    const bettable = !hidden && isDisplayablePrice(decimal);
-    element.disabled = !bettable;
-    element.setAttribute('aria-pressed', String(selected));
-    element.setAttribute('aria-label', bettable ? `${label} at ${formatOdds(decimal, format)}` : `${label}: no price`);
+    const priced = !hidden && isDisplayablePrice(decimal);
+    element.disabled = !priced || !open;
+    if (priced && !open) element.dataset.locked = 'true';
+    else delete element.dataset.locked;
+    const shown = formatOdds(decimal, shownFormat.value);
+    element.setAttribute('aria-label', !priced ? `${label}: no price` : open ? `${label} at ${shown}` : `${label} at ${shown}, locked`);
     // Restart the flash animation on every change, even the same direction twice.
     element.dataset.move = move;
     element.dataset.version = String(version);
+  });
+
+  useSignalEffect(() => {
+    button.current?.setAttribute('aria-pressed', String(selected.value));
   });
 
   return (
