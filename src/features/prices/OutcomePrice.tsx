@@ -13,10 +13,10 @@ export interface OutcomePriceProps {
 }
 
 /**
- * A price button. The hottest component of the product: the price text is a signal bound
- * straight to its text node, and the flash, lock, selection and label follow in effects,
- * so neither a tick, nor an odds-format change, nor the betslip ever re-renders this
- * component, let alone its market or event.
+ * A price button. The hottest component of the product: an effect writes the price into
+ * its text node and the flash, lock, selection and label onto the button, so neither a
+ * tick, nor an odds-format change, nor the betslip makes React render anything (not even
+ * a signal's own text component: a burst of ticks costs no React commit at all).
  */
 export function OutcomePrice({ outcomeId, label, format }: OutcomePriceProps) {
   const { catalogue, betslip, preferences } = useRuntime().store;
@@ -32,11 +32,15 @@ export function OutcomePrice({ outcomeId, label, format }: OutcomePriceProps) {
     return market === undefined || isMarketBettable(market);
   });
   const button = useRef<HTMLButtonElement>(null);
+  const value = useRef<HTMLSpanElement>(null);
 
   useSignalEffect(() => {
     const { decimal, move, version, hidden } = price.value;
     const open = marketOpen.value;
     const element = button.current;
+    // React's own text node, so a later render of the button finds it current.
+    const textNode = value.current?.firstChild;
+    if (textNode) textNode.nodeValue = text.value;
     if (!element) return;
     const priced = !hidden && isDisplayablePrice(decimal);
     element.disabled = !priced || !open;
@@ -55,7 +59,9 @@ export function OutcomePrice({ outcomeId, label, format }: OutcomePriceProps) {
 
   return (
     <button ref={button} type="button" className="sb-price" onClick={() => betslip.toggleSelection(outcomeId)}>
-      <span className="sb-price__value">{text}</span>
+      <span ref={value} className="sb-price__value">
+        {text.peek()}
+      </span>
     </button>
   );
 }
