@@ -20,6 +20,16 @@ describe('catalogue model', () => {
     expect(catalogue.outcome('1-1-2')).toEqual({ id: '1-1-2', marketId: '1-1', eventId: '1', description: '1-1-2' });
   });
 
+  it('keeps the card fields of spec 3: feed code, period, stream and tracker, and follows period changes', () => {
+    const catalogue = createCatalogueModel();
+    const live = { ...event('1', []), feedCode: 'RS100', currentPeriodAbbreviation: 'HALF', currentPeriodNumber: 1, liveStreaming: true, betRadarId: 'sr:match:1' } as ApiEvent;
+    catalogue.applySnapshot([live, { ...event('2', []), feedCode: 'BU7' } as ApiEvent]);
+    expect(catalogue.event('1')?.value).toMatchObject({ feedCode: 'RS100', currentPeriodAbbreviation: 'HALF', currentPeriodNumber: 1, hasStream: true, hasTracker: true });
+    expect(catalogue.event('2')?.value).toMatchObject({ feedCode: 'BU7', currentPeriodAbbreviation: null, currentPeriodNumber: null, hasStream: false, hasTracker: false });
+    catalogue.applyEventChanges([{ eid: '1', status: 'LIVE', currentPeriodAbbreviation: 'HALF', currentPeriodNumber: 2 }]);
+    expect(catalogue.event('1')?.value).toMatchObject({ currentPeriodAbbreviation: 'HALF', currentPeriodNumber: 2 });
+  });
+
   it('writes a price change into that outcome’s signal only, with its direction', () => {
     const catalogue = createCatalogueModel();
     catalogue.applySnapshot([event('1', [market('1-1', '1', [outcome('1-1-1', 2), outcome('1-1-2', 3)])])]);

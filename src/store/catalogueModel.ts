@@ -51,8 +51,29 @@ export interface EventState {
   scoresPerPeriod: readonly PeriodScore[];
   liveOpenMarketCount: number;
   cricketOutcomes: readonly string[];
+  /** The feed code (BU..., RS...): its prefix names the odds provider (core dataSourceOf). */
+  feedCode: string | null;
+  /** Spec 3 period abbreviation (HALF, SETS, QTR ...) and number, while live. */
+  currentPeriodAbbreviation: string | null;
+  currentPeriodNumber: number | null;
+  /** A live stream exists (liveStreaming, or a streaming provider id). */
+  hasStream: boolean;
+  /** A match tracker exists (a tracker or Betradar id). */
+  hasTracker: boolean;
   opponents: readonly { id: string; description: string; home: boolean }[];
   marketIds: readonly string[];
+}
+
+/** Spec 3 event fields the list schema passes through untyped (the schema is loose). */
+interface EventExtras {
+  cricketOutcomes?: string[];
+  currentPeriodAbbreviation?: string | null;
+  currentPeriodNumber?: number | null;
+  liveStreaming?: boolean;
+  streamingIMGId?: string | null;
+  streamingPMId?: string | null;
+  trackerPMId?: string | null;
+  betRadarId?: string | null;
 }
 
 /** Spec 4: a market leaves its event when lts, settled, resulted or closed, or when every outcome is hidden. */
@@ -112,6 +133,7 @@ export function createCatalogueModel() {
   }
 
   function upsertEvent(event: ApiEvent): void {
+    const extras = event as EventExtras;
     const visibleMarkets = (event.markets ?? []).filter((market) => !isGone(market.status, market.outcomes.length > 0 && market.outcomes.every((outcome) => outcome.hidden === true)));
     for (const market of visibleMarkets) upsertMarket(market);
     const previous = events.get(event.id)?.value;
@@ -128,7 +150,12 @@ export function createCatalogueModel() {
       scores: event.scores ? { home: Number(event.scores.home ?? 0), away: Number(event.scores.away ?? 0) } : null,
       scoresPerPeriod: event.scoresPerPeriod ?? [],
       liveOpenMarketCount: event.liveOpenMarketCount ?? 0,
-      cricketOutcomes: (event as { cricketOutcomes?: string[] }).cricketOutcomes ?? [],
+      cricketOutcomes: extras.cricketOutcomes ?? [],
+      feedCode: event.feedCode ?? null,
+      currentPeriodAbbreviation: extras.currentPeriodAbbreviation ?? null,
+      currentPeriodNumber: extras.currentPeriodNumber ?? null,
+      hasStream: extras.liveStreaming === true || Boolean(extras.streamingIMGId) || Boolean(extras.streamingPMId),
+      hasTracker: Boolean(extras.trackerPMId) || Boolean(extras.betRadarId),
       opponents: event.opponents ?? [],
       // A light response (no markets) keeps the markets already known.
       marketIds: event.markets && event.markets.length > 0 ? visibleMarkets.map((market) => market.id) : (previous?.marketIds ?? []),
@@ -204,6 +231,8 @@ export function createCatalogueModel() {
             scoresPerPeriod: change.scoresPerPeriod ? mergePeriodScores(current.scoresPerPeriod, change.scoresPerPeriod) : current.scoresPerPeriod,
             liveOpenMarketCount: change.liveOpenMarketCount ?? current.liveOpenMarketCount,
             cricketOutcomes: change.cricketOutcomes ?? current.cricketOutcomes,
+            currentPeriodAbbreviation: change.currentPeriodAbbreviation ?? current.currentPeriodAbbreviation,
+            currentPeriodNumber: change.currentPeriodNumber ?? current.currentPeriodNumber,
           };
           if (finished && liveEventIds.value.includes(change.eid)) liveEventIds.value = liveEventIds.value.filter((id) => id !== change.eid);
         }

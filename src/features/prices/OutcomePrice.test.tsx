@@ -1,11 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PriceUpdate } from '../../core';
-import { createRuntime, type CatalogueModel, type Runtime } from '../../store';
+import { createRuntime, memoryStorage, type CatalogueModel, type Runtime } from '../../store';
 
 type ApiEvent = Parameters<CatalogueModel['applySnapshot']>[0][number];
 import { RuntimeProvider } from '../runtime/RuntimeContext';
 import { OutcomePrice } from './OutcomePrice';
+
+/** Its own storage, so an odds format chosen in one test never leaks into the next. */
+const freshRuntime = () => createRuntime({}, { storage: memoryStorage() });
 
 const EVENTS = 50;
 const MARKETS_PER_EVENT = 2;
@@ -85,7 +88,7 @@ const update = (e: number, m: number, o: number, decimal: number): PriceUpdate =
 
 describe('price ticks re-render nothing above the outcome', () => {
   it('applies 50 price changes over 300 rendered outcomes without re-rendering a list, event or market', () => {
-    const runtime = createRuntime();
+    const runtime = freshRuntime();
     runtime.store.catalogue.applySnapshot(catalogueOf());
     const { container } = render(
       <RuntimeProvider runtime={runtime}>
@@ -108,7 +111,7 @@ describe('price ticks re-render nothing above the outcome', () => {
   });
 
   it('shows no price for a placeholder and disables the button', () => {
-    const runtime = createRuntime();
+    const runtime = freshRuntime();
     runtime.store.catalogue.applySnapshot(catalogueOf().slice(0, 1));
     render(
       <RuntimeProvider runtime={runtime}>
@@ -119,5 +122,85 @@ describe('price ticks re-render nothing above the outcome', () => {
     const button = screen.getByRole('button', { name: 'Home: no price' });
     expect(button.textContent).toBe('–');
     expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the bettor’s odds format and follows a change of it without re-rendering', () => {
+    const runtime = freshRuntime();
+    runtime.store.catalogue.applySnapshot(catalogueOf());
+    const { container } = render(
+      <RuntimeProvider runtime={runtime}>
+        <EventList runtime={runtime} />
+      </RuntimeProvider>,
+    );
+    Object.assign(renders, { list: 0, event: 0, market: 0, outcome: 0 });
+    // Attribute queries, not getAllByRole: computing 300 accessible names is slow under a loaded run.
+    expect(container.querySelectorAll('button[aria-label="O0 at 2.00"]')).toHaveLength(EVENTS * MARKETS_PER_EVENT);
+
+    act(() => void runtime.store.preferences.setOddsFormat('us'));
+
+    expect(renders).toEqual({ list: 0, event: 0, market: 0, outcome: 0 });
+    // Decimal 2.00 is even money (+100), 2.20 is +120, 2.10 is +110 in US odds.
+    const firstMarket = [...container.querySelectorAll('button.sb-price')].slice(0, 3).map((button) => button.textContent);
+    expect(firstMarket).toEqual(['+100.00', '+110.00', '+120.00']);
+    // Filtered by hand: jsdom's selector engine does not match a '+' inside an attribute value.
+    expect([...container.querySelectorAll('button.sb-price')].filter((button) => button.getAttribute('aria-label') === 'O1 at +110.00')).toHaveLength(EVENTS * MARKETS_PER_EVENT);
+  });
+
+  it('a fixed format wins over the bettor’s', () => {
+    const runtime = freshRuntime();
+    runtime.store.catalogue.applySnapshot(catalogueOf().slice(0, 1));
+    void runtime.store.preferences.setOddsFormat('us');
+    render(
+      <RuntimeProvider runtime={runtime}>
+        <OutcomePrice outcomeId="0-0-2" label="Away" format="euro" />
+      </RuntimeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Away at 2.20' }).textContent).toBe('2.20');
+  });
+
+  it('adding a selection touches the pressed state of that one button, re-rendering nothing', () => {
+    const runtime = freshRuntime();
+    runtime.store.catalogue.applySnapshot(catalogueOf());
+    const { container } = render(
+      <RuntimeProvider runtime={runtime}>
+        <EventList runtime={runtime} />
+      </RuntimeProvider>,
+    );
+    Object.assign(renders, { list: 0, event: 0, market: 0, outcome: 0 });
+    // Every aria-pressed write is a mutation record, even one writing the same value.
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(container, { subtree: true, attributes: true, attributeFilter: ['aria-pressed'] });
+    const touchedButtons = () => observer.takeRecords().map((record) => `${(record.target as HTMLElement).getAttribute('aria-label')} ${(record.target as HTMLElement).getAttribute('aria-pressed')}`);
+
+    act(() => void runtime.store.betslip.toggleSelection('3-1-2'));
+    const afterAdd = touchedButtons();
+    act(() => void runtime.store.betslip.toggleSelection('3-1-2'));
+    const afterRemove = touchedButtons();
+    observer.disconnect();
+
+    expect(renders).toEqual({ list: 0, event: 0, market: 0, outcome: 0 });
+    expect(afterAdd).toEqual(['O2 at 2.20 true']);
+    expect(afterRemove).toEqual(['O2 at 2.20 false']);
+    expect(container.querySelectorAll('button[aria-pressed="true"]')).toHaveLength(0);
+  });
+
+  it('locks the prices of a suspended market and unlocks them when it reopens', () => {
+    const runtime = freshRuntime();
+    runtime.store.catalogue.applySnapshot(catalogueOf().slice(0, 1));
+    render(
+      <RuntimeProvider runtime={runtime}>
+        <OutcomePrice outcomeId="0-0-0" label="Home" />
+      </RuntimeProvider>,
+    );
+    act(() => runtime.store.catalogue.applyPriceUpdates([{ ...update(0, 0, 0, 2), currentPrice: null, status: 'suspended' }]));
+    const locked = screen.getByRole('button', { name: 'Home at 2.00, locked' }) as HTMLButtonElement;
+    expect(locked.disabled).toBe(true);
+    expect(locked.dataset.locked).toBe('true');
+    expect(locked.textContent).toBe('2.00');
+
+    act(() => runtime.store.catalogue.applyPriceUpdates([{ ...update(0, 0, 0, 2), currentPrice: null, status: 'open' }]));
+    const open = screen.getByRole('button', { name: 'Home at 2.00' }) as HTMLButtonElement;
+    expect(open.disabled).toBe(false);
+    expect(open.dataset.locked).toBeUndefined();
   });
 });

@@ -1,44 +1,67 @@
 import { useComputed, useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
-import { formatOdds, isDisplayablePrice, type OddsFormat } from '../../core';
+import { formatOdds, isDisplayablePrice, isMarketBettable, type OddsFormat } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 
 export interface OutcomePriceProps {
   outcomeId: string;
   /** What the price is for, read out with it ("Arsenal", "Over 2.5"). */
   label: string;
+  /** A fixed format (a receipt, a test); by default the bettor's odds format. */
   format?: OddsFormat;
 }
 
 /**
- * A price button. The hottest component of the product: the price text is a signal bound
- * straight to its text node, and the flash, disabled state and label follow in an effect,
- * so a tick never re-renders this component, let alone its market or event.
+ * A price button. The hottest component of the product: an effect writes the price into
+ * its text node and the flash, lock, selection and label onto the button, so neither a
+ * tick, nor an odds-format change, nor the betslip makes React render anything (not even
+ * a signal's own text component: a burst of ticks costs no React commit at all).
  */
-export function OutcomePrice({ outcomeId, label, format = 'euro' }: OutcomePriceProps) {
-  const { catalogue, betslip } = useRuntime().store;
+export function OutcomePrice({ outcomeId, label, format }: OutcomePriceProps) {
+  const { catalogue, betslip, preferences } = useRuntime().store;
   const price = catalogue.price(outcomeId);
-  const text = useComputed(() => formatOdds(price.value.decimal, format) || '–');
+  const marketId = catalogue.outcome(outcomeId)?.marketId;
+  const shownFormat = useComputed(() => format ?? preferences.oddsFormat.value);
+  const text = useComputed(() => formatOdds(price.value.decimal, shownFormat.value) || '–');
+  // Per outcome, so adding a selection wakes the effect of the one button it concerns only.
+  const selected = useComputed(() => betslip.selectionIds.value.includes(outcomeId));
+  // A suspended (or otherwise closed) market keeps its prices on show, locked.
+  const marketOpen = useComputed(() => {
+    const market = marketId === undefined ? undefined : catalogue.market(marketId)?.value;
+    return market === undefined || isMarketBettable(market);
+  });
   const button = useRef<HTMLButtonElement>(null);
+  const value = useRef<HTMLSpanElement>(null);
 
   useSignalEffect(() => {
     const { decimal, move, version, hidden } = price.value;
-    const selected = betslip.selectionIds.value.includes(outcomeId);
+    const open = marketOpen.value;
     const element = button.current;
+    // React's own text node, so a later render of the button finds it current.
+    const textNode = value.current?.firstChild;
+    if (textNode) textNode.nodeValue = text.value;
     if (!element) return;
-    const bettable = !hidden && isDisplayablePrice(decimal);
-    element.disabled = !bettable;
-    element.setAttribute('aria-pressed', String(selected));
-    element.setAttribute('aria-label', bettable ? `${label} at ${formatOdds(decimal, format)}` : `${label}: no price`);
+    const priced = !hidden && isDisplayablePrice(decimal);
+    element.disabled = !priced || !open;
+    if (priced && !open) element.dataset.locked = 'true';
+    else delete element.dataset.locked;
+    const shown = formatOdds(decimal, shownFormat.value);
+    element.setAttribute('aria-label', !priced ? `${label}: no price` : open ? `${label} at ${shown}` : `${label} at ${shown}, locked`);
     // Restart the flash animation on every change, even the same direction twice.
     element.dataset.move = move;
     element.dataset.version = String(version);
   });
 
+  useSignalEffect(() => {
+    button.current?.setAttribute('aria-pressed', String(selected.value));
+  });
+
   return (
     <button ref={button} type="button" className="sb-price" onClick={() => betslip.toggleSelection(outcomeId)}>
-      <span className="sb-price__value">{text}</span>
+      <span ref={value} className="sb-price__value">
+        {text.peek()}
+      </span>
     </button>
   );
 }

@@ -1,0 +1,154 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanupHeaderTests, renderInShell } from '../header/headerTestRuntime';
+import { testRuntime } from '../runtime/testRuntime';
+import { EventCard } from './EventCard';
+import { asApiEvents, cricketLive, footballLive, footballPrematch, golfPrematch, tennisLive } from './eventFixtures.testing';
+
+const noNetwork = (() => Promise.reject(new Error('this test makes no request'))) as typeof fetch;
+
+async function cardOf(event: { id: string }, live: boolean) {
+  const runtime = await testRuntime({ fetch: noNetwork, loadSettings: false, config: { routing: 'memory' } });
+  if (live) runtime.store.catalogue.applySnapshot(asApiEvents(event));
+  else runtime.store.catalogue.applyEvents(asApiEvents(event));
+  renderInShell(runtime, <EventCard eventId={event.id} />, '/en/sports/240-FOOT');
+  return { runtime, card: screen.getByRole('article') };
+}
+
+const rows = (table: HTMLElement) => [...table.querySelectorAll('tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+const prices = (card: HTMLElement) => within(card).queryAllByRole('button').map((button) => button.getAttribute('aria-label'));
+const badges = (card: HTMLElement) => [...card.querySelectorAll('.sb-event-badges__item')].map((badge) => badge.textContent);
+
+afterEach(cleanupHeaderTests);
+
+describe('EventCard, default view (football live)', () => {
+  it('shows league, live state, clock, current period, badges and the score per half, home first', async () => {
+    const { card } = await cardOf(footballLive, true);
+    expect(card.className).toBe('sb-event-card sb-event-card--default');
+    expect(card.querySelector('.sb-event-card__league')?.textContent).toBe('England Premier Division');
+    expect(card.querySelector('.sb-event-status__state')?.textContent).toBe('Live');
+    expect(card.querySelector('.sb-event-status__clock')?.textContent).toBe('16 min');
+    expect(card.querySelector('.sb-event-status__period')?.textContent).toBe('Half 1');
+    expect(badges(card)).toEqual(['+1010 open markets', 'Live stream', 'Match tracker', 'RS']);
+    expect(within(card).getByTitle('Odds provider RS').textContent).toBe('RS');
+    const scoreboard = within(card).getByRole('table', { name: 'Score' });
+    expect(rows(scoreboard)).toEqual([
+      ['Team', '1', 'Total'],
+      ['Westbrook Sporting', '1', '1'],
+      ['Juniper Albion', '1', '1'],
+    ]);
+    expect(within(scoreboard).getByTitle('Half 1').textContent).toBe('1');
+  });
+
+  it('offers the main market only, priced in the bettor’s format, and links to the live event page', async () => {
+    const { runtime, card } = await cardOf(footballLive, true);
+    expect(within(card).getByRole('group').getAttribute('aria-label')).toBe('Match Result');
+    expect(prices(card)).toEqual(['Westbrook Sporting at 2.20', 'Draw at 3.64', 'Juniper Albion at 3.07']);
+
+    act(() => void runtime.store.preferences.setOddsFormat('us'));
+    expect(prices(card)).toEqual(['Westbrook Sporting at +120.00', 'Draw at +264.00', 'Juniper Albion at +207.00']);
+
+    fireEvent.click(within(card).getByRole('link', { name: 'Westbrook Sporting v Juniper Albion' }));
+    expect(screen.getByTestId('address').textContent).toBe('/en/live/100640-westbrook-sporting-v-juniper-albion');
+  });
+
+  it('a price click adds the selection to the betslip and presses the button; a second click removes it', async () => {
+    const { runtime, card } = await cardOf(footballLive, true);
+    const draw = within(card).getByRole('button', { name: 'Draw at 3.64' });
+    fireEvent.click(draw);
+    expect(runtime.store.betslip.selectionIds.value).toEqual(['100640-1-2']);
+    expect(draw.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(draw);
+    expect(runtime.store.betslip.selectionIds.value).toEqual([]);
+    expect(draw.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('says the market is suspended and locks its prices', async () => {
+    const { runtime, card } = await cardOf(footballLive, true);
+    act(() => runtime.store.catalogue.applyPriceUpdates([{ eventId: '100640', marketId: '100640-1', outcomeId: null, currentPrice: null, status: 'suspended', hidden: null, marketTypeId: null, periodTypeId: null, penultimatePrice: null, antepenultimatePrice: null }]));
+    expect(card.querySelector('.sb-market__status')?.textContent).toBe('Suspended');
+    expect(prices(card)).toEqual(['Westbrook Sporting at 2.20, locked', 'Draw at 3.64, locked', 'Juniper Albion at 3.07, locked']);
+    expect(within(card).getAllByRole('button').every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+  });
+
+  it('follows the live feed: score, period and clock', async () => {
+    const { runtime, card } = await cardOf(footballLive, true);
+    act(() =>
+      runtime.store.catalogue.applyEventChanges([
+        { eid: '100640', status: 'LIVE', clock: { minutes: 52, status: 'RUNNING' }, scores: { home: 2, away: 1 }, scoresPerPeriod: [{ opponentId: 'c1323', instance: 2, key: 'HALF', score: '1' }, { opponentId: 'c1324', instance: 2, key: 'HALF', score: '0' }], currentPeriodAbbreviation: 'HALF', currentPeriodNumber: 2 },
+      ]),
+    );
+    expect(card.querySelector('.sb-event-status__clock')?.textContent).toBe('52 min');
+    expect(card.querySelector('.sb-event-status__period')?.textContent).toBe('Half 2');
+    expect(rows(within(card).getByRole('table'))).toEqual([
+      ['Team', '1', '2', 'Total'],
+      ['Westbrook Sporting', '1', '1', '2'],
+      ['Juniper Albion', '1', '0', '1'],
+    ]);
+  });
+});
+
+describe('EventCard, default view (football prematch)', () => {
+  it('shows the start time, no scoreboard, the provider, and links to /events', async () => {
+    const { card } = await cardOf(footballPrematch, false);
+    const time = card.querySelector('time');
+    expect(time?.getAttribute('dateTime')).toBe('2026-11-23T06:40:00.000Z');
+    expect(time?.textContent).toBe(new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date('2026-11-23T06:40:00.000Z')));
+    expect(within(card).queryByRole('table')).toBeNull();
+    expect(badges(card)).toEqual(['BU']);
+    expect(prices(card)).toEqual(['Aldmoor Albion at 3.33', 'Draw at 3.40', 'Upton Town at 2.10']);
+    fireEvent.click(within(card).getByRole('link', { name: 'Aldmoor Albion v Upton Town' }));
+    expect(screen.getByTestId('address').textContent).toBe('/en/events/100001-aldmoor-albion-v-upton-town');
+  });
+});
+
+describe('EventCard, secondary view (tennis)', () => {
+  it('shows games per set and sets won, and the set being played', async () => {
+    const { card } = await cardOf(tennisLive, true);
+    expect(card.className).toBe('sb-event-card sb-event-card--secondary');
+    expect(card.querySelector('.sb-event-status__period')?.textContent).toBe('Set 2');
+    const scoreboard = within(card).getByRole('table', { name: 'Score' });
+    expect(rows(scoreboard)).toEqual([
+      ['Team', '1', '2', 'Sets'],
+      ['Nikolai Fontaine', '6', '2', '1'],
+      ['Zoe Tanaka', '4', '3', '0'],
+    ]);
+    expect(within(scoreboard).getByTitle('Set 2').textContent).toBe('2');
+    expect(prices(card)).toEqual(['Nikolai Fontaine at 1.42', 'Zoe Tanaka at 2.83']);
+  });
+});
+
+describe('EventCard, cricket', () => {
+  it('shows runs per innings, the innings, the last balls, and the match market with the next over’s runs', async () => {
+    const { card } = await cardOf(cricketLive, true);
+    expect(card.className).toBe('sb-event-card sb-event-card--cricket');
+    expect(card.querySelector('.sb-event-status__period')?.textContent).toBe('Innings 1');
+    expect(rows(within(card).getByRole('table'))).toEqual([
+      ['Team', '1', 'Runs'],
+      ['Millbrook Albion', '52', '52'],
+      ['Harrowgate Albion', '0', '0'],
+    ]);
+    expect([...card.querySelectorAll('.sb-cricket-balls__ball')].map((ball) => ball.textContent)).toEqual(['4', '1', '1', '2', 'W', '0']);
+    // Core's cricket order: over-run markets by over, so over 7 comes before 8 and 9.
+    expect(within(card).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['Match Winner', '1st Innings Over 7 Runs']);
+    expect(prices(card)).toEqual(['Millbrook Albion at 1.48', 'Harrowgate Albion at 2.62', 'Over 7.5 at 1.90', 'Under 7.5 at 1.85']);
+  });
+
+  it('moves on to the next over when the current one closes', async () => {
+    const { runtime, card } = await cardOf(cricketLive, true);
+    act(() => runtime.store.catalogue.applyPriceUpdates([{ eventId: '100662', marketId: '100662-7', outcomeId: null, currentPrice: null, status: 'closed', hidden: null, marketTypeId: null, periodTypeId: null, penultimatePrice: null, antepenultimatePrice: null }]));
+    expect(within(card).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['Match Winner', '1st Innings Over 8 Runs']);
+  });
+});
+
+describe('EventCard, golf view', () => {
+  it('lists the first four runners of the field with their prices and links to the whole field', async () => {
+    const { card } = await cardOf(golfPrematch, false);
+    expect(card.className).toBe('sb-event-card sb-event-card--golf');
+    expect(within(card).queryByRole('table')).toBeNull();
+    expect([...card.querySelectorAll('.sb-market__label')].map((label) => label.textContent)).toEqual(['Zoe Silva', 'Gustav Novak', 'Zoe Horvat', 'Omar Quinn']);
+    expect(prices(card)).toEqual(['Zoe Silva at 11.92', 'Gustav Novak at 8.68', 'Zoe Horvat at 11.13', 'Omar Quinn at 8.11']);
+    fireEvent.click(within(card).getByRole('link', { name: 'All 6 runners' }));
+    expect(screen.getByTestId('address').textContent).toBe('/en/events/100367-england-golf-league-00-43');
+  });
+});

@@ -1,0 +1,65 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { memo, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sportLayoutGroup } from '../../core';
+import type { MarketState } from '../../store';
+import { AppLink } from '../routing/AppLink';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { cardMarketIds } from './cardMarketIds';
+import { CricketLastBalls } from './CricketLastBalls';
+import { EventBadges } from './EventBadges';
+import { EventScoreboard } from './EventScoreboard';
+import { EventStatus } from './EventStatus';
+import { MarketPrices } from './MarketPrices';
+
+/** Runners a golf card lists before linking to the whole field. */
+export const GOLF_RUNNERS_ON_CARD = 4;
+
+/** Where an event's page is: live events under /live, the others under /events (spec 2). */
+export function eventHref(event: { slug: string; live: boolean }): string {
+  return event.live ? `/live/${event.slug}` : `/events/${event.slug}`;
+}
+
+/**
+ * One event in a list, laid out by its sport (spec 1: default, secondary, golf, cricket).
+ * Re-renders when the event itself changes (clock, score, markets); never on a price tick,
+ * which only the price buttons see.
+ */
+export const EventCard = memo(function EventCard({ eventId }: { eventId: string }) {
+  useSignals();
+  const { t } = useTranslation('events');
+  const { catalogue } = useRuntime().store;
+  const titleId = useId();
+  const event = catalogue.event(eventId)?.value;
+  if (!event) return null;
+  const layout = sportLayoutGroup(event.sportCode);
+  // Peeked: a market's status or prices never change which markets the card shows.
+  const markets = event.marketIds.map((id) => catalogue.market(id)?.peek()).filter((market): market is MarketState => market !== undefined);
+  const shownMarketIds = cardMarketIds(event.sportCode, layout, markets);
+  const href = eventHref(event);
+  const golfField = layout === 'golf' ? (markets.find((market) => market.id === shownMarketIds[0])?.outcomeIds.length ?? 0) : 0;
+  return (
+    <article className={`sb-event-card sb-event-card--${layout}`} aria-labelledby={titleId} data-live={event.live}>
+      <div className="sb-event-card__meta">
+        <span className="sb-event-card__league">{event.leagueName}</span>
+        <EventStatus event={event} layout={layout} />
+        <EventBadges event={event} />
+      </div>
+      <h3 className="sb-event-card__title">
+        <AppLink id={titleId} href={href}>
+          {event.description}
+        </AppLink>
+      </h3>
+      <EventScoreboard event={event} layout={layout} />
+      {layout === 'cricket' && event.live && <CricketLastBalls balls={event.cricketOutcomes} />}
+      <div className="sb-event-card__markets">
+        {shownMarketIds.length === 0 ? <p className="sb-event-card__empty">{t('noPrices')}</p> : shownMarketIds.map((marketId) => <MarketPrices key={marketId} marketId={marketId} limit={layout === 'golf' ? GOLF_RUNNERS_ON_CARD : undefined} />)}
+      </div>
+      {golfField > GOLF_RUNNERS_ON_CARD && (
+        <AppLink className="sb-event-card__more" href={href}>
+          {t('allRunners', { count: golfField })}
+        </AppLink>
+      )}
+    </article>
+  );
+});
