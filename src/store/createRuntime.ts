@@ -17,6 +17,7 @@ import { createPolledValue, createServerStateClient, type PolledValue } from './
 import { createSessionModel, type SessionModel } from './sessionModel';
 import { createSettingsModel, type SettingsModel } from './settingsModel';
 import { createPreferencesModel, type PreferencesModel } from './preferencesModel';
+import { createSportsModel, type SportsModel } from './sportsModel';
 
 export interface SportsbookStore {
   /** The operator's settings over spec 9's defaults; `load()` fetches them. */
@@ -33,6 +34,8 @@ export interface SportsbookStore {
   /** The bettor's odds format and view type, saved on the device and to the account. */
   readonly preferences: PreferencesModel;
   readonly live: LiveModel;
+  /** The sports menu's list (GET /xapi/rest/sports) in the operator's order, with live counts. */
+  readonly sports: SportsModel;
   /** The sportsbook wallet's balance, polled every user_wallet_poll_time while logged in. */
   readonly wallet: PolledValue<number>;
   /** Open bets count, polled every betcount_polling_interval; it also refreshes the balance. */
@@ -206,6 +209,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
   const openBetsCount = computed(() => openBets.data.value?.length ?? 0);
 
   const betslip = createBetslipModel({ catalogue, bets: api.bets });
+  const sports = createSportsModel({ marketData: api.marketData, serverState, catalogue, settings: operatorSettings.raw, locale: config.locale, brand: config.brand });
   return {
     config,
     api,
@@ -218,6 +222,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       myBets: createMyBetsModel({ openBetsCount, polledCount: betCount.data }),
       session,
       live,
+      sports,
       wallet,
       betCount,
       openBets,
@@ -239,6 +244,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       wallet.destroy();
       betCount.destroy();
       openBets.destroy();
+      sports.dispose();
       live.stop();
       serverState.unmount();
       serverState.clear();

@@ -27,3 +27,7 @@ export { createSettingsModel } from './settingsModel';
 export type { SettingsModel } from './settingsModel';
 export { createContentModel } from './contentModel';
 export type { ContentModel } from './contentModel';
+export { SPORTS_REFRESH_MS, createSportsModel } from './sportsModel';
+export type { SportsModel, SportsModelDependencies } from './sportsModel';
+export { orderSports, sportsOrderSetting } from './sportsOrder';
+export type { MenuSport } from './sportsOrder';
