@@ -11,13 +11,14 @@ import headerCss from '../src/features/header/Header.css?inline';
 import menuButtonCss from '../src/ui/MenuButton.css?inline';
 import modalCss from '../src/ui/Modal.css?inline';
 import loginCss from '../src/features/login/Login.css?inline';
+import sportsMenuCss from '../src/features/sportsMenu/SportsMenu.css?inline';
 import { createSportsbookElement } from './createSportsbookElement';
 
 /** `<sportsbook-app>`: the whole sportsbook site, full page or inside a host page. */
 export const SportsbookAppElement = createSportsbookElement({
   tagName: 'sportsbook-app',
   loadFeature: () => import('../src/features/shell/AppShell').then((module) => ({ default: module.AppShell })),
-  styles: [brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss],
+  styles: [brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, sportsMenuCss],
   loadingLabel: 'Loading sportsbook…',
 });
 
