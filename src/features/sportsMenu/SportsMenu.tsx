@@ -5,7 +5,7 @@ import { useRuntime } from '../runtime/RuntimeContext';
 import { useAppLocation } from '../routing/useAppLocation';
 import { SportsMenuSport } from './SportsMenuSport';
 import { SportsMenuCategory } from './SportsMenuCategory';
-import type { PseudoCategoryKey } from './sportsMenuLinks';
+import { isCurrentLiveSport, isCurrentSport, type PseudoCategoryKey } from './sportsMenuLinks';
 
 /**
  * Spec 1/2 sports menu, under the main navigation in the left column and the mobile menu
@@ -36,7 +36,13 @@ export function SportsMenu({ onNavigate }: { onNavigate?: (event: MouseEvent<HTM
           <SportsMenuCategory key={category} category={category} route={route} onNavigate={onNavigate} />
         ))}
         {list.map((sport) => (
-          <SportsMenuSport key={sport.code} sport={sport} route={route} onNavigate={onNavigate} />
+          <SportsMenuSport
+            key={sport.code}
+            sport={sport}
+            current={isCurrentSport(route, sport.id, sport.code)}
+            liveCurrent={isCurrentLiveSport(route, sport.id, sport.code)}
+            onNavigate={onNavigate}
+          />
         ))}
       </ul>
       {!sports.loaded.value && !failed && (
