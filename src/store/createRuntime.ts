@@ -18,6 +18,7 @@ import { createSessionModel, type SessionModel } from './sessionModel';
 import { createSettingsModel, type SettingsModel } from './settingsModel';
 import { createPreferencesModel, type PreferencesModel } from './preferencesModel';
 import { createSearchModel, type SearchModel } from './searchModel';
+import { createSportsModel, type SportsModel } from './sportsModel';
 
 export interface SportsbookStore {
   /** The operator's settings over spec 9's defaults; `load()` fetches them. */
@@ -36,6 +37,8 @@ export interface SportsbookStore {
   readonly live: LiveModel;
   /** The header search: events, teams and leagues by name, debounced, latest answer wins. */
   readonly search: SearchModel;
+  /** The sports menu's list (GET /xapi/rest/sports) in the operator's order, with live counts. */
+  readonly sports: SportsModel;
   /** The sportsbook wallet's balance, polled every user_wallet_poll_time while logged in. */
   readonly wallet: PolledValue<number>;
   /** Open bets count, polled every betcount_polling_interval; it also refreshes the balance. */
@@ -215,6 +218,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
 
   const betslip = createBetslipModel({ catalogue, bets: api.bets });
   const search = createSearchModel({ search: (term, abort) => api.marketData.search(term, abort), serverState });
+  const sports = createSportsModel({ marketData: api.marketData, serverState, catalogue, settings: operatorSettings.raw, locale: config.locale, brand: config.brand });
   return {
     config,
     api,
@@ -227,6 +231,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       myBets: createMyBetsModel({ openBetsCount, polledCount: betCount.data }),
       session,
       live,
+      sports,
       wallet,
       betCount,
       openBets,
@@ -261,6 +266,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       wallet.destroy();
       betCount.destroy();
       openBets.destroy();
+      sports.dispose();
       live.stop();
       serverState.unmount();
       serverState.clear();

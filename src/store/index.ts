@@ -29,3 +29,7 @@ export { createContentModel } from './contentModel';
 export type { ContentModel } from './contentModel';
 export { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, createSearchModel, searchTerm } from './searchModel';
 export type { SearchEventRef, SearchModel, SearchResults, SearchStatus } from './searchModel';
+export { SPORTS_REFRESH_MS, createSportsModel } from './sportsModel';
+export type { SportsModel, SportsModelDependencies } from './sportsModel';
+export { orderSports, sportsOrderSetting } from './sportsOrder';
+export type { MenuSport } from './sportsOrder';

@@ -39,7 +39,12 @@ describe('mobile menu drawer (spec 2)', () => {
     const { runtime } = await setup();
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(within(dialog).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Live', 'Sports', 'Jackpot', 'Promotions', 'Virtuals']);
+    const mainNavigation = within(dialog).getByRole('navigation', { name: 'Main navigation' });
+    expect(within(mainNavigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Live', 'Sports', 'Jackpot', 'Promotions', 'Virtuals']);
+    // The sports menu follows the main routes (this operator's stub serves no sports list).
+    const sportsMenu = within(dialog).getByRole('navigation', { name: 'Sports' });
+    expect(mainNavigation.compareDocumentPosition(sportsMenu) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(sportsMenu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Homepage', 'Favourites', 'Jackpot Bet']);
     expect(within(dialog).getByRole('group', { name: 'Display' })).toBeTruthy();
     expect(await within(dialog).findByText('Play responsibly')).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close menu' }));
@@ -65,6 +70,15 @@ describe('mobile menu drawer (spec 2)', () => {
     const { runtime } = await setup();
     act(() => within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Live' }).click());
     expect(window.location.pathname).toBe('/en/live/sport/');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(runtime.store.ui.mobileMenuOpen.value).toBe(false);
+  });
+
+  it('closes when a sports menu entry is tapped, which navigates', async () => {
+    const { runtime } = await setup();
+    const sportsMenu = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Sports' });
+    act(() => within(sportsMenu).getByRole('link', { name: 'Jackpot Bet' }).click());
+    expect(window.location.pathname).toBe('/en/sports/10002');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(runtime.store.ui.mobileMenuOpen.value).toBe(false);
   });

@@ -9,6 +9,7 @@ import { DrawerAccount } from './DrawerAccount';
 import { DrawerLanguage } from './DrawerLanguage';
 import { LayoutItems } from './LayoutItems';
 import { MainNavigation } from './MainNavigation';
+import { SportsMenu } from '../sportsMenu/SportsMenu';
 import { activeElementOf, useFocusReturn } from './useFocusReturn';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -73,6 +74,7 @@ function OpenDrawer({ items, close }: { items: readonly LayoutItem[]; close: () 
           </button>
         </div>
         <MainNavigation onNavigate={close} />
+        <SportsMenu onNavigate={close} />
         <DrawerAccount onNavigate={close} />
         <DrawerLanguage />
         <DisplayPreferences />

@@ -52,6 +52,9 @@ describe('page columns by URL pattern (spec 2 page shell)', () => {
       ['Virtuals', '/en/sports/kiron'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Live' }).getAttribute('aria-current')).toBe('page');
+    // The sports menu sits under the main routes (this stub operator serves no sports list).
+    const sportsMenu = within(menu).getByRole('navigation', { name: 'Sports' });
+    expect(within(sportsMenu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/en/sports/10001', '/en/sports/10000', '/en/sports/10002']);
     expect(within(menu).getByRole('group', { name: 'Display' })).toBeTruthy();
     expect(await within(menu).findByRole('heading', { name: 'Play responsibly' })).toBeTruthy();
     const main = screen.getByRole('main');
