@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../../core';
 import { EventPage } from '../eventPage/EventPage';
+import { LivePage } from '../livePage/LivePage';
 import { LoginPage } from '../login/LoginPage';
 import { MyBets } from '../mybets/MyBets';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -42,6 +43,8 @@ export function RouteView() {
       return <EventPage slug={route.slug} live={false} />;
     case 'live-event':
       return <EventPage slug={route.slug} live />;
+    case 'live-list':
+      return <LivePage sportCode={route.sportCode} />;
     case 'not-found':
       return (
         <PageSection title={t('pages.not-found')}>

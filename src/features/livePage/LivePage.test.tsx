@@ -1,0 +1,70 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inProcessSandbox, type InProcessSandbox } from '../../../tests/support/inProcessSandbox';
+import { cleanupHeaderTests, headerRuntime, renderInShell } from '../header/headerTestRuntime';
+import { LivePage } from './LivePage';
+
+/** jsdom has no EventSource: the feed's stream opens on this one and stays quiet; the snapshot fills the list. */
+class QuietEventSource {
+  onerror = null;
+  onopen = null;
+  addEventListener(): void {}
+  close(): void {}
+}
+
+beforeEach(() => vi.stubGlobal('EventSource', QuietEventSource));
+afterEach(() => {
+  cleanupHeaderTests();
+  vi.unstubAllGlobals();
+});
+
+const liveEvents = (operator: InProcessSandbox) => [...operator.sandbox.world.events.values()].filter((event) => event.phase === 'live');
+
+/** The list's own rows (cards hold lists of their own). */
+const cards = (list: HTMLElement) => list.querySelectorAll(':scope > li');
+
+async function renderLive(sportCode: string | null, path: string) {
+  const operator = inProcessSandbox('live-page');
+  const test = await headerRuntime(operator);
+  renderInShell(test.runtime, <LivePage sportCode={sportCode} />, path);
+  return { ...test, operator };
+}
+
+describe('live page (spec 2, 9)', () => {
+  it("lists every live event of the sandbox's world as a card, with a tab per live sport and its count", async () => {
+    const { operator } = await renderLive(null, '/en/live/sport/');
+    const expected = liveEvents(operator);
+    const list = await screen.findByRole('list', { name: 'Live betting' });
+    await waitFor(() => expect(cards(list)).toHaveLength(Math.min(expected.length, 50)));
+    expect(within(list).getByText(expected[0]!.description, { exact: false })).toBeTruthy();
+    const tabs = screen.getByRole('navigation', { name: 'Live sports' });
+    await waitFor(() => expect(within(tabs).getByRole('link', { name: /^Football \d+$/ })).toBeTruthy());
+    const football = within(tabs).getByRole('link', { name: /^Football \d+$/ });
+    expect(football.textContent).toBe(`Football ${expected.filter((event) => event.sportCode === 'FOOT').length}`);
+    expect(football.getAttribute('href')).toBe('/en/live/sport/240-FOOT');
+    expect(within(tabs).getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it("shows one sport's live events when the address names it", async () => {
+    const { operator } = await renderLive('FOOT', '/en/live/sport/240-FOOT');
+    const football = liveEvents(operator).filter((event) => event.sportCode === 'FOOT');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Football live' })).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Football' });
+    await waitFor(() => expect(cards(list)).toHaveLength(football.length));
+  });
+
+  it('shows 50 events, then 50 more on "Show more"', async () => {
+    const ids = Array.from({ length: 120 }, (_, index) => `e${index}`);
+    const { runtime } = await renderLive(null, '/en/live/sport/');
+    await screen.findByRole('list', { name: 'Live betting' });
+    // Stand the feed's list in for a busy evening: 120 live events (cards of unknown events render empty).
+    act(() => runtime.store.catalogue.applySnapshot(ids.map((id) => ({ id, slug: `${id}-a-v-b`, description: id, sportCode: 'FOOT', eventPaths: [], markets: [] })) as never));
+    const list = screen.getByRole('list', { name: 'Live betting' });
+    expect(cards(list)).toHaveLength(50);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more (50 of 120)' }));
+    expect(cards(list)).toHaveLength(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more (100 of 120)' }));
+    expect(cards(list)).toHaveLength(120);
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+  });
+});
