@@ -63,4 +63,19 @@ test.describe('search at 375 px', () => {
     await expect(dialog).toHaveCount(0);
     expect(errors).toEqual([]);
   });
+
+  test('logged in, the search icon still fits beside the balance', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Login', exact: true }).click();
+    const dialog = app(page).getByRole('dialog', { name: 'Login' });
+    await dialog.getByLabel('Username').fill('demo');
+    await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(header(page).getByRole('button', { name: /^Balance / })).toBeVisible();
+    const bar = header(page).locator('.sb-header__bar');
+    expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const logo = await header(page).locator('.sb-header__logo').boundingBox();
+    expect(logo?.width ?? 0).toBeGreaterThanOrEqual(44);
+    await keepScreenshot(page, testInfo, 'search-mobile-logged-in');
+  });
 });
