@@ -23,13 +23,14 @@ export function LivePage({ sportCode }: { sportCode: string | null }) {
   const { t } = useTranslation('livePage');
   const { store } = useRuntime();
   const { catalogue, live, sports } = store;
-  const [shown, setShown] = useState<number>(LIVE_PAGE_SIZE);
+  // How far the list is opened, for the sport it was opened on: another sport starts at 50.
+  const [paging, setPaging] = useState({ sportCode, shown: LIVE_PAGE_SIZE as number });
+  const shown = paging.sportCode === sportCode ? paging.shown : LIVE_PAGE_SIZE;
 
   useEffect(() => {
     live.start();
     return sports.watch();
   }, [live, sports]);
-  useEffect(() => setShown(LIVE_PAGE_SIZE), [sportCode]);
 
   const sportOf = (eventId: string) => catalogue.event(eventId)?.peek().sportCode ?? null;
   const eventIds = useComputed(() => {
@@ -68,7 +69,7 @@ export function LivePage({ sportCode }: { sportCode: string | null }) {
         <>
           <EventList eventIds={eventIds.slice(0, shown)} label={currentSport?.name ?? t('title')} />
           {eventIds.length > shown ? (
-            <button type="button" className="sb-button sb-live-more" onClick={() => setShown((before) => before + LIVE_PAGE_SIZE)}>
+            <button type="button" className="sb-button sb-live-more" onClick={() => setPaging({ sportCode, shown: shown + LIVE_PAGE_SIZE })}>
               {t('showMore', { shown, total: eventIds.length })}
             </button>
           ) : null}
