@@ -36,7 +36,7 @@ describe('live page (spec 2, 9)', () => {
     const expected = liveEvents(operator);
     const list = await screen.findByRole('list', { name: 'Live betting' });
     await waitFor(() => expect(cards(list)).toHaveLength(Math.min(expected.length, 50)));
-    expect(within(list).getByText(expected[0]!.description, { exact: false })).toBeTruthy();
+    expect(within(list).getByText(String(expected[0]?.description), { exact: false })).toBeTruthy();
     const tabs = screen.getByRole('navigation', { name: 'Live sports' });
     await waitFor(() => expect(within(tabs).getByRole('link', { name: /^Football \d+$/ })).toBeTruthy());
     const football = within(tabs).getByRole('link', { name: /^Football \d+$/ });
