@@ -38,7 +38,8 @@ export function EventHeader({ event }: { event: { readonly value: EventState } }
       </p>
       {state.live && clock ? (
         <div className="sb-event-header__live">
-          <span className="sb-event-header__badge">{t('live')}</span>
+          {/* A finished event keeps its final time and status, but it is no longer live. */}
+          {state.isFinished ? null : <span className="sb-event-header__badge">{t('live')}</span>}
           {time && (
             <span className="sb-event-header__clock" aria-label={t('clock', { time })}>
               {time}

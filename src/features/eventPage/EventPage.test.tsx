@@ -157,6 +157,17 @@ describe('EventPage', () => {
     expect(screen.queryAllByRole('button', { name: / at / })).toEqual([]);
   });
 
+  it('shows a finished live event without the Live badge', async () => {
+    const operator = inProcessSandbox('seed');
+    const event = findEvent(operator, (candidate) => candidate.phase === 'live' && candidate.sportCode === 'FOOT' && Boolean(candidate.clock));
+    event.isFinished = true;
+    vi.stubGlobal('EventSource', QuietEventSource);
+    await openEvent(operator, event.slug, true);
+    expect(await screen.findByText('Event is Finished')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: event.description! })).toBeTruthy();
+    expect(screen.queryByText('Live')).toBeNull();
+  });
+
   it('locks a suspended market and never shows a hidden outcome', async () => {
     const operator = inProcessSandbox('seed');
     const event = prematchFootball(operator);
