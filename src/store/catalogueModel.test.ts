@@ -30,6 +30,16 @@ describe('catalogue model', () => {
     expect(catalogue.event('1')?.value).toMatchObject({ currentPeriodAbbreviation: 'HALF', currentPeriodNumber: 2 });
   });
 
+  it('reads sport, competition (country) and league from the event path, and the outright flag', () => {
+    const catalogue = createCatalogueModel();
+    const threeStep = { ...event('1', []), eventPaths: [{ id: 240, description: 'Football' }, { id: 44, description: 'England' }, { id: 5001, description: 'Premier' }] } as ApiEvent;
+    const outright = { ...event('3', [], false), outright: true } as ApiEvent;
+    catalogue.applyEvents([threeStep, event('2', []), outright]);
+    expect(catalogue.event('1')?.value).toMatchObject({ sportId: 240, competition: { id: '44', name: 'England' }, league: { id: '5001', name: 'Premier' }, leagueName: 'Premier', outright: false });
+    expect(catalogue.event('2')?.value).toMatchObject({ sportId: 240, competition: null, league: { id: '5001', name: 'League' } });
+    expect(catalogue.event('3')?.value.outright).toBe(true);
+  });
+
   it('writes a price change into that outcome’s signal only, with its direction', () => {
     const catalogue = createCatalogueModel();
     catalogue.applySnapshot([event('1', [market('1-1', '1', [outcome('1-1-1', 2), outcome('1-1-2', 3)])])]);

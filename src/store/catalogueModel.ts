@@ -37,12 +37,24 @@ export interface MarketState {
   outcomeIds: readonly string[];
 }
 
+/** One step of an event's path, ids as strings (the API sends numbers). */
+export interface EventPathRef {
+  id: string;
+  name: string;
+}
+
 export interface EventState {
   id: string;
   slug: string;
   description: string;
   sportCode: string;
   leagueName: string;
+  /** Spec 3 eventPaths (sport, then country, then league): the country is the live filter's competition. */
+  sportId: number | null;
+  competition: EventPathRef | null;
+  league: EventPathRef | null;
+  /** A long-term winner market (league winner) rather than a fixture: listed apart from fixtures. */
+  outright: boolean;
   startTime: string | null;
   live: boolean;
   isFinished: boolean;
@@ -74,6 +86,11 @@ interface EventExtras {
   streamingPMId?: string | null;
   trackerPMId?: string | null;
   betRadarId?: string | null;
+  outright?: boolean;
+}
+
+function pathRef(path: { id: number; description: string } | undefined): EventPathRef | null {
+  return path ? { id: String(path.id), name: path.description } : null;
 }
 
 /** Spec 4: a market leaves its event when lts, settled, resulted or closed, or when every outcome is hidden. */
@@ -143,6 +160,11 @@ export function createCatalogueModel() {
       description: event.description ?? '',
       sportCode: event.sportCode,
       leagueName: event.eventPaths.at(-1)?.description ?? '',
+      sportId: event.eventPaths[0]?.id ?? null,
+      // A path of sport and league only has no country: the league stands alone.
+      competition: event.eventPaths.length >= 3 ? pathRef(event.eventPaths[1]) : null,
+      league: event.eventPaths.length >= 2 ? pathRef(event.eventPaths.at(-1)) : null,
+      outright: extras.outright === true,
       startTime: event.startTime ?? null,
       live: Boolean(event.clock),
       isFinished: event.isFinished ?? false,

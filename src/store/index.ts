@@ -7,7 +7,7 @@ export type { BetslipModel } from './betslipModel';
 export { createMyBetsModel, MY_BETS_TABS } from './myBetsModel';
 export type { MyBetsModel, MyBetsTab } from './myBetsModel';
 export { createCatalogueModel } from './catalogueModel';
-export type { CatalogueModel, EventState, MarketState, OutcomeInfo, OutcomePrice } from './catalogueModel';
+export type { CatalogueModel, EventPathRef, EventState, MarketState, OutcomeInfo, OutcomePrice } from './catalogueModel';
 export { createLiveModel } from './liveModel';
 export type { LiveModel, LiveModelOptions } from './liveModel';
 export { createSessionModel } from './sessionModel';
