@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiEvent } from '../api';
 import { createCatalogueModel } from './catalogueModel';
 
@@ -55,16 +55,48 @@ describe('catalogue model', () => {
     expect(runs).toEqual({ a: 2, b: 1, event: 1, market: 1 });
   });
 
-  it('removes a market from its event when it closes or all outcomes hide (spec 4)', () => {
+  it('shows a closed market locked for 3000 ms, then removes it from its event (spec 4, spec 9)', () => {
+    vi.useFakeTimers();
+    try {
+      const catalogue = createCatalogueModel();
+      catalogue.applySnapshot([event('1', [market('1-1', '1', [outcome('1-1-1', 2)]), market('1-2', '1', [outcome('1-2-1', 2)])])]);
+      const base = { eventId: '1', currentPrice: null, marketTypeId: null, periodTypeId: null, penultimatePrice: null, antepenultimatePrice: null };
+      catalogue.applyPriceUpdates([{ ...base, marketId: '1-1', outcomeId: null, status: 'closed', hidden: null }]);
+      expect(catalogue.market('1-1')?.value.status).toBe('closed');
+      expect(catalogue.event('1')?.value.marketIds).toEqual(['1-1', '1-2']);
+      vi.advanceTimersByTime(2999);
+      expect(catalogue.event('1')?.value.marketIds).toEqual(['1-1', '1-2']);
+      vi.advanceTimersByTime(1);
+      expect(catalogue.event('1')?.value.marketIds).toEqual(['1-2']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps a market the feed reopens before its removal is due', () => {
+    vi.useFakeTimers();
+    try {
+      const catalogue = createCatalogueModel();
+      catalogue.applySnapshot([event('1', [market('1-1', '1', [outcome('1-1-1', 2)])])]);
+      const base = { eventId: '1', marketId: '1-1', outcomeId: null, hidden: null, currentPrice: null, marketTypeId: null, periodTypeId: null, penultimatePrice: null, antepenultimatePrice: null };
+      catalogue.applyPriceUpdates([{ ...base, status: 'lts' }]);
+      vi.advanceTimersByTime(1000);
+      catalogue.applyPriceUpdates([{ ...base, status: 'open' }]);
+      vi.advanceTimersByTime(5000);
+      expect(catalogue.event('1')?.value.marketIds).toEqual(['1-1']);
+      expect(catalogue.market('1-1')?.value.status).toBe('open');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('removes a market at once when all its outcomes hide (hidden outcomes are never shown)', () => {
     const catalogue = createCatalogueModel();
-    catalogue.applySnapshot([event('1', [market('1-1', '1', [outcome('1-1-1', 2)]), market('1-2', '1', [outcome('1-2-1', 2), outcome('1-2-2', 2)])])]);
+    catalogue.applySnapshot([event('1', [market('1-2', '1', [outcome('1-2-1', 2), outcome('1-2-2', 2)])])]);
     const base = { eventId: '1', currentPrice: null, marketTypeId: null, periodTypeId: null, penultimatePrice: null, antepenultimatePrice: null };
-    catalogue.applyPriceUpdates([{ ...base, marketId: '1-1', outcomeId: null, status: 'closed', hidden: null }]);
+    catalogue.applyPriceUpdates([{ ...base, marketId: '1-2', outcomeId: '1-2-1', status: null, hidden: true }]);
     expect(catalogue.event('1')?.value.marketIds).toEqual(['1-2']);
-    catalogue.applyPriceUpdates([
-      { ...base, marketId: '1-2', outcomeId: '1-2-1', status: null, hidden: true },
-      { ...base, marketId: '1-2', outcomeId: '1-2-2', status: null, hidden: true },
-    ]);
+    catalogue.applyPriceUpdates([{ ...base, marketId: '1-2', outcomeId: '1-2-2', status: null, hidden: true }]);
     expect(catalogue.event('1')?.value.marketIds).toEqual([]);
   });
 

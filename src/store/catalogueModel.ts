@@ -1,6 +1,6 @@
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { ApiEvent, ApiMarket } from '../api';
-import { isDisplayablePrice, mergePeriodScores, priceMove, shouldRemoveMarket, type MarketStatus, type PeriodScore, type PriceMove, type PriceUpdate } from '../core';
+import { CORE_CONSTANTS, isDisplayablePrice, mergePeriodScores, priceMove, shouldRemoveMarket, type MarketStatus, type PeriodScore, type PriceMove, type PriceUpdate } from '../core';
 import type { EventChangePayload } from '../live';
 
 /** One outcome's price as views read it: its own signal, so a tick re-renders one text node. */
@@ -103,7 +103,23 @@ function isGone(status: MarketState['status'], allOutcomesHidden: boolean): bool
  * event, per market and per outcome price. The live feed writes into exactly the signals
  * that changed, in one batch, so a price tick never re-renders an event list.
  */
-export function createCatalogueModel() {
+export interface CatalogueOptions {
+  /**
+   * Spec 9: how long a market that closed stays on screen, locked, before it leaves its
+   * event, so the bettor sees it close instead of a row vanishing under the pointer.
+   */
+  closedRemovalMs?: number;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+export function createCatalogueModel({
+  closedRemovalMs = CORE_CONSTANTS.closedOutcomeRemovalMs,
+  setTimer = (run, ms) => setTimeout(run, ms),
+  clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+}: CatalogueOptions = {}) {
+  /** Markets that closed and are shown locked until their removal timer runs. */
+  const pendingRemovals = new Map<string, unknown>();
   const events = new Map<string, Signal<EventState>>();
   const markets = new Map<string, Signal<MarketState>>();
   const prices = new Map<string, Signal<OutcomePrice>>();
@@ -187,7 +203,27 @@ export function createCatalogueModel() {
     else events.set(event.id, signal(state));
   }
 
+  function scheduleRemoval(marketId: string): void {
+    if (pendingRemovals.has(marketId)) return;
+    pendingRemovals.set(
+      marketId,
+      setTimer(() => {
+        pendingRemovals.delete(marketId);
+        const market = markets.get(marketId)?.peek();
+        if (market && isGone(market.status, false)) removeMarket(marketId);
+      }, closedRemovalMs),
+    );
+  }
+
+  /** A market that reopened before its removal (a closed status corrected by the feed) stays. */
+  function cancelRemoval(marketId: string): void {
+    if (!pendingRemovals.has(marketId)) return;
+    clearTimer(pendingRemovals.get(marketId));
+    pendingRemovals.delete(marketId);
+  }
+
   function removeMarket(marketId: string): void {
+    cancelRemoval(marketId);
     const market = markets.get(marketId)?.value;
     if (!market) return;
     const event = events.get(market.eventId);
@@ -231,7 +267,10 @@ export function createCatalogueModel() {
           if (market && update.status && update.status !== market.value.status) market.value = { ...market.value, status: update.status };
           if (market) {
             const allHidden = market.value.outcomeIds.length > 0 && market.value.outcomeIds.every((id) => prices.get(id)?.value.hidden === true);
-            if (isGone(market.value.status, allHidden)) removeMarket(market.value.id);
+            // Hidden outcomes are never shown, so such a market goes at once; a closed one stays locked for a moment.
+            if (allHidden) removeMarket(market.value.id);
+            else if (isGone(market.value.status, false)) scheduleRemoval(market.value.id);
+            else cancelRemoval(market.value.id);
           }
         }
       });

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupHeaderTests, renderInShell } from '../header/headerTestRuntime';
 import { testRuntime } from '../runtime/testRuntime';
 import { EventCard } from './EventCard';
@@ -134,10 +134,20 @@ describe('EventCard, cricket', () => {
     expect(prices(card)).toEqual(['Millbrook Albion at 1.48', 'Harrowgate Albion at 2.62', 'Over 7.5 at 1.90', 'Under 7.5 at 1.85']);
   });
 
-  it('moves on to the next over when the current one closes', async () => {
+  it('moves on to the next over once the closed one has shown locked for 3 s', async () => {
     const { runtime, card } = await cardOf(cricketLive, true);
-    act(() => runtime.store.catalogue.applyPriceUpdates([{ eventId: '100662', marketId: '100662-7', outcomeId: null, currentPrice: null, status: 'closed', hidden: null, marketTypeId: null, periodTypeId: null, penultimatePrice: null, antepenultimatePrice: null }]));
-    expect(within(card).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['Match Winner', '1st Innings Over 8 Runs']);
+    const markets = () => within(card).getAllByRole('group').map((group) => group.getAttribute('aria-label'));
+    const before = markets();
+    expect(before).toEqual(['Match Winner', '1st Innings Over 7 Runs']);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      act(() => runtime.store.catalogue.applyPriceUpdates([{ eventId: '100662', marketId: '100662-7', outcomeId: null, currentPrice: null, status: 'closed', hidden: null, marketTypeId: null, periodTypeId: null, penultimatePrice: null, antepenultimatePrice: null }]));
+      expect(markets()).toEqual(before);
+      act(() => vi.advanceTimersByTime(3000));
+      expect(markets()).toEqual(['Match Winner', '1st Innings Over 8 Runs']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
