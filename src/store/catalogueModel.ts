@@ -275,12 +275,24 @@ export function createCatalogueModel({
         }
       });
     },
-    /** Clock, score, period, counts and END_OF_EVENT (spec 4 "Live event updates"). */
-    applyEventChanges(changes: readonly EventChangePayload[]): void {
+    /**
+     * Clock, score, period, counts and END_OF_EVENT (spec 4 "Live event updates"); a kick-off
+     * adds a known event to the live list, REMOVED takes one off. Returns the ids reported
+     * live that the catalogue does not hold, for the caller to fetch.
+     */
+    applyEventChanges(changes: readonly EventChangePayload[]): string[] {
+      const unknownLive: string[] = [];
       batch(() => {
         for (const change of changes) {
           const event = events.get(change.eid);
-          if (!event) continue;
+          if (change.status === 'REMOVED') {
+            if (liveEventIds.value.includes(change.eid)) liveEventIds.value = liveEventIds.value.filter((id) => id !== change.eid);
+            continue;
+          }
+          if (!event) {
+            if (change.status === 'LIVE') unknownLive.push(change.eid);
+            continue;
+          }
           const current = event.value;
           const finished = change.status === 'END_OF_EVENT';
           event.value = {
@@ -296,7 +308,18 @@ export function createCatalogueModel({
             currentPeriodNumber: change.currentPeriodNumber ?? current.currentPeriodNumber,
           };
           if (finished && liveEventIds.value.includes(change.eid)) liveEventIds.value = liveEventIds.value.filter((id) => id !== change.eid);
+          // A prematch event the bettor already saw kicks off: it joins the live list.
+          else if (!finished && change.status === 'LIVE' && event.value.live && !event.value.isFinished && !liveEventIds.value.includes(change.eid)) liveEventIds.value = [...liveEventIds.value, change.eid];
         }
+      });
+      return unknownLive;
+    },
+    /** Events fetched because the feed reported them live: added to the live list unless finished. */
+    addLiveEvents(list: readonly ApiEvent[]): void {
+      batch(() => {
+        list.forEach(upsertEvent);
+        const fresh = list.filter((event) => event.clock && !event.isFinished && !liveEventIds.value.includes(event.id)).map((event) => event.id);
+        if (fresh.length > 0) liveEventIds.value = [...liveEventIds.value, ...fresh];
       });
     },
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Api } from '../api';
+import type { Api, ApiEvent } from '../api';
+import { createMemoryLogger } from '../core';
 import type { EventSourceLike } from '../live';
 import { createCatalogueModel } from './catalogueModel';
 import { createLiveModel } from './liveModel';
@@ -40,6 +41,75 @@ describe('live model start', () => {
     await model.start();
     expect(snapshot).toHaveBeenCalledTimes(2);
     expect(streams).toHaveLength(2);
+    model.stop();
+  });
+});
+
+describe('live model: new live events', () => {
+  const liveEvent = (id: string, clock: boolean) =>
+    ({ id, slug: `${id}-a-v-b`, description: 'A v B', eventPaths: [{ id: 240, description: 'Football' }, { id: 1, description: 'League' }], sportCode: 'FOOT', clock: clock ? { minutes: 0, status: 'RUNNING' } : null, isFinished: false, liveOpenMarketCount: 0, opponents: [], markets: [] }) as unknown as ApiEvent;
+
+  function fedModel(known: ApiEvent[], fetched: Record<string, ApiEvent>) {
+    const listeners = new Map<string, (event: MessageEvent<string>) => void>();
+    const event = vi.fn(async (id: string) => {
+      const found = fetched[id];
+      if (!found) throw new Error('404');
+      return found;
+    });
+    const api = { marketData: { snapshot: async () => ({ cursor: 1, events: [] }), changes: vi.fn(), event } } as unknown as Api;
+    const catalogue = createCatalogueModel();
+    catalogue.applyEvents(known);
+    const logger = createMemoryLogger();
+    const model = createLiveModel({
+      api,
+      catalogue,
+      logger,
+      streamUrl: 'http://operator.test/xapi/live/stream',
+      schedule: () => undefined,
+      transport: { createEventSource: () => ({ close: () => undefined, addEventListener: (type, listener) => listeners.set(type, listener), onerror: null, onopen: null }) },
+    });
+    let cursor = 1;
+    const send = (payload: object) => {
+      cursor += 1;
+      listeners.get('event')?.({ data: JSON.stringify(payload), lastEventId: String(cursor) } as MessageEvent<string>);
+    };
+    return { model, catalogue, event, send, logger };
+  }
+
+  it('adds a known prematch event to the live list when it kicks off, and takes a removed one off', async () => {
+    const { model, catalogue, send, event } = fedModel([liveEvent('7', false)], {});
+    await model.start();
+    send({ eid: '7', status: 'LIVE', clock: { minutes: 0, status: 'RUNNING' } });
+    model.flush();
+    expect(catalogue.liveEventIds.value).toEqual(['7']);
+    expect(catalogue.event('7')?.value.live).toBe(true);
+    expect(event).not.toHaveBeenCalled();
+    send({ eid: '7', status: 'REMOVED' });
+    model.flush();
+    expect(catalogue.liveEventIds.value).toEqual([]);
+    model.stop();
+  });
+
+  it('fetches an event it has never seen once, however many changes name it, and lists it live', async () => {
+    const { model, catalogue, send, event } = fedModel([], { '9': liveEvent('9', true) });
+    await model.start();
+    send({ eid: '9', status: 'LIVE', clock: { minutes: 0, status: 'RUNNING' } });
+    model.flush();
+    send({ eid: '9', status: 'LIVE', clock: { minutes: 1, status: 'RUNNING' } });
+    model.flush();
+    await vi.waitFor(() => expect(catalogue.liveEventIds.value).toEqual(['9']));
+    expect(event).toHaveBeenCalledTimes(1);
+    expect(event).toHaveBeenCalledWith('9');
+    model.stop();
+  });
+
+  it('logs an event it cannot load and shows nothing wrong meanwhile', async () => {
+    const { model, catalogue, send, logger } = fedModel([], {});
+    await model.start();
+    send({ eid: '404', status: 'LIVE', clock: { minutes: 0, status: 'RUNNING' } });
+    model.flush();
+    await vi.waitFor(() => expect(logger.warnings).toEqual(['Live event 404 could not be loaded (404); it will appear with the next snapshot.']));
+    expect(catalogue.liveEventIds.value).toEqual([]);
     model.stop();
   });
 });

@@ -1,6 +1,6 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Api, ApiEvent } from '../api';
-import type { PriceUpdate } from '../core';
+import { consoleLogger, type CoreLogger, type PriceUpdate } from '../core';
 import { createFrameCoalescer, createLiveTransport, type ConnectionState, type DecodedChange, type EventChangePayload, type FrameScheduler, type LiveTransportOptions } from '../live';
 import type { CatalogueModel } from './catalogueModel';
 
@@ -11,6 +11,7 @@ export interface LiveModelOptions {
   streamUrl: string;
   schedule?: FrameScheduler;
   transport?: Partial<LiveTransportOptions<ApiEvent>>;
+  logger?: CoreLogger;
 }
 
 type Pending = { kind: 'price'; update: PriceUpdate } | { kind: 'event'; change: EventChangePayload } | { kind: 'feed-alert'; feed: string; active: boolean };
@@ -20,10 +21,26 @@ type Pending = { kind: 'price'; update: PriceUpdate } | { kind: 'event'; change:
  * animation frame, latest value per key (an outcome's price, a market's status, an
  * event's state), then written to their signals in one batch.
  */
-export function createLiveModel({ api, catalogue, streamUrl, schedule, transport: overrides = {} }: LiveModelOptions) {
+export function createLiveModel({ api, catalogue, streamUrl, schedule, transport: overrides = {}, logger = consoleLogger }: LiveModelOptions) {
   const connection = signal<ConnectionState>('connecting');
   const feedAlerts = signal<readonly string[]>([]);
   const invalidMessages = signal(0);
+
+  /** Ids being fetched, so a burst of changes for one new event asks once. */
+  const fetching = new Set<string>();
+  /** Spec 4: new live events appear. The feed names them; their markets come from the event call. */
+  function fetchNewLiveEvents(eventIds: readonly string[]): void {
+    for (const eventId of eventIds) {
+      if (fetching.has(eventId)) continue;
+      fetching.add(eventId);
+      api.marketData
+        .event(eventId)
+        .then((event) => catalogue.addLiveEvents([event]))
+        // The next snapshot (reconnect or resync) brings it in; nothing shown is wrong meanwhile.
+        .catch((error: unknown) => logger.warn(`Live event ${eventId} could not be loaded (${error instanceof Error ? error.message : String(error)}); it will appear with the next snapshot.`))
+        .finally(() => fetching.delete(eventId));
+    }
+  }
 
   const coalescer = createFrameCoalescer<string, Pending>((latest) => {
     const prices: PriceUpdate[] = [];
@@ -34,7 +51,7 @@ export function createLiveModel({ api, catalogue, streamUrl, schedule, transport
     }
     batch(() => {
       catalogue.applyPriceUpdates(prices);
-      catalogue.applyEventChanges(events);
+      fetchNewLiveEvents(catalogue.applyEventChanges(events));
       for (const entry of latest.values()) {
         if (entry.kind !== 'feed-alert') continue;
         feedAlerts.value = entry.active ? [...new Set([...feedAlerts.value, entry.feed])] : feedAlerts.value.filter((feed) => feed !== entry.feed);
