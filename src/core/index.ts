@@ -77,6 +77,8 @@ export {
   marketKeysForSport,
 } from './catalogue/marketKeys';
 export type { MarketKey, MarketKeyEntry } from './catalogue/marketKeys';
+export { ASIAN_MARKET_KEYS, WHOLE_MATCH, asianMarketIds, couponLayoutOf, euroMarketChoices, euroMarketOf, formatLine, marketForSelection, sameEuroMarket } from './catalogue/couponLayout';
+export type { ChoosableMarket, CouponLayout } from './catalogue/couponLayout';
 export { CRICKET_OVER_RUN_MARKET_TYPE_IDS, groupPlayerProps, sortCricketOverMarkets } from './catalogue/marketOrdering';
 export type { PlayerMarkets } from './catalogue/marketOrdering';
 export { groupEventMarkets } from './catalogue/marketGroups';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiEvent } from '../api';
 import { createCatalogueModel } from './catalogueModel';
 
-const outcome = (id: string, decimal: number, hidden = false) => ({ id, description: id, hidden, consolidatedPrice: { currentPrice: { decimal, spread: null, spread2: null } } });
+const outcome = (id: string, decimal: number, hidden = false) => ({ id, description: id, hidden, consolidatedPrice: { currentPrice: { decimal, spread: null as number | null, spread2: null } } });
 const market = (id: string, eventId: string, outcomes: ReturnType<typeof outcome>[], status: 'open' | 'suspended' | 'closed' = 'open') => ({ id, eventId, description: id, marketTypeId: 3, status, instance: null, playerName: null, outcomes });
 const event = (id: string, markets: ReturnType<typeof market>[], live = true): ApiEvent =>
   ({ id, slug: `${id}-a-v-b`, description: 'A v B', eventPaths: [{ id: 240, description: 'Football' }, { id: 5001, description: 'League' }], sportCode: 'FOOT', clock: live ? { minutes: 1, status: 'RUNNING' } : null, isFinished: false, liveOpenMarketCount: markets.length, betBuilderEvent: false, jackpotId: null, opponents: [], markets }) as unknown as ApiEvent;
@@ -53,6 +53,19 @@ describe('catalogue model', () => {
     ]);
     expect(catalogue.price('1-1-1').value).toMatchObject({ decimal: 2.2, move: 'up', version: 2 });
     expect(runs).toEqual({ a: 2, b: 1, event: 1, market: 1 });
+  });
+
+  it('keeps each outcome’s line with its price; an update without a spread keeps the line', () => {
+    const catalogue = createCatalogueModel();
+    const line = (id: string, spread: number) => ({ ...outcome(id, 1.9), consolidatedPrice: { currentPrice: { decimal: 1.9, spread, spread2: null } } });
+    catalogue.applySnapshot([event('1', [market('1-2', '1', [line('1-2-1', -0.5), line('1-2-2', 0.5)])])]);
+    expect(catalogue.price('1-2-1').value.spread).toBe(-0.5);
+    expect(catalogue.price('1-2-2').value.spread).toBe(0.5);
+    const update = (decimal: number, spread: number | null) => ({ eventId: '1', marketId: '1-2', outcomeId: '1-2-1', currentPrice: { decimal, spread, spread2: null, format: null }, status: null, hidden: null, marketTypeId: null, periodTypeId: null, penultimatePrice: null, antepenultimatePrice: null });
+    catalogue.applyPriceUpdates([update(2.05, null)]);
+    expect(catalogue.price('1-2-1').value).toMatchObject({ decimal: 2.05, spread: -0.5 });
+    catalogue.applyPriceUpdates([update(2.05, -1.5)]);
+    expect(catalogue.price('1-2-1').value).toMatchObject({ decimal: 2.05, spread: -1.5, version: 3 });
   });
 
   it('shows a closed market locked for 3000 ms, then removes it from its event (spec 4, spec 9)', () => {

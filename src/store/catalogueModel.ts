@@ -11,6 +11,8 @@ export interface OutcomePrice {
   /** Bumps on every change, so the same move twice still flashes. */
   version: number;
   hidden: boolean;
+  /** The line (handicap or total) the price is for; null for a market without one. It moves with the price. */
+  spread: number | null;
 }
 
 export interface OutcomeInfo {
@@ -125,7 +127,7 @@ export function createCatalogueModel({
   const prices = new Map<string, Signal<OutcomePrice>>();
   const outcomes = new Map<string, OutcomeInfo>();
   const liveEventIds = signal<readonly string[]>([]);
-  const missingPrice: OutcomePrice = Object.freeze({ decimal: -1, move: 'none', version: 0, hidden: true });
+  const missingPrice: OutcomePrice = Object.freeze({ decimal: -1, move: 'none', version: 0, hidden: true, spread: null });
 
   function priceSignal(outcomeId: string): Signal<OutcomePrice> {
     let entry = prices.get(outcomeId);
@@ -159,8 +161,9 @@ export function createCatalogueModel({
       const price = priceSignal(outcome.id);
       const decimal = outcome.consolidatedPrice.currentPrice.decimal;
       const hidden = outcome.hidden ?? false;
-      if (price.value.decimal !== decimal || price.value.hidden !== hidden) {
-        price.value = { decimal, hidden, move: price.value.version === 0 ? 'none' : priceMove(price.value.decimal, decimal), version: price.value.version + 1 };
+      const spread = outcome.consolidatedPrice.currentPrice.spread ?? null;
+      if (price.value.decimal !== decimal || price.value.hidden !== hidden || price.value.spread !== spread) {
+        price.value = { decimal, hidden, spread, move: price.value.version === 0 ? 'none' : priceMove(price.value.decimal, decimal), version: price.value.version + 1 };
       }
     }
   }
@@ -260,8 +263,10 @@ export function createCatalogueModel({
             const price = priceSignal(update.outcomeId);
             const decimal = update.currentPrice?.decimal ?? price.value.decimal;
             const hidden = update.hidden ?? price.value.hidden;
-            if (decimal !== price.value.decimal || hidden !== price.value.hidden) {
-              price.value = { decimal, hidden, move: isDisplayablePrice(decimal) ? priceMove(price.value.decimal, decimal) : 'none', version: price.value.version + 1 };
+            // An update without a spread keeps the line held: "no spread" and "unchanged" look alike.
+            const spread = update.currentPrice?.spread ?? price.value.spread;
+            if (decimal !== price.value.decimal || hidden !== price.value.hidden || spread !== price.value.spread) {
+              price.value = { decimal, hidden, spread, move: isDisplayablePrice(decimal) ? priceMove(price.value.decimal, decimal) : 'none', version: price.value.version + 1 };
             }
           }
           if (market && update.status && update.status !== market.value.status) market.value = { ...market.value, status: update.status };

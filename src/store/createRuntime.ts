@@ -1,4 +1,4 @@
-import { computed, effect } from '@preact/signals-core';
+import { computed, effect, untracked } from '@preact/signals-core';
 import { HttpError, createApi, type Api, type ApiBet, type EventQuery } from '../api';
 import { createI18n, type SportsbookI18n } from '../i18n';
 
@@ -218,6 +218,13 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
 
   const betslip = createBetslipModel({ catalogue, bets: api.bets });
   const search = createSearchModel({ search: (term, abort) => api.marketData.search(term, abort), serverState });
+  const liveFilter = createLiveFilterModel();
+  // Spec 4: the euro market selection clears when the layout is not euro (the reducer's rule).
+  const stopFollowingLayout = effect(() => {
+    const layout = preferences.viewType.value;
+    // Untracked: the effect follows the layout only, not the filter it writes.
+    untracked(() => liveFilter.dispatch({ type: 'layout-changed', layout }));
+  });
   const sports = createSportsModel({ marketData: api.marketData, serverState, catalogue, settings: operatorSettings.raw, locale: config.locale, brand: config.brand });
   return {
     config,
@@ -237,7 +244,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       openBets,
       ui: createUiModel(persistence),
       favourites: createFavouritesModel(persistence),
-      liveFilter: createLiveFilterModel(),
+      liveFilter,
       preferences,
       search,
     },
@@ -261,6 +268,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       stopFollowingSession();
       stopFollowingLocale();
       stopFollowingBrand();
+      stopFollowingLayout();
       preferences.dispose();
       search.dispose();
       wallet.destroy();

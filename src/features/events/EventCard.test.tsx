@@ -9,6 +9,8 @@ const noNetwork = (() => Promise.reject(new Error('this test makes no request'))
 
 async function cardOf(event: { id: string }, live: boolean) {
   const runtime = await testRuntime({ fetch: noNetwork, loadSettings: false, config: { routing: 'memory' } });
+  // These are the european cards (without the operator's settings the first view type, asian, would show).
+  await runtime.store.preferences.setViewType('euro');
   if (live) runtime.store.catalogue.applySnapshot(asApiEvents(event));
   else runtime.store.catalogue.applyEvents(asApiEvents(event));
   renderInShell(runtime, <EventCard eventId={event.id} />, '/en/sports/240-FOOT');

@@ -6,6 +6,8 @@ export interface EventListProps {
   eventIds: readonly string[];
   /** The list's accessible name (a sport, a league); "Events" by default. */
   label?: string | undefined;
+  /** The live page's list: cards show the euro market chosen for it. */
+  followEuroMarket?: boolean | undefined;
 }
 
 /**
@@ -16,13 +18,13 @@ export interface EventListProps {
  * the DOM for find-in-page, screen readers and Tab, and live cards keep their price
  * subscriptions, so a card scrolled into view is already current.
  */
-export const EventList = memo(function EventList({ eventIds, label }: EventListProps) {
+export const EventList = memo(function EventList({ eventIds, label, followEuroMarket }: EventListProps) {
   const { t } = useTranslation('events');
   return (
     <ul className="sb-event-list" aria-label={label ?? t('list')}>
       {eventIds.map((eventId) => (
         <li key={eventId} className="sb-event-list__item">
-          <EventCard eventId={eventId} />
+          <EventCard eventId={eventId} followEuroMarket={followEuroMarket} />
         </li>
       ))}
     </ul>

@@ -22,4 +22,22 @@ describe('cardMarketIds', () => {
     expect(cardMarketIds('ECRI', 'cricket', [market('winner', 0)])).toEqual(['winner']);
     expect(cardMarketIds('FOOT', 'default', [])).toEqual([]);
   });
+
+  it('asian: the handicap and over/under side by side, the main market when the event has neither', () => {
+    const asian = { coupon: 'asian', euroMarket: null } as const;
+    const markets = [market('result', 3), market('handicap', 11), market('total', 13)];
+    expect(cardMarketIds('FOOT', 'default', markets, asian)).toEqual(['handicap', 'total']);
+    expect(cardMarketIds('TENN', 'secondary', [market('winner', 2), market('sets', 13)], asian)).toEqual(['sets']);
+    expect(cardMarketIds('FOOT', 'default', [market('result', 3), market('btts', 19)], asian)).toEqual(['result']);
+    // A golf field and a cricket card keep their own markets.
+    expect(cardMarketIds('GOLF', 'golf', markets, asian)).toEqual(['result']);
+    expect(cardMarketIds('CRIC', 'cricket', [market('winner', 0), market('innings', 13, 1), market('over-10', 8100, 10)], asian)).toEqual(['winner', 'over-10']);
+  });
+
+  it('euro: the market chosen for the live list replaces the main one where the event has it', () => {
+    const markets = [market('result', 3), market('total', 13), { ...market('half', 3, 1), periodId: 202 }];
+    expect(cardMarketIds('FOOT', 'default', markets, { coupon: 'euro', euroMarket: { periodAbbreviation: 'MATCH', marketTypeCode: 'OVER_UNDER' } })).toEqual(['total']);
+    expect(cardMarketIds('FOOT', 'default', markets, { coupon: 'euro', euroMarket: { periodAbbreviation: 'HALF', marketTypeCode: 'WIN_DRAW_WIN' } })).toEqual(['half']);
+    expect(cardMarketIds('FOOT', 'default', markets, { coupon: 'euro', euroMarket: { periodAbbreviation: 'MATCH', marketTypeCode: 'HDP' } })).toEqual(['result']);
+  });
 });

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CORE_CONSTANTS } from '../../core';
 import { EventList } from '../events/EventList';
+import { EuroMarketPicker } from './EuroMarketPicker';
 import { PageSection } from '../pages/PageSection';
 import { AppLink } from '../routing/AppLink';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -67,7 +68,8 @@ export function LivePage({ sportCode }: { sportCode: string | null }) {
         <p role="status">{t('empty')}</p>
       ) : (
         <>
-          <EventList eventIds={eventIds.slice(0, shown)} label={currentSport?.name ?? t('title')} />
+          <EuroMarketPicker eventIds={eventIds} />
+          <EventList eventIds={eventIds.slice(0, shown)} label={currentSport?.name ?? t('title')} followEuroMarket />
           {eventIds.length > shown ? (
             <button type="button" className="sb-button sb-live-more" onClick={() => setPaging({ sportCode, shown: shown + LIVE_PAGE_SIZE })}>
               {t('showMore', { shown, total: eventIds.length })}
