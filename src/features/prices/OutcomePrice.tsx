@@ -19,7 +19,8 @@ export interface OutcomePriceProps {
  * a signal's own text component: a burst of ticks costs no React commit at all).
  */
 export function OutcomePrice({ outcomeId, label, format }: OutcomePriceProps) {
-  const { catalogue, betslip, preferences } = useRuntime().store;
+  const { store, i18n } = useRuntime();
+  const { catalogue, betslip, preferences } = store;
   const price = catalogue.price(outcomeId);
   const marketId = catalogue.outcome(outcomeId)?.marketId;
   const shownFormat = useComputed(() => format ?? preferences.oddsFormat.value);
@@ -47,7 +48,10 @@ export function OutcomePrice({ outcomeId, label, format }: OutcomePriceProps) {
     if (priced && !open) element.dataset.locked = 'true';
     else delete element.dataset.locked;
     const shown = formatOdds(decimal, shownFormat.value);
-    element.setAttribute('aria-label', !priced ? `${label}: no price` : open ? `${label} at ${shown}` : `${label} at ${shown}, locked`);
+    // Read, so a language change rewrites the label here too (and still renders nothing).
+    void i18n.textsVersion.value;
+    const labelKey = !priced ? 'prices:unavailable' : open ? 'prices:available' : 'prices:locked';
+    element.setAttribute('aria-label', i18n.i18n.t(labelKey, { label, price: shown }));
     // Restart the flash animation on every change, even the same direction twice.
     element.dataset.move = move;
     element.dataset.version = String(version);
