@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isMarketBettable } from '../../core';
+import { isMarketOpenForBets } from '../../core';
 import { OutcomePrice } from '../prices/OutcomePrice';
 import { useRuntime } from '../runtime/RuntimeContext';
 
@@ -18,7 +18,7 @@ export interface MarketPricesProps {
 export const MarketPrices = memo(function MarketPrices({ marketId, limit }: MarketPricesProps) {
   useSignals();
   const { t } = useTranslation('events');
-  const { catalogue } = useRuntime().store;
+  const { catalogue, live } = useRuntime().store;
   const market = catalogue.market(marketId)?.value;
   if (!market) return null;
   const shown = limit === undefined ? market.outcomeIds : market.outcomeIds.slice(0, limit);
@@ -26,7 +26,7 @@ export const MarketPrices = memo(function MarketPrices({ marketId, limit }: Mark
     <div className="sb-market" role="group" aria-label={market.description} data-status={market.status}>
       <div className="sb-market__header">
         <span className="sb-market__name">{market.description}</span>
-        {!isMarketBettable(market) && <span className="sb-market__status">{t('status.suspended')}</span>}
+        {!isMarketOpenForBets(market, live.feedAlerts.value) && <span className="sb-market__status">{t('status.suspended')}</span>}
       </div>
       <ul className="sb-market__outcomes">
         {shown.map((outcomeId) => {

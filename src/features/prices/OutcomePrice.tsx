@@ -1,7 +1,7 @@
 import { useComputed, useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
-import { formatOdds, isDisplayablePrice, isMarketBettable, type OddsFormat } from '../../core';
+import { formatOdds, isDisplayablePrice, isMarketOpenForBets, type OddsFormat } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 
 export interface OutcomePriceProps {
@@ -20,17 +20,18 @@ export interface OutcomePriceProps {
  */
 export function OutcomePrice({ outcomeId, label, format }: OutcomePriceProps) {
   const { store, i18n } = useRuntime();
-  const { catalogue, betslip, preferences } = store;
+  const { catalogue, betslip, preferences, live } = store;
   const price = catalogue.price(outcomeId);
   const marketId = catalogue.outcome(outcomeId)?.marketId;
   const shownFormat = useComputed(() => format ?? preferences.oddsFormat.value);
   const text = useComputed(() => formatOdds(price.value.decimal, shownFormat.value) || '–');
   // Per outcome, so adding a selection wakes the effect of the one button it concerns only.
   const selected = useComputed(() => betslip.selectionIds.value.includes(outcomeId));
-  // A suspended (or otherwise closed) market keeps its prices on show, locked.
+  // A suspended (or otherwise closed) market, or one whose feed has an alert, keeps its
+  // prices on show, locked.
   const marketOpen = useComputed(() => {
     const market = marketId === undefined ? undefined : catalogue.market(marketId)?.value;
-    return market === undefined || isMarketBettable(market);
+    return market === undefined || isMarketOpenForBets(market, live.feedAlerts.value);
   });
   const button = useRef<HTMLButtonElement>(null);
   const value = useRef<HTMLSpanElement>(null);
