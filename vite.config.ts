@@ -58,6 +58,9 @@ export default defineConfig(({ command, mode }) => {
       // Benchmarks print figures (`npm run bench`); they never assert a time.
       benchmark: { include: ['tests/bench/**/*.bench.ts'] },
       restoreMocks: true,
+      // Whole pages over the in-process sandbox mount hundreds of cards in jsdom; on a busy
+      // 2-core CI runner that can pass 5 s. A limit is a hang guard, never a speed check.
+      testTimeout: 20_000,
     },
   };
 });

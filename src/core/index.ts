@@ -146,7 +146,7 @@ export type { EuroMarketSelection, FilterableEvent, LiveFilterAction, LiveFilter
 export type { CompetitionFilterEntry, CompetitionInput, DesktopLiveFilterAction, DesktopLiveFilterState, IconState } from './liveFilter/desktopLiveFilter';
 export type { MyBetsAction, MyBetsModalState, MyBetsState, MyBetsTab } from './myBets/myBetsModal';
 
-export { isMarketBettable, isRemovedStatus, marketRemovalReason, shouldRemoveMarket, withoutRemovedMarkets } from './events/marketStatus';
+export { isMarketBettable, isMarketOpenForBets, isRemovedStatus, marketRemovalReason, shouldRemoveMarket, withoutRemovedMarkets } from './events/marketStatus';
 export type { AnyMarketStatus, MarketRemovalReason } from './events/marketStatus';
 export { eventOpenMarketCount, openMarketCount, openMarketCountsByEvent } from './events/marketCounts';
 export { holdUnderFeedAlerts, isFeedAlertActive, liftFeedAlert, noFeedAlerts, raiseFeedAlert } from './events/feedAlert';

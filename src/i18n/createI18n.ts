@@ -1,3 +1,4 @@
+import { signal, type ReadonlySignal } from '@preact/signals-core';
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { FALLBACK_LANGUAGE, NAMESPACES } from './languages';
@@ -10,6 +11,12 @@ export interface SportsbookI18n {
   readonly i18n: I18n;
   /** Settles when the first language's texts are loaded (never rejects: texts fall back to keys). */
   readonly ready: Promise<void>;
+  /**
+   * Counts language changes and text loads. Code that writes words outside React's render
+   * (the price buttons' labels, written by an effect on the hot path) reads it, so a
+   * language change reaches those words without rendering anything.
+   */
+  readonly textsVersion: ReadonlySignal<number>;
   /** Loads a language and makes it current; every mounted text follows without a reload. */
   changeLanguage(language: string): Promise<void>;
   /** Spec 2 `mode=translations`: the keys `language` lacks against English, per namespace. */
@@ -23,6 +30,11 @@ export interface SportsbookI18n {
  */
 export function createI18n(language: string): SportsbookI18n {
   const i18n = i18next.createInstance();
+  const textsVersion = signal(0);
+  const textsChanged = () => void (textsVersion.value += 1);
+  i18n.on('initialized', textsChanged);
+  i18n.on('loaded', textsChanged);
+  i18n.on('languageChanged', textsChanged);
   i18n.use(resourcesToBackend((lng: string, ns: string) => loadLocaleResource(lng, ns).then((resource) => resource ?? {})));
   const ready = i18n
     .init({
@@ -43,6 +55,7 @@ export function createI18n(language: string): SportsbookI18n {
   return {
     i18n,
     ready,
+    textsVersion,
     async changeLanguage(next) {
       if (i18n.language === next) return;
       await ready;

@@ -368,6 +368,9 @@ function topUpLive(world: World, nowMs: number): void {
 }
 
 export function raiseFeedAlert(world: World, feed: string, ticks: number): void {
+  // The world holds one alert at a time: another feed's alert lifts first, so its clients
+  // hear it end (overwriting it left them locking that feed for good).
+  if (world.feedAlert && world.feedAlert.feed !== feed) liftFeedAlert(world);
   world.feedAlert = { feed, untilTick: world.tick + ticks };
   for (const event of activeEvents(world)) {
     event.markets = event.markets.map((market) =>

@@ -132,4 +132,19 @@ describe('simulator', () => {
     liftFeedAlert(world);
     expect(world.events.get(event?.id ?? '')?.markets.some((market) => market.status === 'open')).toBe(true);
   });
+
+  it('lifts one feed’s alert, and says so on the feed, when another feed’s is raised', () => {
+    const world = createWorld({ seed: 'alert', now: NOW });
+    const since = world.changes.latest;
+    raiseFeedAlert(world, 'RS', 5);
+    raiseFeedAlert(world, 'BU', 5);
+    const alerts = (world.changes.since(since) as { type: string; payload: unknown }[]).filter((change) => change.type === 'feed-alert').map((change) => change.payload);
+    expect(alerts).toEqual([
+      { feed: 'RS', active: true },
+      { feed: 'RS', active: false },
+      { feed: 'BU', active: true },
+    ]);
+    const rs = activeEvents(world, 'prematch').find((candidate) => candidate.feedCode?.startsWith('RS') && !candidate.outright);
+    expect(rs?.markets.some((market) => market.status === 'open')).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Market } from '../catalogue/entities';
-import { isMarketBettable, isRemovedStatus, marketRemovalReason, shouldRemoveMarket, withoutRemovedMarkets } from './marketStatus';
+import { isMarketBettable, isMarketOpenForBets, isRemovedStatus, marketRemovalReason, shouldRemoveMarket, withoutRemovedMarkets } from './marketStatus';
 import { market, outcome } from './eventFixtures.testing';
 
 const statuses: Market['status'][] = ['open', 'suspended', 'lts', 'closed', 'settled', 'resulted'];
@@ -8,6 +8,13 @@ const statuses: Market['status'][] = ['open', 'suspended', 'lts', 'closed', 'set
 describe('market status (spec 4)', () => {
   it('takes bets only when open', () => {
     expect(statuses.map((status) => isMarketBettable({ status }))).toEqual([true, false, false, false, false, false]);
+  });
+
+  it('takes no bets on a market whose feed has an alert, whatever its status says', () => {
+    expect(isMarketOpenForBets({ status: 'open', feedId: 'BU' }, ['BU'])).toBe(false);
+    expect(isMarketOpenForBets({ status: 'open', feedId: 'RS' }, ['BU'])).toBe(true);
+    expect(isMarketOpenForBets({ status: 'open', feedId: null }, ['BU', 'RS'])).toBe(true);
+    expect(isMarketOpenForBets({ status: 'suspended', feedId: 'RS' }, [])).toBe(false);
   });
 
   it('removes lts, settled, resulted and closed markets, keeps open and suspended ones', () => {

@@ -11,6 +11,14 @@ export function isMarketBettable(market: Pick<Market, 'status'>): boolean {
   return market.status === 'open';
 }
 
+/**
+ * Spec 4: a feed alert locks every market of that feed (the feed code's prefix, BU or RS)
+ * until it lifts, whatever status the market itself still carries.
+ */
+export function isMarketOpenForBets(market: { status: AnyMarketStatus; feedId?: string | null | undefined }, activeFeedAlerts: readonly string[]): boolean {
+  return isMarketBettable(market) && !(market.feedId != null && activeFeedAlerts.includes(market.feedId));
+}
+
 /** Spec 4: these statuses take a market off the page on live changes. */
 export function isRemovedStatus(status: AnyMarketStatus): status is 'lts' | 'settled' | 'resulted' | 'closed' {
   return status === 'lts' || status === 'settled' || status === 'resulted' || status === 'closed';

@@ -2,7 +2,7 @@ import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OddsFormat } from '../../core';
+import { isMarketOpenForBets, type OddsFormat } from '../../core';
 import { OutcomePrice } from '../prices/OutcomePrice';
 import { useRuntime } from '../runtime/RuntimeContext';
 
@@ -23,7 +23,7 @@ export function EventMarket({ marketId, format }: { marketId: string; format: Od
     (catalogue.market(marketId)?.value.outcomeIds ?? []).filter((outcomeId) => !catalogue.price(outcomeId).value.hidden).join('\n'),
   ).value;
   if (!market) return null;
-  const locked = market.status !== 'open' || (market.feedId !== null && live.feedAlerts.value.includes(market.feedId));
+  const locked = !isMarketOpenForBets(market, live.feedAlerts.value);
   const outcomeIds = shownOutcomes ? shownOutcomes.split('\n') : [];
   return (
     <fieldset

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isMarketBettable } from '../../core';
+import { isMarketOpenForBets } from '../../core';
 import { OutcomePrice } from '../prices/OutcomePrice';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { OutcomeLine } from './OutcomeLine';
@@ -24,7 +24,7 @@ export interface MarketPricesProps {
 export const MarketPrices = memo(function MarketPrices({ marketId, limit, lines }: MarketPricesProps) {
   useSignals();
   const { t } = useTranslation(['events', 'viewTypes']);
-  const { catalogue } = useRuntime().store;
+  const { catalogue, live } = useRuntime().store;
   const market = catalogue.market(marketId)?.value;
   if (!market) return null;
   const shown = limit === undefined ? market.outcomeIds : market.outcomeIds.slice(0, limit);
@@ -35,7 +35,7 @@ export const MarketPrices = memo(function MarketPrices({ marketId, limit, lines 
     <div className={lines === undefined ? 'sb-market' : `sb-market sb-market--lines`} role="group" aria-label={name} data-status={market.status}>
       <div className="sb-market__header">
         <span className="sb-market__name">{name}</span>
-        {!isMarketBettable(market) && <span className="sb-market__status">{t('status.suspended')}</span>}
+        {!isMarketOpenForBets(market, live.feedAlerts.value) && <span className="sb-market__status">{t('status.suspended')}</span>}
       </div>
       <ul className="sb-market__outcomes">
         {shown.map((outcomeId, index) => {

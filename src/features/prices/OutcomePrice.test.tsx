@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { PriceUpdate } from '../../core';
 import { createRuntime, memoryStorage, type CatalogueModel, type Runtime } from '../../store';
@@ -7,8 +8,15 @@ type ApiEvent = Parameters<CatalogueModel['applySnapshot']>[0][number];
 import { RuntimeProvider } from '../runtime/RuntimeContext';
 import { OutcomePrice } from './OutcomePrice';
 
-/** Its own storage, so an odds format chosen in one test never leaks into the next. */
-const freshRuntime = () => createRuntime({}, { storage: memoryStorage() });
+/**
+ * Its own storage, so an odds format chosen in one test never leaks into the next; texts
+ * loaded, so the labels read as a bettor hears them from the first render.
+ */
+async function freshRuntime(config: Parameters<typeof createRuntime>[0] = {}): Promise<Runtime> {
+  const runtime = createRuntime(config, { storage: memoryStorage() });
+  await runtime.i18n.ready;
+  return runtime;
+}
 
 const EVENTS = 50;
 const MARKETS_PER_EVENT = 2;
@@ -87,8 +95,8 @@ function EventList({ runtime }: { runtime: Runtime }) {
 const update = (e: number, m: number, o: number, decimal: number): PriceUpdate => ({ eventId: `${e}`, marketId: `${e}-${m}`, outcomeId: `${e}-${m}-${o}`, currentPrice: { decimal, spread: null, spread2: null, format: null }, status: null, hidden: null, marketTypeId: null, periodTypeId: null, penultimatePrice: null, antepenultimatePrice: null });
 
 describe('price ticks re-render nothing above the outcome', () => {
-  it('applies 50 price changes over 300 rendered outcomes without re-rendering a list, event or market', () => {
-    const runtime = freshRuntime();
+  it('applies 50 price changes over 300 rendered outcomes without re-rendering a list, event or market', async () => {
+    const runtime = await freshRuntime();
     runtime.store.catalogue.applySnapshot(catalogueOf());
     const { container } = render(
       <RuntimeProvider runtime={runtime}>
@@ -110,8 +118,8 @@ describe('price ticks re-render nothing above the outcome', () => {
     expect(container.querySelectorAll('button.sb-price[data-move="up"]')).toHaveLength(50);
   });
 
-  it('shows no price for a placeholder and disables the button', () => {
-    const runtime = freshRuntime();
+  it('shows no price for a placeholder and disables the button', async () => {
+    const runtime = await freshRuntime();
     runtime.store.catalogue.applySnapshot(catalogueOf().slice(0, 1));
     render(
       <RuntimeProvider runtime={runtime}>
@@ -124,8 +132,8 @@ describe('price ticks re-render nothing above the outcome', () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('shows the bettor’s odds format and follows a change of it without re-rendering', () => {
-    const runtime = freshRuntime();
+  it('shows the bettor’s odds format and follows a change of it without re-rendering', async () => {
+    const runtime = await freshRuntime();
     runtime.store.catalogue.applySnapshot(catalogueOf());
     const { container } = render(
       <RuntimeProvider runtime={runtime}>
@@ -146,8 +154,8 @@ describe('price ticks re-render nothing above the outcome', () => {
     expect([...container.querySelectorAll('button.sb-price')].filter((button) => button.getAttribute('aria-label') === 'O1 at +110.00')).toHaveLength(EVENTS * MARKETS_PER_EVENT);
   });
 
-  it('a fixed format wins over the bettor’s', () => {
-    const runtime = freshRuntime();
+  it('a fixed format wins over the bettor’s', async () => {
+    const runtime = await freshRuntime();
     runtime.store.catalogue.applySnapshot(catalogueOf().slice(0, 1));
     void runtime.store.preferences.setOddsFormat('us');
     render(
@@ -158,8 +166,8 @@ describe('price ticks re-render nothing above the outcome', () => {
     expect(screen.getByRole('button', { name: 'Away at 2.20' }).textContent).toBe('2.20');
   });
 
-  it('adding a selection touches the pressed state of that one button, re-rendering nothing', () => {
-    const runtime = freshRuntime();
+  it('adding a selection touches the pressed state of that one button, re-rendering nothing', async () => {
+    const runtime = await freshRuntime();
     runtime.store.catalogue.applySnapshot(catalogueOf());
     const { container } = render(
       <RuntimeProvider runtime={runtime}>
@@ -184,8 +192,8 @@ describe('price ticks re-render nothing above the outcome', () => {
     expect(container.querySelectorAll('button[aria-pressed="true"]')).toHaveLength(0);
   });
 
-  it('locks the prices of a suspended market and unlocks them when it reopens', () => {
-    const runtime = freshRuntime();
+  it('locks the prices of a suspended market and unlocks them when it reopens', async () => {
+    const runtime = await freshRuntime();
     runtime.store.catalogue.applySnapshot(catalogueOf().slice(0, 1));
     render(
       <RuntimeProvider runtime={runtime}>
@@ -202,5 +210,30 @@ describe('price ticks re-render nothing above the outcome', () => {
     const open = screen.getByRole('button', { name: 'Home at 2.00' }) as HTMLButtonElement;
     expect(open.disabled).toBe(false);
     expect(open.dataset.locked).toBeUndefined();
+  });
+
+  it('speaks the bettor’s language, and follows a language change without re-rendering', async () => {
+    const runtime = await freshRuntime({ locale: 'fr' });
+    runtime.store.catalogue.applySnapshot(catalogueOf().slice(0, 1));
+    const commits: string[] = [];
+    render(
+      <RuntimeProvider runtime={runtime}>
+        <Profiler id="prices" onRender={(_id, phase) => commits.push(phase)}>
+          <OutcomePrice outcomeId="0-0-0" label="Domicile" />
+          <OutcomePrice outcomeId="0-0-1" label="Nul" />
+        </Profiler>
+      </RuntimeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Domicile à 2.00' })).toBeTruthy();
+    commits.length = 0;
+
+    act(() => runtime.store.catalogue.applyPriceUpdates([{ ...update(0, 0, 0, 2), currentPrice: null, status: 'suspended' }]));
+    expect(screen.getByRole('button', { name: 'Domicile à 2.00, verrouillé' })).toBeTruthy();
+    act(() => runtime.store.catalogue.applyPriceUpdates([update(0, 0, 1, -1)]));
+    expect(screen.getByRole('button', { name: 'Nul : pas de cote' })).toBeTruthy();
+
+    await act(() => runtime.i18n.changeLanguage('sw'));
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Domicile kwa 2.00, imefungwa', 'Nul: hakuna bei']);
+    expect(commits).toEqual([]);
   });
 });

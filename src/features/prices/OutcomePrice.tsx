@@ -1,7 +1,7 @@
 import { useComputed, useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
-import { formatOdds, isDisplayablePrice, isMarketBettable, type OddsFormat } from '../../core';
+import { formatOdds, isDisplayablePrice, isMarketOpenForBets, type OddsFormat } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 
 export interface OutcomePriceProps {
@@ -19,17 +19,19 @@ export interface OutcomePriceProps {
  * a signal's own text component: a burst of ticks costs no React commit at all).
  */
 export function OutcomePrice({ outcomeId, label, format }: OutcomePriceProps) {
-  const { catalogue, betslip, preferences } = useRuntime().store;
+  const { store, i18n } = useRuntime();
+  const { catalogue, betslip, preferences, live } = store;
   const price = catalogue.price(outcomeId);
   const marketId = catalogue.outcome(outcomeId)?.marketId;
   const shownFormat = useComputed(() => format ?? preferences.oddsFormat.value);
   const text = useComputed(() => formatOdds(price.value.decimal, shownFormat.value) || '–');
   // Per outcome, so adding a selection wakes the effect of the one button it concerns only.
   const selected = useComputed(() => betslip.selectionIds.value.includes(outcomeId));
-  // A suspended (or otherwise closed) market keeps its prices on show, locked.
+  // A suspended (or otherwise closed) market, or one whose feed has an alert, keeps its
+  // prices on show, locked.
   const marketOpen = useComputed(() => {
     const market = marketId === undefined ? undefined : catalogue.market(marketId)?.value;
-    return market === undefined || isMarketBettable(market);
+    return market === undefined || isMarketOpenForBets(market, live.feedAlerts.value);
   });
   const button = useRef<HTMLButtonElement>(null);
   const value = useRef<HTMLSpanElement>(null);
@@ -47,7 +49,10 @@ export function OutcomePrice({ outcomeId, label, format }: OutcomePriceProps) {
     if (priced && !open) element.dataset.locked = 'true';
     else delete element.dataset.locked;
     const shown = formatOdds(decimal, shownFormat.value);
-    element.setAttribute('aria-label', !priced ? `${label}: no price` : open ? `${label} at ${shown}` : `${label} at ${shown}, locked`);
+    // Read, so a language change rewrites the label here too (and still renders nothing).
+    void i18n.textsVersion.value;
+    const labelKey = !priced ? 'prices:unavailable' : open ? 'prices:available' : 'prices:locked';
+    element.setAttribute('aria-label', i18n.i18n.t(labelKey, { label, price: shown }));
     // Restart the flash animation on every change, even the same direction twice.
     element.dataset.move = move;
     element.dataset.version = String(version);
