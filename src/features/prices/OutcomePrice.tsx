@@ -1,8 +1,9 @@
 import { useComputed, useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { formatOdds, isDisplayablePrice, isMarketBettable, type OddsFormat } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { PowerOddsMark } from './PowerOddsMark';
 
 export interface OutcomePriceProps {
   outcomeId: string;
@@ -19,8 +20,11 @@ export interface OutcomePriceProps {
  * a signal's own text component: a burst of ticks costs no React commit at all).
  */
 export function OutcomePrice({ outcomeId, label, format }: OutcomePriceProps) {
-  const { catalogue, betslip, preferences } = useRuntime().store;
-  const price = catalogue.price(outcomeId);
+  const { catalogue, betslip, preferences, pricing } = useRuntime().store;
+  // The bettor's price: the feed's through the brand's margins and ladder (odds per brand).
+  const price = pricing.price(outcomeId);
+  const boosted = pricing.boosted(outcomeId);
+  const boostId = useId();
   const marketId = catalogue.outcome(outcomeId)?.marketId;
   const shownFormat = useComputed(() => format ?? preferences.oddsFormat.value);
   const text = useComputed(() => formatOdds(price.value.decimal, shownFormat.value) || '–');
@@ -48,6 +52,11 @@ export function OutcomePrice({ outcomeId, label, format }: OutcomePriceProps) {
     else delete element.dataset.locked;
     const shown = formatOdds(decimal, shownFormat.value);
     element.setAttribute('aria-label', !priced ? `${label}: no price` : open ? `${label} at ${shown}` : `${label} at ${shown}, locked`);
+    // Power odds: a mark to see, and its words (PowerOddsMark) read after the price.
+    const isBoosted = boosted.value;
+    element.classList.toggle('sb-price--boosted', isBoosted);
+    if (isBoosted) element.setAttribute('aria-describedby', boostId);
+    else element.removeAttribute('aria-describedby');
     // Restart the flash animation on every change, even the same direction twice.
     element.dataset.move = move;
     element.dataset.version = String(version);
@@ -62,12 +71,13 @@ export function OutcomePrice({ outcomeId, label, format }: OutcomePriceProps) {
       <span ref={value} className="sb-price__value">
         {text.peek()}
       </span>
+      <PowerOddsMark boosted={boosted} id={boostId} />
     </button>
   );
 }
 
-/** For views that must read a price in render (rare): subscribes the component. */
+/** For views that must read a price in render (rare): subscribes the component. The bettor's price. */
 export function usePriceDecimal(outcomeId: string): number {
   useSignals();
-  return useRuntime().store.catalogue.price(outcomeId).value.decimal;
+  return useRuntime().store.pricing.price(outcomeId).value.decimal;
 }
