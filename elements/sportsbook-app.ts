@@ -18,13 +18,14 @@ import sportsMenuCss from '../src/features/sportsMenu/SportsMenu.css?inline';
 import livePageCss from '../src/features/livePage/LivePage.css?inline';
 import euroMarketPickerCss from '../src/features/livePage/EuroMarketPicker.css?inline';
 import visuallyHiddenCss from '../src/ui/VisuallyHidden.css?inline';
+import pricesCss from '../src/features/prices/Prices.css?inline';
 import { createSportsbookElement } from './createSportsbookElement';
 
 /** `<sportsbook-app>`: the whole sportsbook site, full page or inside a host page. */
 export const SportsbookAppElement = createSportsbookElement({
   tagName: 'sportsbook-app',
   loadFeature: () => import('../src/features/shell/AppShell').then((module) => ({ default: module.AppShell })),
-  styles: [visuallyHiddenCss, brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, searchCss, eventPageCss, eventsCss, sportsMenuCss, livePageCss, euroMarketPickerCss],
+  styles: [visuallyHiddenCss, brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, searchCss, eventPageCss, eventsCss, sportsMenuCss, livePageCss, euroMarketPickerCss, pricesCss],
   loadingLabel: 'Loading sportsbook…',
 });
 

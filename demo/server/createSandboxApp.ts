@@ -63,7 +63,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.route('/', feedRoutes(world, faults));
   app.route('/', authRoutes(accounts, store, now));
   app.route('/', accountRoutes(accounts, store, now));
-  app.route('/', betRoutes({ world, accounts, betting, store, faults, sleep: sandbox.config.sleep }));
+  app.route('/', betRoutes({ world, accounts, betting, pricing: sandbox.pricing, store, faults, sleep: sandbox.config.sleep }));
   app.route('/', contentRoutes(world));
   app.route('/', adminRoutes(world, faults, accounts, now));
 

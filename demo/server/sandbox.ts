@@ -1,6 +1,7 @@
 import { Big } from '../../src/core/index';
 import { createAccounts, type Accounts } from './accounts/accounts';
 import { createBetting, type Betting } from './bets/betting';
+import { createBettorPricing, type BettorPricing } from './bets/bettorPrice';
 import { brandById } from './content/brands';
 import { createFaults, type Faults } from './faults';
 import { memoryPersistence, type Persistence } from './persistence';
@@ -27,6 +28,8 @@ export interface Sandbox {
   store: StateStore;
   accounts: Accounts;
   betting: Betting;
+  /** Odds per brand: the price a bettor is offered (the slip and placement use it). */
+  pricing: BettorPricing;
   faults: Faults;
   /** Advances the world to now and decides due slips (main.ts calls it every second). */
   step(): void;
@@ -46,11 +49,13 @@ export function createSandbox(overrides: Partial<SandboxConfig> = {}): Sandbox {
   const world = createWorld({ seed: config.seed, now: config.now(), speed: config.speed });
   const store = createStateStore(config.persistence);
   const accounts = createAccounts({ store, now: config.now, tokenLifetimeSeconds: config.tokenLifetimeSeconds, log: config.log });
+  const pricing = createBettorPricing(world);
   const betting = createBetting({
     store,
     world,
     accounts,
     now: config.now,
+    bettorPrice: pricing.price,
     limits: (accountId) => {
       const player = accounts.byAccount(accountId);
       const settings = brandById(player?.brand).settings;
@@ -70,6 +75,7 @@ export function createSandbox(overrides: Partial<SandboxConfig> = {}): Sandbox {
     store,
     accounts,
     betting,
+    pricing,
     faults: createFaults(),
     step() {
       tick(world, config.now());

@@ -77,6 +77,8 @@ export interface PlacementRecord {
   decideAt: number | null;
   request: unknown;
   response: unknown;
+  /** Odds per brand: the override brand whose prices the slip was placed at (absent: the feed's). */
+  overrideBrand?: string | null;
 }
 
 export interface SandboxState {

@@ -103,6 +103,8 @@ export type { ToastDescriptor } from './errors/betslipErrorToast';
 export { applyMargins, buildPricingData, isPowerOddsOutcome, replaceEventPowerOdds, snapToLadder } from './pricing/oddsMargins';
 export type { MarginEntry, PriceContext, PricingData } from './pricing/oddsMargins';
 export { parseOddsLadderResponse } from './pricing/oddsLadderResponse';
+export { overrideBrandFor } from './pricing/overrideBrand';
+export type { OddsPerBrandSettings, PricingAudience } from './pricing/overrideBrand';
 export type { OddsLadderResponse, OddsLadderResponseError } from './pricing/oddsLadderResponse';
 export { ADVERT_IMAGE_WIDTH_PX, advertFromResponse } from './adverts/advert';
 export type { Advert, AdvertResponse, AdvertResponseError } from './adverts/advert';

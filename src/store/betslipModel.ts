@@ -1,7 +1,7 @@
 import { batch, computed, effect, signal, untracked, type ReadonlySignal } from '@preact/signals-core';
 import type { BetEndpoints } from '../api';
 import { betslipReducer, initialBetslipState, orderedSelections, persistableBetslip, type BetslipAction, type BetslipRefusal, type BetslipState } from '../core';
-import type { CatalogueModel } from './catalogueModel';
+import type { CatalogueModel, OutcomePrice } from './catalogueModel';
 
 /** Why the slip did not take an action: core's reasons, plus an outcome the catalogue does not know. */
 export type BetslipModelRefusal = BetslipRefusal | 'unknown-outcome';
@@ -34,6 +34,8 @@ export interface BetslipDependencies {
   catalogue: CatalogueModel;
   bets?: Pick<BetEndpoints, 'refreshSlip'>;
   maxBets?: number;
+  /** The price the bettor sees per outcome (odds per brand); the feed's price by default. */
+  prices?: (outcomeId: string) => ReadonlySignal<OutcomePrice>;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface BetslipDependencies {
  * refusal is core's; this model finds prices in the catalogue and keeps the slip's prices
  * following the live feed.
  */
-export function createBetslipModel({ catalogue, bets, maxBets = 15 }: BetslipDependencies): BetslipModel {
+export function createBetslipModel({ catalogue, bets, maxBets = 15, prices = catalogue.price }: BetslipDependencies): BetslipModel {
   const state = signal<BetslipState>(initialBetslipState);
   const lastRefusal = signal<BetslipModelRefusal | null>(null);
   const options = { maxBets, closedRemovalMs: 3000 };
@@ -61,14 +63,14 @@ export function createBetslipModel({ catalogue, bets, maxBets = 15 }: BetslipDep
       lastRefusal.value = 'unknown-outcome';
       return 'unknown-outcome';
     }
-    return dispatch({ type: 'add', selection: { eventId: info.eventId, marketId: info.marketId, outcomeId, decimal: catalogue.price(outcomeId).peek().decimal } });
+    return dispatch({ type: 'add', selection: { eventId: info.eventId, marketId: info.marketId, outcomeId, decimal: prices(outcomeId).peek().decimal } });
   }
 
   // Live prices follow into the slip: the multiple's odds and returns move with them.
   const stopFollowingPrices = effect(() => {
     const current = state.value;
     for (const selection of orderedSelections(current)) {
-      const price = catalogue.price(selection.outcomeId).value;
+      const price = prices(selection.outcomeId).value;
       if (price.decimal !== selection.decimal && price.decimal > 1) untracked(() => dispatch({ type: 'price-changed', outcomeId: selection.outcomeId, decimal: price.decimal }));
     }
   });

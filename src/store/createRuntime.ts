@@ -17,6 +17,8 @@ import { QUERY_DEFAULTS, createPolledValue, createServerStateClient, type Polled
 import { createSessionModel, type SessionModel } from './sessionModel';
 import { createSettingsModel, type SettingsModel } from './settingsModel';
 import { createPreferencesModel, type PreferencesModel } from './preferencesModel';
+import { createPricingModel, type PricingModel } from './pricingModel';
+import { createReferenceDataModel } from './referenceDataModel';
 import { createSearchModel, type SearchModel } from './searchModel';
 import { createSportsModel, type SportsModel } from './sportsModel';
 
@@ -45,6 +47,8 @@ export interface SportsbookStore {
   readonly betCount: PolledValue<number>;
   /** The open bets list (My Bets), fetched while logged in, refetched on focus and on demand. */
   readonly openBets: PolledValue<readonly OpenBet[]>;
+  /** Odds per brand: the override brand's margins and ladder, and the price the bettor sees per outcome. */
+  readonly pricing: PricingModel;
 }
 
 /**
@@ -123,6 +127,9 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     onUnauthorized: (path: string) => session.authProvider.onUnauthorized(path),
   };
   let counter = 0;
+  // Spec 7: the price-format header follows the bettor's odds format, which the
+  // preferences model (created after the client, it needs the session) decides.
+  let currentOddsFormat: () => string | null = () => null;
   const api = createApi({
     baseUrl,
     ...(environment.fetch ? { fetch: environment.fetch } : {}),
@@ -140,7 +147,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       brand: () => config.brand.value,
       origin: () => 'MOBILE',
       portalId: () => null,
-      priceFormat: () => (session.preferences.value?.price_format as string | undefined) ?? session.details.value?.priceFormat ?? null,
+      priceFormat: () => currentOddsFormat(),
       skipXSbHeader: () => false,
       uuid: () => globalThis.crypto?.randomUUID?.() ?? `${now().toString(36)}-${(counter += 1).toString(36)}`,
     },
@@ -165,7 +172,18 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     if (operatorSettings.requested) void operatorSettings.load();
   });
   const preferences = createPreferencesModel({ settings: operatorSettings, session, accounts: api.accounts, persistence });
+  currentOddsFormat = () => preferences.oddsFormat.peek();
   const catalogue = createCatalogueModel();
+  const referenceData = createReferenceDataModel({ accounts: api.accounts, persistence, now });
+  const pricing = createPricingModel({
+    catalogue,
+    content: api.content,
+    settings: operatorSettings.raw,
+    brand: config.brand,
+    player: session.details,
+    playerCountry: async (username) => (await api.accounts.details(username)).countryCode ?? null,
+    requestCountry: async () => (await referenceData.loadGeo()).countryCode,
+  });
   const live = createLiveModel({ api, catalogue, streamUrl: new URL('xapi/live/stream', baseUrl).href });
 
   const wallet = createPolledValue<number>(serverState, {
@@ -216,7 +234,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
   const stopFollowingLocale = effect(() => void i18n.changeLanguage(config.locale.value));
   const openBetsCount = computed(() => openBets.data.value?.length ?? 0);
 
-  const betslip = createBetslipModel({ catalogue, bets: api.bets });
+  const betslip = createBetslipModel({ catalogue, bets: api.bets, prices: pricing.price });
   const search = createSearchModel({ search: (term, abort) => api.marketData.search(term, abort), serverState });
   const liveFilter = createLiveFilterModel();
   // Spec 4: the euro market selection clears when the layout is not euro (the reducer's rule).
@@ -247,6 +265,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       liveFilter,
       preferences,
       search,
+      pricing,
     },
     async loadEvents(query) {
       const page = await serverState.fetchQuery({ queryKey: ['events', query], queryFn: () => api.marketData.events(query), staleTime: 10_000 });
@@ -275,6 +294,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       betCount.destroy();
       openBets.destroy();
       sports.dispose();
+      pricing.dispose();
       live.stop();
       serverState.unmount();
       serverState.clear();

@@ -33,3 +33,5 @@ export { SPORTS_REFRESH_MS, createSportsModel } from './sportsModel';
 export type { SportsModel, SportsModelDependencies } from './sportsModel';
 export { orderSports, sportsOrderSetting } from './sportsOrder';
 export type { MenuSport } from './sportsOrder';
+export { createPricingModel, BRAND_PRICING_VERSION, EVENT_POWER_ODDS_VERSION } from './pricingModel';
+export type { PricingDependencies, PricingModel } from './pricingModel';

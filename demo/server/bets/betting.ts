@@ -16,7 +16,7 @@ import { outcomeProbabilities } from '../world/marketModel';
 import type { World } from '../world/world';
 import type { SandboxEvent } from '../world/worldTypes';
 import { IN_PLAY_DELAY_SECONDS, MAGIC_STAKES, MAX_LINES_PER_SLIP, REFERRAL_SECONDS, REFERRAL_THRESHOLD, resError, type PlacementError } from './resCodes';
-import { findSelection, outcomeState, placeTerms } from './selectionLookup';
+import { findSelection, outcomeState, placeTerms, type Selection } from './selectionLookup';
 
 /** The betslip model the client places (spec 3 "Betslip model for the server"). */
 export interface PlacementRequest {
@@ -33,13 +33,17 @@ export interface BettingOptions {
   accounts: Accounts;
   now: () => number;
   limits: (accountId: string) => { minStake: number; maxStake: number; maxBets: number; currency: string };
+  /** The price the bettor was offered under an override brand (odds per brand); the feed's by default. */
+  bettorPrice?: (selection: Selection, overrideBrand: string | null) => number;
 }
 
 export type Betting = ReturnType<typeof createBetting>;
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-export function createBetting({ store, world, accounts, now, limits }: BettingOptions) {
+const feedPrice = (selection: Selection): number => selection.outcome.consolidatedPrice.currentPrice.decimal;
+
+export function createBetting({ store, world, accounts, now, limits, bettorPrice = feedPrice }: BettingOptions) {
   const money = (value: Big, currency: string) => roundTo(value, currencyPrecision(currency), 'down');
 
   function respond(record: PlacementRecord, extra: Record<string, unknown> = {}) {
@@ -59,7 +63,7 @@ export function createBetting({ store, world, accounts, now, limits }: BettingOp
   }
 
   /** Every check a sportsbook makes before accepting a slip, in order; the first failures win. */
-  function validate(accountId: string, request: PlacementRequest): PlacementError[] {
+  function validate(accountId: string, request: PlacementRequest, overrideBrand: string | null): PlacementError[] {
     const player = accounts.byAccount(accountId);
     const limit = limits(accountId);
     const excludedUntil = Number(store.state.preferences[accountId]?.selfExcludedUntil ?? 0);
@@ -74,12 +78,14 @@ export function createBetting({ store, world, accounts, now, limits }: BettingOp
       const selection = findSelection(world, single.outcomeId);
       if (!selection || selection.event.phase === 'ended') return errors.push(resError('RES-00047', ref));
       const { event, market, outcome } = selection;
-      legs.push({ eventId: event.id, marketId: market.id, outcomeId: outcome.id, decimal: outcome.consolidatedPrice.currentPrice.decimal });
+      // The price on the bettor's screen: the feed's through the override brand's margins.
+      const offered = bettorPrice(selection, overrideBrand);
+      legs.push({ eventId: event.id, marketId: market.id, outcomeId: outcome.id, decimal: offered });
       if (world.feedAlert && market.feedId === world.feedAlert.feed) return errors.push(resError('RES-00249', ref));
       if (event.markets.every((candidate) => candidate.status !== 'open')) return errors.push(resError('RES-00108', ref));
       if (outcome.hidden) return errors.push(resError('RES-00109', ref));
       if (outcomeState(selection) !== 'A') return errors.push(resError('RES-00048', ref));
-      const current = outcome.consolidatedPrice.currentPrice;
+      const current = { ...outcome.consolidatedPrice.currentPrice, decimal: offered };
       if (current.decimal <= 1) return errors.push(resError('RES-00098', ref));
       if (single.decimal === null || single.decimal === undefined || single.decimal === 0) return errors.push(resError('RES-00100', ref));
       if ((single.spread ?? null) !== (current.spread ?? null)) return errors.push(resError('RES-00153', ref));
@@ -125,7 +131,7 @@ export function createBetting({ store, world, accounts, now, limits }: BettingOp
   }
 
   /** The bets a valid slip makes, with their exact stakes and returns. */
-  function buildBets(accountId: string, request: PlacementRequest, betSlipId: string, reference: string): BetRecord[] {
+  function buildBets(accountId: string, request: PlacementRequest, betSlipId: string, reference: string, overrideBrand: string | null): BetRecord[] {
     const { currency } = limits(accountId);
     const placedAt = new Date(now()).toISOString();
     const legOf = (single: NonNullable<PlacementRequest['singles']>[number]): BetLeg => {
@@ -139,7 +145,7 @@ export function createBetting({ store, world, accounts, now, limits }: BettingOp
         eventDescription: selection.event.description ?? '',
         marketDescription: selection.market.description,
         outcomeDescription: selection.outcome.description,
-        decimal: price.decimal,
+        decimal: bettorPrice(selection, overrideBrand),
         spread: price.spread ?? null,
         result: 'open',
         placed: null,
@@ -204,7 +210,7 @@ export function createBetting({ store, world, accounts, now, limits }: BettingOp
 
   function commit(record: PlacementRecord, request: PlacementRequest): PlacementError[] {
     const reference = `R${record.betSlipId.slice(1)}`;
-    const bets = buildBets(record.accountId, request, record.betSlipId, reference);
+    const bets = buildBets(record.accountId, request, record.betSlipId, reference, record.overrideBrand ?? null);
     const cash = bets.reduce((sum, bet) => sum.plus(bet.totalStake), new Big(0));
     const balance = new Big(accounts.wallet(record.accountId).balance);
     if (cash.gt(balance)) return [resError('RES-00056')];
@@ -217,7 +223,8 @@ export function createBetting({ store, world, accounts, now, limits }: BettingOp
     return [];
   }
 
-  function place(accountId: string, uuid: string, request: PlacementRequest) {
+  /** `overrideBrand`: whose margins priced the slip the bettor saw (null: the feed's prices). */
+  function place(accountId: string, uuid: string, request: PlacementRequest, overrideBrand: string | null = null) {
     const existing = store.state.placements[uuid];
     if (existing) {
       decide(existing);
@@ -227,8 +234,8 @@ export function createBetting({ store, world, accounts, now, limits }: BettingOp
       state.counters.slip += 1;
       return `S${String(state.counters.slip).padStart(8, '0')}`;
     });
-    const record: PlacementRecord = { uuid, betSlipId, accountId, status: 'PENDING', decideAt: null, request, response: null };
-    let errors = validate(accountId, request);
+    const record: PlacementRecord = { uuid, betSlipId, accountId, status: 'PENDING', decideAt: null, request, response: null, overrideBrand };
+    let errors = validate(accountId, request, overrideBrand);
     const { currency } = limits(accountId);
     const totalCash = (request.singles ?? []).reduce((sum, single) => sum.plus(num(single.unitStake) * (single.eachWay ? 2 : 1)), new Big(0)).plus(num(request.multiples?.[0]?.unitStake));
     if (errors.length === 0) {
@@ -280,7 +287,7 @@ export function createBetting({ store, world, accounts, now, limits }: BettingOp
     let errors: PlacementError[] = [];
     if (record.status === 'REFERRED' && stakeOfRequest(request).toFixed(2).endsWith('.99')) errors = [resError('RES-00195')];
     // Re-check prices and markets as they are now.
-    if (errors.length === 0) errors = validate(record.accountId, request);
+    if (errors.length === 0) errors = validate(record.accountId, request, record.overrideBrand ?? null);
     if (errors.length === 0) errors = commit(record, request);
     record.status = errors.length === 0 ? 'PLACED' : 'REJECTED';
     record.decideAt = null;

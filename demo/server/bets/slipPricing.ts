@@ -15,7 +15,7 @@ import {
   type ParlayExtraWinningsConfig,
 } from '../../../src/core/index';
 import type { World } from '../world/world';
-import { findSelection, outcomeState, placeTerms } from './selectionLookup';
+import { findSelection, outcomeState, placeTerms, type Selection } from './selectionLookup';
 
 /** What the slip sends back (spec 7 betslips/selections: the model with its stakes). */
 export interface SlipRequest {
@@ -35,6 +35,8 @@ export interface SlipContext {
   eachWayEnabled: boolean;
   epw: ParlayExtraWinningsConfig | null;
   excludedFromPromotions: boolean;
+  /** The price the bettor is offered (odds per brand); the feed's when absent. */
+  priceOf?: (selection: Selection) => number;
 }
 
 const money = (value: Big, currency: string): number => roundTo(value, currencyPrecision(currency), 'down').toNumber();
@@ -68,7 +70,7 @@ export function priceSlip(request: SlipRequest, context: SlipContext) {
     const state = outcomeState(selection);
     const sent = request.singles.find((single) => single.outcomeId === outcomeId);
     const unitStake = stakeOf(sent?.unitStake);
-    const decimal = selection?.outcome.consolidatedPrice.currentPrice.decimal ?? -1;
+    const decimal = selection ? (context.priceOf?.(selection) ?? selection.outcome.consolidatedPrice.currentPrice.decimal) : -1;
     const terms = selection ? placeTerms(selection) : null;
     const eachWay = Boolean(sent?.eachWay) && terms !== null && context.eachWayEnabled;
     if (selection) legs.push({ eventId: selection.event.id, marketId: selection.market.id, outcomeId, decimal });

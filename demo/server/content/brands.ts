@@ -105,7 +105,16 @@ export const BRANDS: readonly Brand[] = [
   }),
   brand('harimau', 'Harimau Sports', 'MYR', ['en', 'ms', 'zh'], { default_price_format: 'malay', coupon_layout: 'asian', betslip_negative_odds_enabled: true, color_theme: theme('#991b1b', '#fbbf24', '#fef2f2') }),
   brand('garuda', 'Garuda Bet', 'IDR', ['id', 'en'], { default_price_format: 'indo', bet_stake_min_amount: 5, bet_stake_max_amount: 50000, betslip_negative_odds_enabled: true, color_theme: theme('#7c2d12', '#f97316', '#fff7ed') }),
-  brand('wicket', 'Wicket Play', 'INR', ['en', 'hi'], { root_page_configuration: 'live', sports_order: ['CRIC', 'CRIC-india', 'KABA', 'TENN-india', 'FOOT'], color_theme: theme('#1e3a8a', '#f59e0b', '#eff6ff') }),
+  brand('wicket', 'Wicket Play', 'INR', ['en', 'hi'], {
+    root_page_configuration: 'live',
+    sports_order: ['CRIC', 'CRIC-india', 'KABA', 'TENN-india', 'FOOT'],
+    color_theme: theme('#1e3a8a', '#f59e0b', '#eff6ff'),
+    // Odds per brand (docs/pricing.md): Indian players and visitors get wicket-india's
+    // margins, the rest of the world wicket-intl's (wider), anyone else the site's own.
+    odds_per_brand_enabled: true,
+    odds_per_brand_location_config: 'wicket-india=IN|wicket-intl=MT,GB,IE,AE,US',
+    odds_per_brand_currency_config: 'wicket-india=INR|wicket-intl=EUR,GBP,USD,AED',
+  }),
   brand('lebet', 'Le Bet', 'EUR', ['fr', 'en'], { terms_of_use_mode: 'fr-region', terms_of_use_decline_logout: true, gcb_seal_required: true, color_theme: theme('#1d4ed8', '#ef4444', '#f8fafc') }),
   brand('golazo', 'Golazo', 'MXN', ['es', 'en'], { default_price_format: 'us', color_theme: theme('#065f46', '#f43f5e', '#ecfdf5') }),
   brand('pinoy', 'Pinoy Panalo', 'PHP', ['en', 'fil'], { dedicated_login: true, enable_floating_betslip: true, display_hamburger_menu: false, clem_show_header: false, color_theme: theme('#4c1d95', '#22d3ee', '#f5f3ff') }),

@@ -37,3 +37,8 @@ export function requestContext(c: Context): RequestContext {
 export function errorBody(error: string, message: string, extra: Record<string, unknown> = {}) {
   return { error, message, ...extra };
 }
+
+/** The request's country, as the sandbox's geo data answers it: the x-sandbox-country header, else Malta. */
+export function requestCountry(c: Context): string {
+  return c.req.header('x-sandbox-country') ?? 'MT';
+}

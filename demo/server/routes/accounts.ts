@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { Big, currencyInfo } from '../../../src/core/index';
 import type { Accounts } from '../accounts/accounts';
 import { isResponse, requireSession } from '../http/auth';
-import { errorBody, requestContext } from '../http/requestContext';
+import { errorBody, requestContext, requestCountry } from '../http/requestContext';
 import type { StateStore } from '../sandboxState';
 
 const CURRENCY_CODES = ['EUR', 'GBP', 'USD', 'KES', 'GHS', 'PHP', 'IDR', 'INR', 'KRW', 'MYR', 'PLN', 'TRY', 'CNY', 'RUB', 'THB', 'VND', 'LAK', 'MMK', 'KHR', 'MXN'];
@@ -16,7 +16,7 @@ export function accountRoutes(accounts: Accounts, store: StateStore, now: () => 
   );
 
   const geo = (c: Context) => {
-    const country = c.req.header('x-sandbox-country') ?? 'MT';
+    const country = requestCountry(c);
     return c.json({ countryCode: country, country: country === 'MT' ? 'Malta' : country, region: null, city: null, ip: '127.0.0.1', cachedAt: new Date().toISOString() });
   };
   app.get('/api/v2/geo_data', geo);

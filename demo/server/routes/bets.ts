@@ -3,11 +3,12 @@ import { Hono, type Context } from 'hono';
 import { Big, isJackpotComplete, jackpotNumberOfBets } from '../../../src/core/index';
 import type { Accounts } from '../accounts/accounts';
 import type { Betting, PlacementRequest } from '../bets/betting';
+import type { BettorPricing } from '../bets/bettorPrice';
 import { findSelection } from '../bets/selectionLookup';
 import { priceSlip, readSlipRequest } from '../bets/slipPricing';
 import type { Faults } from '../faults';
 import { isResponse, requireSession } from '../http/auth';
-import { errorBody, requestContext } from '../http/requestContext';
+import { errorBody, requestContext, requestCountry } from '../http/requestContext';
 import type { StateStore } from '../sandboxState';
 import { publicEvent } from '../world/serialise';
 import type { World } from '../world/world';
@@ -16,6 +17,8 @@ export interface BetRouteOptions {
   world: World;
   accounts: Accounts;
   betting: Betting;
+  /** Odds per brand: the slip and the placement price as the bettor's screen does. */
+  pricing?: BettorPricing;
   store: StateStore;
   faults: Faults;
   sleep: (ms: number) => Promise<void>;
@@ -31,8 +34,16 @@ function dropConnection(c: Context): Response {
   return c.json(errorBody('connection-dropped', 'The sandbox dropped this response on purpose (fault: drop). The bet was committed; ask for it again with the same uuid.'), 504);
 }
 
-export function betRoutes({ world, accounts, betting, store, faults, sleep }: BetRouteOptions): Hono {
+export function betRoutes({ world, accounts, betting, pricing, store, faults, sleep }: BetRouteOptions): Hono {
   const app = new Hono();
+
+  // Spec 4: the player's country and currency when logged in, else the request country.
+  const overrideBrandOf = (c: Context, accountId: string | null): string | null => {
+    if (!pricing) return null;
+    const player = accountId ? accounts.byAccount(accountId) : undefined;
+    const audience = player ? { loggedIn: true as const, countryCode: player.countryCode, currency: player.currency } : { loggedIn: false as const, requestCountry: requestCountry(c) };
+    return pricing.overrideBrand(requestContext(c).brand, audience);
+  };
 
   const slipContext = (c: Context, accountId: string | null) => {
     const context = requestContext(c);
@@ -48,6 +59,7 @@ export function betRoutes({ world, accounts, betting, store, faults, sleep }: Be
       eachWayEnabled: Boolean(settings.each_way_enabled),
       epw: EPW,
       excludedFromPromotions: player?.excludedFromPromotions ?? false,
+      ...(pricing ? { priceOf: (selection: Parameters<BettorPricing['price']>[0]) => pricing.price(selection, overrideBrandOf(c, accountId)) } : {}),
     };
   };
 
@@ -72,7 +84,7 @@ export function betRoutes({ world, accounts, betting, store, faults, sleep }: Be
     if (fault.betslip500) return c.json(errorBody('betslip-failure', 'Betslip: Something went wrong', { uuid }), 500);
     const body = (await c.req.json().catch(() => null)) as PlacementRequest | null;
     if (!body || typeof body !== 'object') return c.json(errorBody('bad-request', 'Send the betslip model as JSON.'), 400);
-    const result = betting.place(session.accountId, uuid, body);
+    const result = betting.place(session.accountId, uuid, body, overrideBrandOf(c, session.accountId));
     if (fault.dropAfterCommit && !result.idempotent) return dropConnection(c);
     return c.json({ ...result.body, uuid, idempotentReplay: result.idempotent });
   });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { BRANDS, brandById } from '../content/brands';
+import { ODDS_LADDER, brandMargins, eventPowerOdds } from '../content/brandMargins';
 import { ADVERTS, HTML_WIDGETS, NEWS_POPUPS, PAGE_LAYOUTS, PROMOTIONS, SUBMENUS } from '../content/operatorContent';
 import { errorBody, requestContext } from '../http/requestContext';
 import type { World } from '../world/world';
@@ -89,24 +90,16 @@ export function contentRoutes(world: World): Hono {
     c.json({ css: '.ext-header{background:#111;color:#fff;padding:8px 16px;font:14px sans-serif}', js: '', html: '<div class="ext-header">Operator header (external)</div>' }),
   );
 
+  // Margins depend on the override brand (demo/server/content/brandMargins.ts); version 0
+  // with type=POWER_ODDS and an eventId answers that event's power odds only (spec 7).
   app.get('/xapi/rest/oddsLadderAndMargins/:version', (c) => {
     const eventId = c.req.query('eventId');
-    const powerOdds = c.req.query('type') === 'POWER_ODDS' && eventId ? (world.events.get(eventId)?.markets.slice(0, 2) ?? []) : [];
-    const ladder: number[] = [];
-    for (let price = 1.01; price < 2; price += 0.01) ladder.push(Number(price.toFixed(2)));
-    for (let price = 2; price < 5; price += 0.05) ladder.push(Number(price.toFixed(2)));
-    for (let price = 5; price <= 20; price += 0.5) ladder.push(Number(price.toFixed(2)));
+    const overrideBrand = c.req.query('overrideBrand') ?? null;
+    const powerOdds = c.req.query('type') === 'POWER_ODDS' && eventId;
     return c.json({
       version: Number(c.req.param('version')),
-      overrideBrand: c.req.query('overrideBrand') ?? null,
-      data: {
-        margins: [
-          { brandMarginType: 'PPB', marketTypeId: 3, margin: 0.01 },
-          { brandMarginType: 'PPB', leagueId: world.leagues[0]?.id ?? 0, margin: 0.005 },
-          ...powerOdds.flatMap((market) => market.outcomes.slice(0, 1).map((outcome) => ({ brandMarginType: 'POWER_ODDS', eventId, marketId: market.id, outcomeId: outcome.id, margin: -0.02 }))),
-        ],
-        odds: ladder,
-      },
+      overrideBrand,
+      data: { margins: powerOdds ? eventPowerOdds(world, eventId) : brandMargins(world, overrideBrand), odds: ODDS_LADDER },
     });
   });
 

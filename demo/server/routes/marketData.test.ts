@@ -82,5 +82,19 @@ describe('market data endpoints (spec 7)', () => {
     const data = ladder.json.data as { margins: { brandMarginType: string; eventId?: string }[]; odds: number[] };
     expect(data.odds[0]).toBe(1.01);
     expect(data.margins.some((margin) => margin.brandMarginType === 'POWER_ODDS' && margin.eventId === eventId)).toBe(true);
+    expect(data.margins.every((margin) => margin.brandMarginType === 'POWER_ODDS')).toBe(true);
+  });
+
+  it('charges each override brand its own margins (docs/pricing.md)', async () => {
+    type Answer = { overrideBrand: string; data: { margins: { brandMarginType: string; leagueId?: number; marketTypeId?: number; margin: number }[]; odds: number[] } };
+    const table = async (brand: string) => (await h.call(`/xapi/rest/oddsLadderAndMargins/1?overrideBrand=${brand}`)).json as Answer;
+    const [india, intl] = await Promise.all([table('wicket-india'), table('wicket-intl')]);
+    expect(india.overrideBrand).toBe('wicket-india');
+    const marginOf = (answer: Answer, key: 'leagueId' | 'marketTypeId', id: number) => answer.data.margins.find((margin) => margin[key] === id)?.margin;
+    const leagueId = india.data.margins.find((margin) => margin.leagueId !== undefined)!.leagueId!;
+    expect([marginOf(india, 'leagueId', leagueId), marginOf(intl, 'leagueId', leagueId)]).toEqual([0.005, 0.03]);
+    expect([marginOf(india, 'marketTypeId', 3), marginOf(intl, 'marketTypeId', 3)]).toEqual([0.005, 0.02]);
+    expect(intl.data.odds.slice(0, 3)).toEqual([1.01, 1.02, 1.03]);
+    expect(intl.data.odds.slice(-2)).toEqual([19.5, 20]);
   });
 });

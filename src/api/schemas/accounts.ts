@@ -13,6 +13,8 @@ export const PlayerDetailsSchema = v.looseObject({
   defaultStake: v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.finite()), 0),
   excludedFromPromotions: v.optional(v.boolean(), false),
   vipLevel: v.optional(v.nullable(v.number()), null),
+  /** The player's country: odds per brand prices by it (spec 4). */
+  countryCode: v.optional(v.nullable(v.string()), null),
 });
 export const SportsbookBalanceSchema = v.looseObject({
   currency: v.string(),

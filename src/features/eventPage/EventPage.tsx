@@ -38,6 +38,8 @@ export function EventPage({ slug, live }: EventPageProps) {
   useEffect(() => {
     if (live) void runtime.store.live.start();
   }, [live, runtime]);
+  // Odds per brand: the open event's power odds (spec 7), for as long as the page shows it.
+  useEffect(() => (eventId === null ? undefined : runtime.store.pricing.followEvent(eventId)), [eventId, runtime]);
 
   if (eventId === null || loaded.status === 'failed') {
     return (

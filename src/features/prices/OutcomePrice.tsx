@@ -1,8 +1,9 @@
 import { useComputed, useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { formatOdds, isDisplayablePrice, isMarketOpenForBets, type OddsFormat } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { PowerOddsMark } from './PowerOddsMark';
 
 export interface OutcomePriceProps {
   outcomeId: string;
@@ -20,8 +21,11 @@ export interface OutcomePriceProps {
  */
 export function OutcomePrice({ outcomeId, label, format }: OutcomePriceProps) {
   const { store, i18n } = useRuntime();
-  const { catalogue, betslip, preferences, live } = store;
-  const price = catalogue.price(outcomeId);
+  const { catalogue, betslip, preferences, live, pricing } = store;
+  // The bettor's price: the feed's through the brand's margins and ladder (odds per brand).
+  const price = pricing.price(outcomeId);
+  const boosted = pricing.boosted(outcomeId);
+  const boostId = useId();
   const marketId = catalogue.outcome(outcomeId)?.marketId;
   const shownFormat = useComputed(() => format ?? preferences.oddsFormat.value);
   const text = useComputed(() => formatOdds(price.value.decimal, shownFormat.value) || '–');
@@ -53,6 +57,11 @@ export function OutcomePrice({ outcomeId, label, format }: OutcomePriceProps) {
     void i18n.textsVersion.value;
     const labelKey = !priced ? 'prices:unavailable' : open ? 'prices:available' : 'prices:locked';
     element.setAttribute('aria-label', i18n.i18n.t(labelKey, { label, price: shown }));
+    // Power odds: a mark to see, and its words (PowerOddsMark) read after the price.
+    const isBoosted = boosted.value;
+    element.classList.toggle('sb-price--boosted', isBoosted);
+    if (isBoosted) element.setAttribute('aria-describedby', boostId);
+    else element.removeAttribute('aria-describedby');
     // Restart the flash animation on every change, even the same direction twice.
     element.dataset.move = move;
     element.dataset.version = String(version);
@@ -67,12 +76,13 @@ export function OutcomePrice({ outcomeId, label, format }: OutcomePriceProps) {
       <span ref={value} className="sb-price__value">
         {text.peek()}
       </span>
+      <PowerOddsMark boosted={boosted} id={boostId} />
     </button>
   );
 }
 
-/** For views that must read a price in render (rare): subscribes the component. */
+/** For views that must read a price in render (rare): subscribes the component. The bettor's price. */
 export function usePriceDecimal(outcomeId: string): number {
   useSignals();
-  return useRuntime().store.catalogue.price(outcomeId).value.decimal;
+  return useRuntime().store.pricing.price(outcomeId).value.decimal;
 }

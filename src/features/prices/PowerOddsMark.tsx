@@ -1,0 +1,24 @@
+import type { ReadonlySignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The boosted mark of a power-odds price: renders only when the outcome is boosted (a
+ * rare change: an event page's power odds arriving), so the hundreds of plain prices on a
+ * list neither subscribe to texts nor render on a tick.
+ */
+export function PowerOddsMark({ boosted, id }: { boosted: ReadonlySignal<boolean>; id: string }) {
+  useSignals();
+  return boosted.value ? <BoostedText id={id} /> : null;
+}
+
+function BoostedText({ id }: { id: string }) {
+  const { t } = useTranslation('pricing');
+  return (
+    <span className="sb-price__boost">
+      <span id={id} className="sb-visually-hidden">
+        {t('boosted')}
+      </span>
+    </span>
+  );
+}
