@@ -133,6 +133,7 @@ export { isLanguageSelectorShown, languageSelectorLayout } from './navigation/la
 export { groupSubHeaderLinks, isRightHandLink } from './navigation/subHeaderLinks';
 export { EURO_LAYOUT, eventMatchesLiveFilter, initialLiveFilter, liveFilterReducer } from './liveFilter/liveFilter';
 export { chosenLeagueIds, desktopLiveFilterFor, desktopLiveFilterReducer, eventMatchesDesktopFilter } from './liveFilter/desktopLiveFilter';
+export { competitionInputsOf, filterableEvent, liveCompetitionsOf } from './liveFilter/liveCompetitions';
 export { initialMyBetsState, isMyBetsOverlayShown, isPageContentHiddenByMyBets, myBetsBadgeCount, myBetsBadgeText, myBetsReducer } from './myBets/myBetsModal';
 
 export type { LocaleInput } from './routing/locale';
@@ -146,6 +147,7 @@ export type { FooterHighlightContext } from './navigation/footerHighlight';
 export type { SubHeaderGroups, SubmenuLink } from './navigation/subHeaderLinks';
 export type { EuroMarketSelection, FilterableEvent, LiveFilterAction, LiveFilterState } from './liveFilter/liveFilter';
 export type { CompetitionFilterEntry, CompetitionInput, DesktopLiveFilterAction, DesktopLiveFilterState, IconState } from './liveFilter/desktopLiveFilter';
+export type { CompetitionPathEvent, LiveCompetitionOption, LiveCompetitions, LiveLeagueOption, PathStep } from './liveFilter/liveCompetitions';
 export type { MyBetsAction, MyBetsModalState, MyBetsState, MyBetsTab } from './myBets/myBetsModal';
 
 export { isMarketBettable, isMarketOpenForBets, isRemovedStatus, marketRemovalReason, shouldRemoveMarket, withoutRemovedMarkets } from './events/marketStatus';

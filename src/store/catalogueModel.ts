@@ -244,6 +244,19 @@ export function createCatalogueModel({
     applyEvents(list: readonly ApiEvent[]): void {
       batch(() => list.forEach(upsertEvent));
     },
+    /**
+     * One event's whole market list (the live page's lazy markets): the markets are refreshed
+     * and become the event's, those gone per spec 4 left out. An unknown event is ignored.
+     */
+    applyEventMarkets(eventId: string, list: readonly ApiMarket[]): void {
+      const event = events.get(eventId);
+      if (!event) return;
+      batch(() => {
+        const visible = list.filter((market) => !isGone(market.status, market.outcomes.length > 0 && market.outcomes.every((outcome) => outcome.hidden === true)));
+        for (const market of visible) upsertMarket(market);
+        event.value = { ...event.value, marketIds: visible.map((market) => market.id) };
+      });
+    },
     /** A live snapshot: the live list is replaced, every event refreshed. */
     applySnapshot(list: readonly ApiEvent[]): void {
       batch(() => {

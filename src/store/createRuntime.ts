@@ -8,6 +8,7 @@ import { createCatalogueModel, type CatalogueModel } from './catalogueModel';
 import { createContentModel, type ContentModel } from './contentModel';
 import { createConfigModel, type ConfigModel, type SportsbookSettings } from './configModel';
 import { createLiveModel, type LiveModel } from './liveModel';
+import { createLiveMarketsModel, type LiveMarketsModel } from './liveMarketsModel';
 import { createFavouritesModel, type FavouritesModel } from './favouritesModel';
 import { createLiveFilterModel, type LiveFilterModel } from './liveFilterModel';
 import { createMyBetsModel, type MyBetsModel } from './myBetsModel';
@@ -37,6 +38,8 @@ export interface SportsbookStore {
   /** The bettor's odds format and view type, saved on the device and to the account. */
   readonly preferences: PreferencesModel;
   readonly live: LiveModel;
+  /** The live page's lazy markets above lazy_loading_markets_live_event_count_threshold. */
+  readonly liveMarkets: LiveMarketsModel;
   /** The header search: events, teams and leagues by name, debounced, latest answer wins. */
   readonly search: SearchModel;
   /** The sports menu's list (GET /xapi/rest/sports) in the operator's order, with live counts. */
@@ -184,7 +187,12 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     playerCountry: async (username) => (await api.accounts.details(username)).countryCode ?? null,
     requestCountry: async () => (await referenceData.loadGeo()).countryCode,
   });
-  const live = createLiveModel({ api, catalogue, streamUrl: new URL('xapi/live/stream', baseUrl).href });
+  const live = createLiveModel({
+    api,
+    catalogue,
+    streamUrl: new URL('xapi/live/stream', baseUrl).href,
+    lazyMarketsAbove: () => operatorSettings.settings.peek().lazy_loading_markets_live_event_count_threshold,
+  });
 
   const wallet = createPolledValue<number>(serverState, {
     queryKey: ['wallet', null],
@@ -256,6 +264,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       myBets: createMyBetsModel({ openBetsCount, polledCount: betCount.data }),
       session,
       live,
+      liveMarkets: createLiveMarketsModel({ marketData: api.marketData, catalogue, snapshot: live.snapshot }),
       sports,
       wallet,
       betCount,

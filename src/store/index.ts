@@ -10,6 +10,8 @@ export { createCatalogueModel } from './catalogueModel';
 export type { CatalogueModel, EventPathRef, EventState, MarketState, OutcomeInfo, OutcomePrice } from './catalogueModel';
 export { createLiveModel } from './liveModel';
 export type { LiveModel, LiveModelOptions } from './liveModel';
+export { createLiveMarketsModel } from './liveMarketsModel';
+export type { LiveMarketsDependencies, LiveMarketsModel } from './liveMarketsModel';
 export { createSessionModel } from './sessionModel';
 export type { LoginStep, LogoutReason, SessionDependencies, SessionModel } from './sessionModel';
 export { REMOVED_AT_STARTUP, STORE_PREFIX, STORE_VERSION, UNPREFIXED_KEYS, browserStorage, cookieString, createPersistence, memoryStorage } from './persistence';

@@ -16,7 +16,10 @@ export function createLiveFilterModel() {
     },
     /** Spec 4: a changed competition list resets the filter (the same list keeps the choices). */
     setCompetitions(competitions: readonly CompetitionInput[]): void {
-      desktop.value = desktopLiveFilterReducer(desktop.value, { type: 'competitions-changed', competitions });
+      const before = desktop.value;
+      desktop.value = desktopLiveFilterReducer(before, { type: 'competitions-changed', competitions });
+      // The mobile choice resets with it; the euro market belongs to the layout and stays.
+      if (desktop.value !== before) mobile.value = liveFilterReducer(mobile.value, { type: 'select-competition', competitionId: null });
     },
   };
 }

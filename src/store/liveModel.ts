@@ -12,6 +12,8 @@ export interface LiveModelOptions {
   schedule?: FrameScheduler;
   transport?: Partial<LiveTransportOptions<ApiEvent>>;
   logger?: CoreLogger;
+  /** Spec 9 lazy_loading_markets_live_event_count_threshold: above it the snapshot comes light. */
+  lazyMarketsAbove?: () => number;
 }
 
 type Pending = { kind: 'price'; update: PriceUpdate } | { kind: 'event'; change: EventChangePayload } | { kind: 'feed-alert'; feed: string; active: boolean };
@@ -21,8 +23,11 @@ type Pending = { kind: 'price'; update: PriceUpdate } | { kind: 'event'; change:
  * animation frame, latest value per key (an outcome's price, a market's status, an
  * event's state), then written to their signals in one batch.
  */
-export function createLiveModel({ api, catalogue, streamUrl, schedule, transport: overrides = {}, logger = consoleLogger }: LiveModelOptions) {
+export function createLiveModel({ api, catalogue, streamUrl, schedule, transport: overrides = {}, logger = consoleLogger, lazyMarketsAbove }: LiveModelOptions) {
   const connection = signal<ConnectionState>('connecting');
+  /** Whether the last snapshot carried main markets only, and how many snapshots were taken (a resync bumps it). */
+  const snapshot = signal({ light: false, generation: 0 });
+  let lightSnapshot = false;
   const feedAlerts = signal<readonly string[]>([]);
   const invalidMessages = signal(0);
 
@@ -75,9 +80,17 @@ export function createLiveModel({ api, catalogue, streamUrl, schedule, transport
   let running = false;
   const transport = createLiveTransport<ApiEvent>({
     streamUrl,
-    snapshot: () => api.marketData.snapshot(),
+    snapshot: async () => {
+      const taken = await api.marketData.snapshot(lazyMarketsAbove?.());
+      lightSnapshot = taken.light === true;
+      return taken;
+    },
     changes: (since, abort) => api.marketData.changes(since, abort),
-    onSnapshot: (snapshot) => catalogue.applySnapshot(snapshot.events),
+    onSnapshot: (taken) =>
+      batch(() => {
+        catalogue.applySnapshot(taken.events);
+        snapshot.value = { light: lightSnapshot, generation: snapshot.peek().generation + 1 };
+      }),
     onChange,
     onState: (state) => {
       connection.value = state;
@@ -88,6 +101,8 @@ export function createLiveModel({ api, catalogue, streamUrl, schedule, transport
   return {
     connection: connection as ReadonlySignal<ConnectionState>,
     feedAlerts: feedAlerts as ReadonlySignal<readonly string[]>,
+    /** The last snapshot: light (main markets only, the rest loaded per event) and its generation. */
+    snapshot: snapshot as ReadonlySignal<{ light: boolean; generation: number }>,
     /** Feed messages the client could not read (logged, never applied). */
     invalidMessages: invalidMessages as ReadonlySignal<number>,
     /**

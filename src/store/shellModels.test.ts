@@ -66,6 +66,22 @@ describe('favourites, live filter and My Bets models', () => {
     expect(filter.desktop.value.competitionDesktopList[0]?.iconState).toBe('selected');
   });
 
+  it('resets both live filters when the competition list changes, keeping the euro market', () => {
+    const filter = createLiveFilterModel();
+    const market = { periodAbbreviation: 'HALF', marketTypeCode: 'WIN_DRAW_WIN' };
+    filter.setCompetitions([{ competitionId: 'eng', leagueIds: ['premier'] }]);
+    filter.dispatch({ type: 'select-competition', competitionId: 'eng' });
+    filter.dispatch({ type: 'toggle-league', leagueId: 'premier' });
+    filter.dispatch({ type: 'select-euro-market', market });
+    filter.dispatchDesktop({ type: 'toggle-competition', competitionId: 'eng' });
+    // The same list again (a refresh) keeps the choices.
+    filter.setCompetitions([{ competitionId: 'eng', leagueIds: ['premier'] }]);
+    expect(filter.mobile.value).toEqual({ selectedCompetitionId: 'eng', selectedLeagueIds: ['premier'], selectedEuroMarket: market });
+    filter.setCompetitions([{ competitionId: 'esp', leagueIds: ['laliga'] }]);
+    expect(filter.mobile.value).toEqual({ selectedCompetitionId: null, selectedLeagueIds: [], selectedEuroMarket: market });
+    expect(filter.desktop.value.isAllCompetitionsSelected).toBe(true);
+  });
+
   it('runs the My Bets modal and badge rules', () => {
     const openBets = signal(3);
     const polled = signal<number | undefined>(120);

@@ -10,13 +10,23 @@ import type { Faults } from '../faults';
  *  - GET /xapi/live/stream: server-sent events, one message per change, `id` = cursor;
  *    reconnecting with Last-Event-ID (or ?since=) resumes without a gap;
  *  - GET /xapi/rest/live/changes?since=N: the spec's "poll changes", changes after N;
- *  - GET /xapi/rest/live/snapshot: every live event with markets and the cursor it is at.
+ *  - GET /xapi/rest/live/snapshot: every live event with markets and the cursor it is at
+ *    (light, main markets only, above ?lazyMarketsAbove=N live events).
  * A cursor older than the log answers 410 `cursor-expired`: take a snapshot and resume.
  */
 export function feedRoutes(world: World, faults: Faults): Hono {
   const app = new Hono();
 
-  app.get('/xapi/rest/live/snapshot', (c) => c.json({ cursor: world.changes.latest, events: activeEvents(world, 'live').map((event) => publicEvent(event)) }));
+  // ?lazyMarketsAbove=N (the client's lazy_loading_markets_live_event_count_threshold): with
+  // more live events than N the snapshot is light, each event with its main market only, and
+  // the client fetches the rest per event (/xapi/marketdata/livepage/markets/{id}).
+  app.get('/xapi/rest/live/snapshot', (c) => {
+    const live = activeEvents(world, 'live');
+    const threshold = Number(c.req.query('lazyMarketsAbove'));
+    const light = Number.isInteger(threshold) && threshold >= 0 && live.length > threshold;
+    const events = live.map((event) => publicEvent(event, light ? { marketFilter: (market) => market.spec.kind === 'match-result' } : {}));
+    return c.json({ cursor: world.changes.latest, light, events });
+  });
 
   app.get('/xapi/rest/live/changes', (c) => {
     const since = Number(c.req.query('since') ?? world.changes.latest);

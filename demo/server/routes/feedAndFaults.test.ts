@@ -24,6 +24,23 @@ async function readSse(response: Response, minimumEvents: number): Promise<{ eve
 }
 
 describe('live feed (push, poll, snapshot)', () => {
+  it('gives a light snapshot (main markets only) above the client\'s lazy-markets threshold', async () => {
+    const h = harness('feed-light');
+    type SnapshotEvent = { id: string; markets: { id: string; description: string }[] };
+    const full = await h.call('/xapi/rest/live/snapshot');
+    const count = (full.json.events as unknown[]).length;
+    expect(full.json.light).toBe(false);
+    expect(Math.max(...(full.json.events as SnapshotEvent[]).map((event) => event.markets.length))).toBeGreaterThan(1);
+    expect((await h.call(`/xapi/rest/live/snapshot?lazyMarketsAbove=${count}`)).json.light).toBe(false);
+    const light = await h.call(`/xapi/rest/live/snapshot?lazyMarketsAbove=${count - 1}`);
+    expect(light.json.light).toBe(true);
+    const events = light.json.events as SnapshotEvent[];
+    expect(events).toHaveLength(count);
+    for (const event of events) expect(event.markets.length).toBe(1);
+    const markets = await h.call(`/xapi/marketdata/livepage/markets/${events[0]!.id}`);
+    expect((markets.json.markets as unknown[]).length).toBe((full.json.events as SnapshotEvent[]).find((event) => event.id === events[0]!.id)!.markets.length);
+  });
+
   it('gives a snapshot with its cursor, then the changes since it, in short keys', async () => {
     const h = harness('feed');
     const snapshot = await h.call('/xapi/rest/live/snapshot');

@@ -109,9 +109,11 @@ export function createWorld({ seed, now, speed = 10 }: WorldOptions): World {
   for (const code of MAIN_SPORT_CODES) {
     const profile = sportProfile(code);
     const sport = SPORTS.find((candidate) => candidate.code === code);
-    const league = world.leagues.find((candidate) => candidate.sportCode === code);
-    if (!sport || !league) continue;
+    // Spread over the sport's leagues (countries first), so the live filter has competitions and leagues to narrow.
+    const leagues = world.leagues.filter((candidate) => candidate.sportCode === code);
+    if (!sport || leagues.length === 0) continue;
     for (let index = 0; index < profile.liveTarget; index += 1) {
+      const league = leagues[index % leagues.length] as League;
       const progress = (index + 0.5) / (profile.liveTarget + 1);
       const elapsedGame = progress * expectedDurationSeconds(profile.model) * 0.8;
       const event = addEvent(world, { league, sport, competitors: newCompetitors(sport, 2), startMs: now - (elapsedGame / speed) * 1000 });

@@ -77,8 +77,9 @@ export function createMarketDataEndpoints(api: ApiClient, logger: CoreLogger = c
     liveEvents(query: Omit<EventQuery, 'periodType'> = {}) {
       return api.call('GET', '/xapi/rest/live/events', { schema: EventPageSchema, query: asQuery(query) });
     },
-    snapshot() {
-      return api.call('GET', '/xapi/rest/live/snapshot', { schema: SnapshotSchema });
+    /** The live feed's snapshot; above `lazyMarketsAbove` live events it comes light (main markets only). */
+    snapshot(lazyMarketsAbove?: number) {
+      return api.call('GET', '/xapi/rest/live/snapshot', { schema: SnapshotSchema, ...(lazyMarketsAbove === undefined ? {} : { query: { lazyMarketsAbove } }) });
     },
     /** Events, teams and leagues by name (our sandbox's design; the spec has no search). */
     search(query: string, signal?: AbortSignal) {

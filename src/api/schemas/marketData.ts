@@ -76,7 +76,7 @@ export const LivePageSchema = v.looseObject({
   sports: v.array(v.looseObject({ id: v.number(), code: v.optional(v.string()), name: v.string(), description: v.optional(v.string()), events: v.array(EventSchema) })),
 });
 
-export const SnapshotSchema = v.looseObject({ cursor: v.number(), events: v.array(EventSchema) });
+export const SnapshotSchema = v.looseObject({ cursor: v.number(), events: v.array(EventSchema), light: v.optional(v.boolean()) });
 
 export const FeedChangeSchema = v.looseObject({ cursor: v.number(), type: v.string(), payload: v.unknown() });
 export const ChangesSchema = v.looseObject({ cursor: v.number(), latest: v.optional(v.number()), changes: v.array(FeedChangeSchema) });

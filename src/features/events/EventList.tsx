@@ -23,7 +23,7 @@ export const EventList = memo(function EventList({ eventIds, label, followEuroMa
   return (
     <ul className="sb-event-list" aria-label={label ?? t('list')}>
       {eventIds.map((eventId) => (
-        <li key={eventId} className="sb-event-list__item">
+        <li key={eventId} className="sb-event-list__item" data-event-id={eventId}>
           <EventCard eventId={eventId} followEuroMarket={followEuroMarket} />
         </li>
       ))}

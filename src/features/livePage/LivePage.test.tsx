@@ -30,7 +30,7 @@ async function renderLive(sportCode: string | null, path: string) {
   return { ...test, operator };
 }
 
-describe('live page (spec 2, 9)', () => {
+describe('live page (spec 2, 9)', { timeout: 30_000 }, () => {
   it("lists every live event of the sandbox's world as a card, with a tab per live sport and its count", async () => {
     const { operator } = await renderLive(null, '/en/live/sport/');
     const expected = liveEvents(operator);

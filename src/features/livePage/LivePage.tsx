@@ -1,32 +1,29 @@
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CORE_CONSTANTS } from '../../core';
-import { EventList } from '../events/EventList';
-import { EuroMarketPicker } from './EuroMarketPicker';
 import { PageSection } from '../pages/PageSection';
 import { AppLink } from '../routing/AppLink';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { LiveList } from './LiveList';
 
-/** Spec 9: the live page shows 50 events per page. */
-const LIVE_PAGE_SIZE = CORE_CONSTANTS.livePageSize;
+/** The `/live/sport/{token}` of the live favourites (spec 2). */
+export const LIVE_FAVOURITES_TOKEN = 'favourites';
 
 /**
- * The live list (`/live/sport/` and `/live/sport/{id}-{CODE}`): the live feed's events,
- * one sport at a time when the address names one, 50 per page with "Show more", and tabs
- * for the sports with live events and their counts. The list re-renders only when the set
- * of live events changes: a sport code never changes, so it is read without subscribing,
- * and clocks, scores and prices update inside the cards.
+ * The live list (`/live/sport/`, `/live/sport/{id}-{CODE}` and `/live/sport/favourites`):
+ * the live feed's events, one sport at a time when the address names one, or the live
+ * events among the bettor's favourites; tabs for the sports with live events and their
+ * counts. The list re-renders only when the set of live events changes: a sport code never
+ * changes, so it is read without subscribing, and clocks, scores and prices update inside
+ * the cards.
  */
-export function LivePage({ sportCode }: { sportCode: string | null }) {
+export function LivePage({ sportCode, token = null }: { sportCode: string | null; token?: string | null }) {
   useSignals();
   const { t } = useTranslation('livePage');
   const { store } = useRuntime();
-  const { catalogue, live, sports } = store;
-  // How far the list is opened, for the sport it was opened on: another sport starts at 50.
-  const [paging, setPaging] = useState({ sportCode, shown: LIVE_PAGE_SIZE as number });
-  const shown = paging.sportCode === sportCode ? paging.shown : LIVE_PAGE_SIZE;
+  const { catalogue, live, sports, favourites } = store;
+  const showFavourites = token === LIVE_FAVOURITES_TOKEN;
 
   useEffect(() => {
     live.start();
@@ -34,48 +31,51 @@ export function LivePage({ sportCode }: { sportCode: string | null }) {
   }, [live, sports]);
 
   const sportOf = (eventId: string) => catalogue.event(eventId)?.peek().sportCode ?? null;
-  const eventIds = useComputed(() => {
+  const liveFavouriteIds = useComputed(() => {
+    const chosen = new Set(favourites.ids.value);
+    return catalogue.liveEventIds.value.filter((eventId) => chosen.has(eventId));
+  }).value;
+  const sportEventIds = useComputed(() => {
     const all = catalogue.liveEventIds.value;
     return sportCode === null ? all : all.filter((eventId) => sportOf(eventId) === sportCode.split('-')[0]);
   }).value;
+  const eventIds = showFavourites ? liveFavouriteIds : sportEventIds;
   const tabs = sports.list.value.filter((sport) => sport.liveEventCount > 0 && !sport.code.includes('-'));
   const connecting = live.connection.value === 'connecting' && catalogue.liveEventIds.value.length === 0;
-  const currentSport = tabs.find((sport) => sport.code === sportCode);
+  const currentSport = showFavourites ? undefined : tabs.find((sport) => sport.code === sportCode);
+  // The tab's sport id from its events' paths: known with the list, before the sports menu answers.
+  const sportId = showFavourites || sportCode === null || eventIds[0] === undefined ? null : (catalogue.event(eventIds[0])?.peek().sportId ?? null);
+  const title = showFavourites ? t('favouritesTitle') : currentSport ? t('titleForSport', { sport: currentSport.name }) : t('title');
 
   return (
-    <PageSection title={currentSport ? t('titleForSport', { sport: currentSport.name }) : t('title')} route="live-list">
-      {tabs.length > 0 ? (
-        <nav aria-label={t('sports')}>
-          <ul className="sb-live-tabs">
-            <li>
-              <AppLink className="sb-live-tabs__tab" href="/live/sport/" aria-current={sportCode === null ? 'page' : undefined}>
-                {t('all')}
+    <PageSection title={title} route="live-list">
+      <nav aria-label={t('sports')}>
+        <ul className="sb-live-tabs">
+          <li>
+            <AppLink className="sb-live-tabs__tab" href="/live/sport/" aria-current={sportCode === null && !showFavourites ? 'page' : undefined}>
+              {t('all')}
+            </AppLink>
+          </li>
+          <li>
+            <AppLink className="sb-live-tabs__tab" href={`/live/sport/${LIVE_FAVOURITES_TOKEN}`} aria-current={showFavourites ? 'page' : undefined}>
+              {t('favourites')} <span className="sb-live-tabs__count">{liveFavouriteIds.length}</span>
+            </AppLink>
+          </li>
+          {tabs.map((sport) => (
+            <li key={sport.code}>
+              <AppLink className="sb-live-tabs__tab" href={`/live/sport/${sport.id}-${sport.code}`} aria-current={sport.code === sportCode ? 'page' : undefined}>
+                {sport.name} <span className="sb-live-tabs__count">{sport.liveEventCount}</span>
               </AppLink>
             </li>
-            {tabs.map((sport) => (
-              <li key={sport.code}>
-                <AppLink className="sb-live-tabs__tab" href={`/live/sport/${sport.id}-${sport.code}`} aria-current={sport.code === sportCode ? 'page' : undefined}>
-                  {sport.name} <span className="sb-live-tabs__count">{sport.liveEventCount}</span>
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+          ))}
+        </ul>
+      </nav>
       {connecting ? (
         <p role="status">{t('loading')}</p>
       ) : eventIds.length === 0 ? (
-        <p role="status">{t('empty')}</p>
+        <p role="status">{showFavourites ? t('favouritesEmpty') : t('empty')}</p>
       ) : (
-        <>
-          <EuroMarketPicker eventIds={eventIds} />
-          <EventList eventIds={eventIds.slice(0, shown)} label={currentSport?.name ?? t('title')} followEuroMarket />
-          {eventIds.length > shown ? (
-            <button type="button" className="sb-button sb-live-more" onClick={() => setPaging({ sportCode, shown: shown + LIVE_PAGE_SIZE })}>
-              {t('showMore', { shown, total: eventIds.length })}
-            </button>
-          ) : null}
-        </>
+        <LiveList key={showFavourites ? LIVE_FAVOURITES_TOKEN : (sportCode ?? 'all')} eventIds={eventIds} label={showFavourites ? t('favouritesTitle') : (currentSport?.name ?? t('title'))} sportId={sportId} filterable={!showFavourites} />
       )}
     </PageSection>
   );

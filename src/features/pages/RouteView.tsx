@@ -44,7 +44,7 @@ export function RouteView() {
     case 'live-event':
       return <EventPage slug={route.slug} live />;
     case 'live-list':
-      return <LivePage sportCode={route.sportCode} />;
+      return <LivePage sportCode={route.sportCode} token={route.token} />;
     case 'not-found':
       return (
         <PageSection title={t('pages.not-found')}>

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './axe';
+import { collectPageErrors } from './pageErrors';
+import { keepScreenshot } from './screenshots';
+
+// The live page's filter against the real sandbox (docs/site.md "Live page"), on a desktop and a phone.
+
+const app = (page: Page) => page.locator('sportsbook-app');
+const cards = (page: Page) => app(page).getByRole('list', { name: 'Football' }).locator(':scope > li');
+const leagueNames = (page: Page) => cards(page).locator('.sb-event-card__league').allTextContents();
+
+test.describe('live filter at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('a competition chosen in the desktop filter leaves only its events; no serious axe violations', async ({ page }, testInfo) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/en/live/sport/240-FOOT');
+    const filter = app(page).getByRole('group', { name: 'Filter live events' });
+    const all = filter.getByRole('button', { name: /^All competitions/ });
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    const total = await cards(page).count();
+    const england = filter.getByRole('button', { name: /^England/ });
+    const count = Number((await england.locator('.sb-live-filter__count').textContent()) ?? '0');
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(total);
+
+    await england.click();
+    await expect(england).toHaveAttribute('aria-pressed', 'true');
+    await expect(all).toHaveAttribute('aria-pressed', 'false');
+    await expect(cards(page)).toHaveCount(count);
+    for (const league of await leagueNames(page)) expect(league).toMatch(/^England /);
+    await expect(app(page).getByText(`${count} of ${total} live events shown`)).toBeVisible();
+
+    await filter.getByRole('button', { name: 'Show the leagues of England' }).click();
+    await keepScreenshot(page, testInfo, 'live-filter-desktop');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await all.click();
+    await expect(cards(page)).toHaveCount(total);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('live filter at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the mobile filter: a competition, then a league chip; no serious axe violations', async ({ page }, testInfo) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/en/live/sport/240-FOOT');
+    const filter = app(page).getByRole('group', { name: 'Filter live events' });
+    const select = filter.getByRole('combobox', { name: 'Competition' });
+    await expect(select).toBeVisible();
+    const total = await cards(page).count();
+    expect(total).toBeGreaterThan(0);
+
+    await select.selectOption({ label: (await select.locator('option', { hasText: /^Spain / }).textContent()) ?? '' });
+    const leagues = filter.getByRole('list', { name: 'Leagues of Spain' });
+    await expect(leagues).toBeVisible();
+    for (const league of await leagueNames(page)) expect(league).toMatch(/^Spain /);
+    const chip = leagues.getByRole('button').first();
+    const chosenLeague = ((await chip.textContent()) ?? '').replace(/\s*\d+$/, '');
+    await chip.click();
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page).first()).toBeVisible();
+    for (const league of await leagueNames(page)) expect(league).toBe(chosenLeague);
+    await keepScreenshot(page, testInfo, 'live-filter-mobile');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // The filter and the cards fit the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
