@@ -76,7 +76,7 @@ function KnownSportPage({ id, code, name }: { id: number; code: string; name: st
         label={t('outrightsOf', { name: league?.name ?? name })}
         emptyText={null}
         frame={(list) => (
-          <section className="sb-sports-page__section" aria-labelledby="sb-sports-outrights">
+          <section className="sb-sports-page__section sb-sports-page__outrights" aria-labelledby="sb-sports-outrights">
             <h2 id="sb-sports-outrights" className="sb-sports-page__heading">
               {t('outrights')}
             </h2>
