@@ -40,7 +40,9 @@ export function FixtureList({ sportId, leagueId, label }: FixtureListProps) {
       const nowMs = Date.now();
       return fixtureQuery({ sportId, leagueId, when, sort, nowMs, utcOffsetMinutes: utcOffsetMinutes(nowMs), pageSize: PAGE_SIZE });
     },
-    key, (eventId) => catalogue.event(eventId)?.peek().outright !== true);
+    key,
+    (eventId) => catalogue.event(eventId)?.peek().outright !== true,
+  );
 
   const choose = (changes: { when?: FixtureWhen; sort?: FixtureSort }) => {
     const next: Record<string, string | null> = {};

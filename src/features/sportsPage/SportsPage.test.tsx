@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSearch } from 'wouter';
@@ -8,6 +8,11 @@ import { cleanupHeaderTests, headerRuntime, renderInShell } from '../header/head
 import { RouteView } from '../pages/RouteView';
 
 afterEach(cleanupHeaderTests);
+
+/** Each test builds a sandbox world and renders whole pages of cards: seconds, more on a busy machine. */
+const SANDBOX_TEST = { timeout: 30_000 };
+// Files run in their own workers, so this patience stays in this file.
+configure({ asyncUtilTimeout: 10_000 });
 
 const FOOTBALL = 240;
 
@@ -54,7 +59,7 @@ async function fixtureList(name: string, count?: number) {
   return list;
 }
 
-describe('sports page (issue 7)', () => {
+describe('sports page (issue 7)', SANDBOX_TEST, () => {
   it("titles the page with the sport's name and lists its countries and leagues from the events' paths", async () => {
     const { world, prematch } = await renderPage('/en/sports/240-FOOT');
     expect(await screen.findByRole('heading', { level: 1, name: 'Football' })).toBeTruthy();
@@ -187,7 +192,7 @@ describe('sports page (issue 7)', () => {
   });
 });
 
-describe('fixtures, competitions and outrights across sports', () => {
+describe('fixtures, competitions and outrights across sports', SANDBOX_TEST, () => {
   it('/sports/fixtures: the next fixtures of every sport, no sport filter', async () => {
     const { prematch, fixtureRequests } = await renderPage('/en/sports/fixtures');
     expect(await screen.findByRole('heading', { level: 1, name: 'Upcoming fixtures' })).toBeTruthy();
