@@ -18,6 +18,7 @@ import sportsMenuCss from '../src/features/sportsMenu/SportsMenu.css?inline';
 import livePageCss from '../src/features/livePage/LivePage.css?inline';
 import euroMarketPickerCss from '../src/features/livePage/EuroMarketPicker.css?inline';
 import liveFilterCss from '../src/features/livePage/LiveFilter.css?inline';
+import sportsPageCss from '../src/features/sportsPage/SportsPage.css?inline';
 import visuallyHiddenCss from '../src/ui/VisuallyHidden.css?inline';
 import pricesCss from '../src/features/prices/Prices.css?inline';
 import { createSportsbookElement } from './createSportsbookElement';
@@ -26,7 +27,7 @@ import { createSportsbookElement } from './createSportsbookElement';
 export const SportsbookAppElement = createSportsbookElement({
   tagName: 'sportsbook-app',
   loadFeature: () => import('../src/features/shell/AppShell').then((module) => ({ default: module.AppShell })),
-  styles: [visuallyHiddenCss, brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, searchCss, eventPageCss, eventsCss, sportsMenuCss, livePageCss, euroMarketPickerCss, pricesCss, liveFilterCss],
+  styles: [visuallyHiddenCss, brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, searchCss, eventPageCss, eventsCss, sportsMenuCss, livePageCss, euroMarketPickerCss, pricesCss, liveFilterCss, sportsPageCss],
   loadingLabel: 'Loading sportsbook…',
 });
 

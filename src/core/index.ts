@@ -117,6 +117,10 @@ export { booleanSetting, colorThemeSetting, jsonSetting, numberSetting, pageAttr
 export type { ColorTheme, JsonSetting, JsonSettingError, ThemeMode } from './settingsParsing/settingValues';
 export { DEFAULT_CUSTOM_HOURS, dateFilterRange, parseDateFilter } from './dates/dateFilter';
 export type { DateFilter, DateRange } from './dates/dateFilter';
+export { competitionTree, findLeague } from './sportsPage/competitionTree';
+export type { CompetitionEntry, EventPlace, LeagueEntry } from './sportsPage/competitionTree';
+export { FIXTURE_SORTS, FIXTURE_WHEN_OPTIONS, fixtureQuery, fixtureSort, fixtureWhen } from './sportsPage/fixtureFilters';
+export type { FixtureQuery, FixtureQueryInput, FixtureSort, FixtureWhen } from './sportsPage/fixtureFilters';
 
 export { buildLink } from './routing/buildLink';
 export { firstSegment, isLocaleSegment, localeRedirect, pathSegments, resolveLocale, withoutLocale } from './routing/locale';

@@ -86,7 +86,7 @@ test.describe('standalone site and sandbox', () => {
     await recordReadyEvents(page);
     for (const [path, title] of [
       ['/', 'Home'],
-      ['/en/sports/240-FOOT', 'Sports'],
+      ['/en/sports/240-FOOT', 'Football'],
     ] as const) {
       await page.goto(path);
       await expect(page.locator('body > *')).toHaveCount(1);

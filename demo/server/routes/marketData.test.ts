@@ -29,6 +29,17 @@ describe('market data endpoints (spec 7)', () => {
     expect((await h.call('/xapi/marketdata/livepage/markets/1')).status).toBe(404);
   });
 
+  it('keeps fixtures and league outrights apart with marketFilter GAME and OUTRIGHT', async () => {
+    type Listed = { events: { outright: boolean; description: string }[]; total: number };
+    const all = (await h.call('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=200')).json as unknown as Listed;
+    const games = (await h.call('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=200&marketFilter=GAME')).json as unknown as Listed;
+    const outrights = (await h.call('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=200&marketFilter=OUTRIGHT')).json as unknown as Listed;
+    expect(outrights.total).toBeGreaterThan(0);
+    expect(games.total + outrights.total).toBe(all.total);
+    expect(games.events.some((event) => event.outright)).toBe(false);
+    expect(outrights.events.every((event) => event.outright && event.description.endsWith(' Winner'))).toBe(true);
+  });
+
   it('filters events by period type, event path, ids and date, and pages them', async () => {
     const live = await h.call('/xapi/rest/events?periodType=IN_RUNNING&eventsPerPage=50');
     expect((live.json.events as { state: string }[]).every((event) => event.state === 'LIVE')).toBe(true);

@@ -23,6 +23,8 @@ export interface EventQuery {
   marketStatus?: string;
   sortByEventpath?: string;
   lightWeightResponse?: string;
+  /** GAME: fixtures only; OUTRIGHT: long-term winner events only; absent: both. */
+  marketFilter?: string;
 }
 
 function marketFilter(query: EventQuery): (market: SandboxMarket) => boolean {
@@ -43,10 +45,13 @@ export function queryEvents(world: World, query: EventQuery) {
   const from = query.dateFrom ? Date.parse(query.dateFrom) : Number.NEGATIVE_INFINITY;
   const to = query.dateTo ? Date.parse(query.dateTo) : Number.POSITIVE_INFINITY;
   const phase = query.periodType === 'IN_RUNNING' ? 'live' : query.periodType === 'PRE_MATCH' ? 'prematch' : undefined;
+  const kind = query.marketFilter?.toUpperCase();
   let events = activeEvents(world, phase).filter(
     (event) =>
       (ids.length === 0 || ids.includes(event.id)) &&
       (pathIds.length === 0 || event.eventPaths.some((path) => pathIds.includes(path.id))) &&
+      (kind !== 'GAME' || !event.outright) &&
+      (kind !== 'OUTRIGHT' || event.outright) &&
       event.startMs >= from &&
       event.startMs <= to,
   );

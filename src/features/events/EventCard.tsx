@@ -50,7 +50,8 @@ export const EventCard = memo(function EventCard({ eventId, followEuroMarket = f
   const coupon = couponLayoutOf(preferences.viewType.value);
   const event = catalogue.event(eventId)?.value;
   if (!event) return null;
-  const layout = sportLayoutGroup(event.sportCode);
+  // A league outright is one field of runners whatever the sport: it reads like golf.
+  const layout = event.outright ? 'golf' : sportLayoutGroup(event.sportCode);
   // Peeked: a market's status or prices never change which markets the card shows.
   const markets = event.marketIds.map((id) => catalogue.market(id)?.peek()).filter((market): market is MarketState => market !== undefined);
   const shownMarketIds = cardMarketIds(event.sportCode, layout, markets, { coupon, euroMarket });

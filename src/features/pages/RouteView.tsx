@@ -8,6 +8,10 @@ import { MyBets } from '../mybets/MyBets';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { AppLink } from '../routing/AppLink';
 import { useAppLocation } from '../routing/useAppLocation';
+import { CompetitionsPage } from '../sportsPage/CompetitionsPage';
+import { FixturesPage } from '../sportsPage/FixturesPage';
+import { OutrightsPage } from '../sportsPage/OutrightsPage';
+import { SportsPage } from '../sportsPage/SportsPage';
 import { AccountPage } from './AccountPage';
 import { PageSection } from './PageSection';
 
@@ -32,6 +36,9 @@ export function RouteView() {
     );
   }
 
+  // A sport's own page; the pseudo-categories (favourites, homepage, jackpot) are other pages.
+  if (route.page === 'sport' && route.pseudoCategory === null) return <SportsPage sportId={route.sportId} sportCode={route.sportCode} segment={route.sport} />;
+
   switch (route.page) {
     case 'my-bets':
       return <MyBets />;
@@ -45,6 +52,12 @@ export function RouteView() {
       return <EventPage slug={route.slug} live />;
     case 'live-list':
       return <LivePage sportCode={route.sportCode} token={route.token} />;
+    case 'fixtures':
+      return <FixturesPage />;
+    case 'competitions':
+      return <CompetitionsPage />;
+    case 'outrights':
+      return <OutrightsPage />;
     case 'not-found':
       return (
         <PageSection title={t('pages.not-found')}>

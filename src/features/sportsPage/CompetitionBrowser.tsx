@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { CompetitionEntry } from '../../core';
+import { AppLink } from '../routing/AppLink';
+
+export interface CompetitionBrowserProps {
+  competitions: readonly CompetitionEntry[];
+  /** The chosen league (path id), or null for all. */
+  leagueId: string | null;
+  /** Where choosing a league (null: clearing it) goes. */
+  leagueHref(leagueId: string | null): string;
+  /** Whether to offer "All leagues" (the sport page) or not (the competitions browser). */
+  showAll: boolean;
+}
+
+/**
+ * Countries and their leagues as links: each country folds open (the one holding the
+ * chosen league starts open), the chosen league is `aria-current`, and "All leagues"
+ * clears the choice. Links, not buttons, since a league is an address (`?league=`).
+ */
+export function CompetitionBrowser({ competitions, leagueId, leagueHref, showAll }: CompetitionBrowserProps) {
+  const { t } = useTranslation('sportsPage');
+  return (
+    <nav className="sb-competitions" aria-label={t('competitions')}>
+      {showAll ? (
+        <AppLink className="sb-sports-chip sb-competitions__all" href={leagueHref(null)} aria-current={leagueId === null ? 'true' : undefined}>
+          {t('allLeagues')}
+        </AppLink>
+      ) : null}
+      <div className="sb-competitions__grid">
+        {competitions.map((competition) => {
+          const holdsChosen = competition.leagues.some((league) => league.id === leagueId);
+          return (
+            <details key={competition.id ?? 'none'} className="sb-competitions__country" open={holdsChosen || competitions.length === 1 || undefined}>
+              <summary className="sb-competitions__summary">
+                {competition.name ?? t('international')}
+              </summary>
+              <ul className="sb-competitions__leagues">
+                {competition.leagues.map((league) => (
+                  <li key={league.id}>
+                    <AppLink className="sb-competitions__league" href={leagueHref(league.id)} aria-current={league.id === leagueId ? 'true' : undefined}>
+                      <span>{league.name}</span>
+                      <span className="sb-competitions__count" aria-hidden="true">
+                        {league.fixtureCount}
+                      </span>
+                      <span className="sb-visually-hidden">{t('fixtureCount', { fixtures: league.fixtureCount })}</span>
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          );
+        })}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './axe';
+import { collectPageErrors } from './pageErrors';
+import { keepScreenshot } from './screenshots';
+
+// The sports page against the real sandbox (docs/site.md "Sports page"), on a desktop and a phone.
+
+const app = (page: Page) => page.locator('sportsbook-app');
+const sportsMenu = (page: Page) => app(page).getByRole('navigation', { name: 'Sports' });
+const fixtures = (page: Page, name: string) => app(page).getByRole('list', { name }).locator(':scope > li');
+
+test.describe('sports page at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('the sports menu opens football: its fixtures, then an event page; no serious axe violations', async ({ page }, testInfo) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await sportsMenu(page).getByRole('link', { name: 'Football', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/sports\/240-FOOT$/);
+    await expect(app(page).getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
+    await expect(fixtures(page, 'Fixtures: Football')).toHaveCount(20);
+    await expect(app(page).getByRole('navigation', { name: 'Competitions' }).locator('summary').first()).toBeVisible();
+    await expect(fixtures(page, 'Outrights: Football').first()).toContainText('Winner');
+    await keepScreenshot(page, testInfo, 'sports-page-desktop');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const title = fixtures(page, 'Fixtures: Football').first().locator('.sb-event-card__title a');
+    const description = (await title.textContent())!;
+    await title.click();
+    await expect(page).toHaveURL(/\/en\/events\/\d+-/);
+    await expect(app(page).getByRole('heading', { level: 1 })).toHaveText(description);
+    expect(errors).toEqual([]);
+  });
+
+  test('a league from the competitions narrows the fixtures and survives a reload', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/en/sports/240-FOOT');
+    const competitions = app(page).getByRole('navigation', { name: 'Competitions' });
+    await competitions.locator('summary').first().click();
+    const league = competitions.locator('.sb-competitions__league').first();
+    const name = (await league.locator('span').first().textContent())!;
+    await league.click();
+    await expect(page).toHaveURL(/\?league=\d+$/);
+    await expect(fixtures(page, `Fixtures: ${name}`).first()).toBeVisible();
+    await page.reload();
+    await expect(fixtures(page, `Fixtures: ${name}`).first()).toBeVisible();
+    for (const text of await fixtures(page, `Fixtures: ${name}`).locator('.sb-event-card__league').allTextContents()) expect(text).toBe(name);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('sports page at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('fixtures, filters and competitions fit the phone; no serious axe violations', async ({ page }, testInfo) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/en/sports/240-FOOT');
+    await expect(fixtures(page, 'Fixtures: Football')).toHaveCount(20);
+    const overflow = await app(page)
+      .locator('.sb-page')
+      .evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await keepScreenshot(page, testInfo, 'sports-page-mobile');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await app(page).getByRole('navigation', { name: 'Competitions' }).locator('summary').first().click();
+    await expect(app(page).locator('.sb-competitions__league').first()).toBeVisible();
+    await keepScreenshot(page, testInfo, 'sports-page-mobile-leagues');
+    await app(page).getByRole('button', { name: 'This week' }).click();
+    await expect(page).toHaveURL(/\?when=this_week$/);
+    await expect(fixtures(page, 'Fixtures: Football').first()).toBeVisible();
+    await app(page).getByRole('list', { name: 'Fixtures: Football' }).scrollIntoViewIfNeeded();
+    await keepScreenshot(page, testInfo, 'sports-page-mobile-fixtures');
+    expect(errors).toEqual([]);
+  });
+});
