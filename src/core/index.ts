@@ -156,6 +156,8 @@ export type { EventKind } from './events/classification';
 export { parsePriceUpdate } from './events/shortKeyPrice';
 export type { FeedPrice, PriceUpdate, PriceUpdateError, PriceUpdateParse } from './events/shortKeyPrice';
 export { priceMove } from './events/priceMove';
+export { liveHighlights, upcomingHighlights } from './events/homeHighlights';
+export type { HighlightCandidate } from './events/homeHighlights';
 export type { PriceMove } from './events/priceMove';
 export { applyPriceUpdate, applyPriceUpdateToEvent } from './events/applyPriceUpdate';
 export type { EventPriceUpdateResult, OutcomeMove, PriceUpdateResult } from './events/applyPriceUpdate';
