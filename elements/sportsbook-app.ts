@@ -16,6 +16,8 @@ import eventPageCss from '../src/features/eventPage/EventPage.css?inline';
 import eventsCss from '../src/features/events/Events.css?inline';
 import sportsMenuCss from '../src/features/sportsMenu/SportsMenu.css?inline';
 import livePageCss from '../src/features/livePage/LivePage.css?inline';
+import homePageCss from '../src/features/homePage/HomePage.css?inline';
+import favouritesCss from '../src/features/favourites/Favourites.css?inline';
 import visuallyHiddenCss from '../src/ui/VisuallyHidden.css?inline';
 import { createSportsbookElement } from './createSportsbookElement';
 
@@ -23,7 +25,7 @@ import { createSportsbookElement } from './createSportsbookElement';
 export const SportsbookAppElement = createSportsbookElement({
   tagName: 'sportsbook-app',
   loadFeature: () => import('../src/features/shell/AppShell').then((module) => ({ default: module.AppShell })),
-  styles: [visuallyHiddenCss, brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, searchCss, eventPageCss, eventsCss, sportsMenuCss, livePageCss],
+  styles: [visuallyHiddenCss, brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, searchCss, eventPageCss, eventsCss, sportsMenuCss, livePageCss, homePageCss, favouritesCss],
   loadingLabel: 'Loading sportsbook…',
 });
 

@@ -158,6 +158,8 @@ export type { FeedPrice, PriceUpdate, PriceUpdateError, PriceUpdateParse } from 
 export { priceMove } from './events/priceMove';
 export { liveHighlights, upcomingHighlights } from './events/homeHighlights';
 export type { HighlightCandidate } from './events/homeHighlights';
+export { favouritesOrder } from './events/favouritesOrder';
+export type { FavouriteCandidate } from './events/favouritesOrder';
 export type { PriceMove } from './events/priceMove';
 export { applyPriceUpdate, applyPriceUpdateToEvent } from './events/applyPriceUpdate';
 export type { EventPriceUpdateResult, OutcomeMove, PriceUpdateResult } from './events/applyPriceUpdate';

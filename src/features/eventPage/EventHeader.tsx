@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { EventState } from '../../store/catalogueModel';
+import { FavouriteStar } from '../favourites/FavouriteStar';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -35,6 +36,7 @@ export function EventHeader({ event }: { event: { readonly value: EventState } }
       <p className="sb-event-header__competition">
         <span className="sb-visually-hidden">{t('competition')}: </span>
         {state.leagueName}
+        <FavouriteStar eventId={state.id} eventName={state.description} />
       </p>
       {state.live && clock ? (
         <div className="sb-event-header__live">

@@ -2,6 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../../core';
 import { EventPage } from '../eventPage/EventPage';
+import { FavouritesPage } from '../favourites/FavouritesPage';
+import { HomePage } from '../homePage/HomePage';
+import { JackpotBetRedirect } from '../homePage/JackpotBetRedirect';
 import { LivePage } from '../livePage/LivePage';
 import { LoginPage } from '../login/LoginPage';
 import { MyBets } from '../mybets/MyBets';
@@ -31,6 +34,11 @@ export function RouteView() {
       </PageSection>
     );
   }
+
+  // The pseudo-categories (spec 2): Homepage 10001 is the home page, Favourites 10000 its own view.
+  if (route.page === 'home' || (route.page === 'sport' && route.pseudoCategory === 'homepage')) return <HomePage />;
+  if (route.page === 'sport' && route.pseudoCategory === 'favourites') return <FavouritesPage />;
+  if (route.page === 'sport' && route.pseudoCategory === 'jackpot-bet') return <JackpotBetRedirect />;
 
   switch (route.page) {
     case 'my-bets':
