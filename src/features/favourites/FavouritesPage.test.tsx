@@ -75,7 +75,7 @@ describe('favourites view (pseudo-category 10000)', () => {
     const [event] = inPhase(operator, 'prematch');
     const { runtime } = await headerRuntime(operator, { settings: { favorites_enabled: false } });
     renderInShell(runtime, <RouteView />, `/en/events/${event!.slug}`);
-    expect(await screen.findByRole('heading', { level: 1, name: event!.description })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: String(event!.description) })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
     act(() => runtime.store.favourites.toggle(event!.id));
     act(() => navigateInMemory(runtime, '/en/sports/10000'));

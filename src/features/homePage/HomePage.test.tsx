@@ -36,7 +36,7 @@ describe('home page (pseudo-category 10001)', () => {
     expect(expectedUpcoming).toHaveLength(HOME_UPCOMING_COUNT);
     const upcoming = await screen.findByRole('list', { name: 'Upcoming' });
     expect(titles(upcoming)).toEqual(expectedUpcoming);
-    expect(within(upcoming).getAllByRole('link', { name: expectedUpcoming[0] })[0]?.getAttribute('href')).toMatch(/^\/en\/events\//);
+    expect(within(upcoming).getAllByRole('link', { name: String(expectedUpcoming[0]) })[0]?.getAttribute('href')).toMatch(/^\/en\/events\//);
 
     // Live now: ten live events, every sport that is live represented, grouped in the menu's order.
     const liveEvents = worldEvents(operator).filter((event) => event.phase === 'live');
