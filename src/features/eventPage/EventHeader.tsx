@@ -36,7 +36,6 @@ export function EventHeader({ event }: { event: { readonly value: EventState } }
       <p className="sb-event-header__competition">
         <span className="sb-visually-hidden">{t('competition')}: </span>
         {state.leagueName}
-        <FavouriteStar eventId={state.id} eventName={state.description} />
       </p>
       {state.live && clock ? (
         <div className="sb-event-header__live">
@@ -70,6 +69,7 @@ export function EventHeader({ event }: { event: { readonly value: EventState } }
           </dl>
         </div>
       )}
+      <FavouriteStar eventId={state.id} eventName={state.description} />
     </div>
   );
 }
