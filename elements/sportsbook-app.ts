@@ -19,6 +19,8 @@ import livePageCss from '../src/features/livePage/LivePage.css?inline';
 import euroMarketPickerCss from '../src/features/livePage/EuroMarketPicker.css?inline';
 import liveFilterCss from '../src/features/livePage/LiveFilter.css?inline';
 import sportsPageCss from '../src/features/sportsPage/SportsPage.css?inline';
+import homePageCss from '../src/features/homePage/HomePage.css?inline';
+import favouritesCss from '../src/features/favourites/Favourites.css?inline';
 import visuallyHiddenCss from '../src/ui/VisuallyHidden.css?inline';
 import pricesCss from '../src/features/prices/Prices.css?inline';
 import { createSportsbookElement } from './createSportsbookElement';
@@ -27,7 +29,7 @@ import { createSportsbookElement } from './createSportsbookElement';
 export const SportsbookAppElement = createSportsbookElement({
   tagName: 'sportsbook-app',
   loadFeature: () => import('../src/features/shell/AppShell').then((module) => ({ default: module.AppShell })),
-  styles: [visuallyHiddenCss, brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, searchCss, eventPageCss, eventsCss, sportsMenuCss, livePageCss, euroMarketPickerCss, pricesCss, liveFilterCss, sportsPageCss],
+  styles: [visuallyHiddenCss, brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, searchCss, eventPageCss, eventsCss, sportsMenuCss, livePageCss, euroMarketPickerCss, pricesCss, liveFilterCss, sportsPageCss, homePageCss, favouritesCss],
   loadingLabel: 'Loading sportsbook…',
 });
 

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { EventState } from '../../store/catalogueModel';
+import { FavouriteStar } from '../favourites/FavouriteStar';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -68,6 +69,7 @@ export function EventHeader({ event }: { event: { readonly value: EventState } }
           </dl>
         </div>
       )}
+      <FavouriteStar eventId={state.id} eventName={state.description} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponLayoutOf, marketKeyOfType, sportLayoutGroup } from '../../core';
 import type { MarketState } from '../../store';
+import { FavouriteStar } from '../favourites/FavouriteStar';
 import { AppLink } from '../routing/AppLink';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { cardMarketIds } from './cardMarketIds';
@@ -64,6 +65,7 @@ export const EventCard = memo(function EventCard({ eventId, followEuroMarket = f
         <span className="sb-event-card__league">{event.leagueName}</span>
         <EventStatus event={event} layout={layout} />
         <EventBadges event={event} />
+        <FavouriteStar eventId={eventId} eventName={event.description} />
       </div>
       <h3 className="sb-event-card__title">
         <AppLink id={titleId} href={href}>

@@ -2,6 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../../core';
 import { EventPage } from '../eventPage/EventPage';
+import { FavouritesPage } from '../favourites/FavouritesPage';
+import { HomePage } from '../homePage/HomePage';
+import { JackpotBetRedirect } from '../homePage/JackpotBetRedirect';
 import { LivePage } from '../livePage/LivePage';
 import { LoginPage } from '../login/LoginPage';
 import { MyBets } from '../mybets/MyBets';
@@ -36,6 +39,10 @@ export function RouteView() {
     );
   }
 
+  // The pseudo-categories (spec 2): Homepage 10001 is the home page, Favourites 10000 its own view.
+  if (route.page === 'home' || (route.page === 'sport' && route.pseudoCategory === 'homepage')) return <HomePage />;
+  if (route.page === 'sport' && route.pseudoCategory === 'favourites') return <FavouritesPage />;
+  if (route.page === 'sport' && route.pseudoCategory === 'jackpot-bet') return <JackpotBetRedirect />;
   // A sport's own page; the pseudo-categories (favourites, homepage, jackpot) are other pages.
   if (route.page === 'sport' && route.pseudoCategory === null) return <SportsPage sportId={route.sportId} sportCode={route.sportCode} segment={route.sport} />;
 

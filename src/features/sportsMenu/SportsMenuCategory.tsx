@@ -27,6 +27,8 @@ export function SportsMenuCategory({ category, route, onNavigate }: { category: 
         onClick={onNavigate}
       >
         {t(category)}
+        {/* A space between name and badge: the visible text must read as the name does (axe label-content-name-mismatch). */}
+        {badge !== null && ' '}
         {badge !== null && <span className="sb-badge sb-sports-menu__count">{badge}</span>}
       </AppLink>
     </li>

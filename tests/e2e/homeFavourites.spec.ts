@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './axe';
+import { collectPageErrors } from './pageErrors';
+import { keepScreenshot } from './screenshots';
+
+// The home page (live now, upcoming) and favourites (star, /sports/10000) against the real sandbox.
+
+const app = (page: Page) => page.locator('sportsbook-app');
+const content = (page: Page) => app(page).locator('main');
+/** A block's cards: the rows of its list (cards hold lists of their own). */
+const cards = (page: Page, list: string) => content(page).getByRole('list', { name: list, exact: true }).locator(':scope > li');
+
+async function homeShowsEvents(page: Page) {
+  await expect(content(page).getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(cards(page, 'Live now').first()).toBeVisible();
+  await expect(cards(page, 'Upcoming').first()).toBeVisible();
+  expect(await cards(page, 'Live now').count()).toBeGreaterThan(1);
+  expect(await cards(page, 'Upcoming').count()).toBe(10);
+}
+
+test.describe('home and favourites at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test('home shows live and upcoming events; a starred event survives a reload and is listed under /sports/10000', async ({ page }, testInfo) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await homeShowsEvents(page);
+    // A live card links to /live, an upcoming one to /events.
+    await expect(cards(page, 'Live now').first().getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', /\/en\/live\//);
+    await expect(cards(page, 'Upcoming').first().getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', /\/en\/events\//);
+    await keepScreenshot(page, testInfo, 'home-desktop');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const first = cards(page, 'Upcoming').first();
+    const name = (await first.getByRole('heading', { level: 3 }).textContent())!.trim();
+    const star = first.getByRole('button', { name: `Add ${name} to favourites` });
+    await star.click();
+    const starred = first.getByRole('button', { name: `Remove ${name} from favourites` });
+    await expect(starred).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await expect(content(page).getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(app(page).getByRole('link', { name: 'Favourites: 1' })).toBeVisible();
+
+    await app(page).getByRole('link', { name: 'Favourites: 1' }).click();
+    await expect(page).toHaveURL(/\/en\/sports\/10000$/);
+    await expect(content(page).getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+    await expect(cards(page, 'Favourite events')).toHaveCount(1);
+    await expect(cards(page, 'Favourite events').getByRole('heading', { level: 3 })).toHaveText(name);
+    await keepScreenshot(page, testInfo, 'favourites-desktop');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Unstarred in the view, it leaves it, and stays gone after a reload.
+    await content(page).getByRole('button', { name: `Remove ${name} from favourites` }).click();
+    await expect(content(page).getByText('You have no favourite events yet.')).toBeVisible();
+    await page.reload();
+    await expect(content(page).getByText('You have no favourite events yet.')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('home and favourites at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('home and the favourites view fit a phone with no serious axe violations', async ({ page }, testInfo) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await homeShowsEvents(page);
+    const noOverflow = () => content(page).evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(await noOverflow()).toBe(true);
+    await keepScreenshot(page, testInfo, 'home-mobile');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const live = cards(page, 'Live now').first();
+    const name = (await live.getByRole('heading', { level: 3 }).textContent())!.trim();
+    await live.getByRole('button', { name: `Add ${name} to favourites` }).click();
+
+    await page.goto('/en/sports/10000');
+    await expect(cards(page, 'Favourite events')).toHaveCount(1);
+    await expect(cards(page, 'Favourite events').getByRole('heading', { level: 3 })).toHaveText(name);
+    expect(await noOverflow()).toBe(true);
+    await keepScreenshot(page, testInfo, 'favourites-mobile');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
