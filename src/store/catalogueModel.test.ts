@@ -113,6 +113,17 @@ describe('catalogue model', () => {
     expect(catalogue.event('1')?.value.marketIds).toEqual([]);
   });
 
+  it('a light snapshot (main markets only) keeps the markets an open event page loaded', () => {
+    const catalogue = createCatalogueModel();
+    catalogue.applyEvents([event('1', [market('1-1', '1', [outcome('1-1-1', 2)]), market('1-2', '1', [outcome('1-2-1', 2)]), market('1-3', '1', [outcome('1-3-1', 2)])])]);
+    catalogue.applySnapshot([event('1', [market('1-1', '1', [outcome('1-1-1', 2.1)])])], { light: true });
+    expect(catalogue.event('1')?.value.marketIds).toEqual(['1-1', '1-2', '1-3']);
+    expect(catalogue.price('1-1-1').value.decimal).toBe(2.1);
+    // A full snapshot is the whole truth: markets it leaves out are gone.
+    catalogue.applySnapshot([event('1', [market('1-1', '1', [outcome('1-1-1', 2.1)])])]);
+    expect(catalogue.event('1')?.value.marketIds).toEqual(['1-1']);
+  });
+
   it('applies clock, scores per period and END_OF_EVENT', () => {
     const catalogue = createCatalogueModel();
     catalogue.applySnapshot([event('1', [])]);

@@ -168,7 +168,8 @@ export function createCatalogueModel({
     }
   }
 
-  function upsertEvent(event: ApiEvent): void {
+  /** `partial`: the event comes with some of its markets only (a light snapshot), so the ones already known stay. */
+  function upsertEvent(event: ApiEvent, partial = false): void {
     const extras = event as EventExtras;
     const visibleMarkets = (event.markets ?? []).filter((market) => !isGone(market.status, market.outcomes.length > 0 && market.outcomes.every((outcome) => outcome.hidden === true)));
     for (const market of visibleMarkets) upsertMarket(market);
@@ -199,7 +200,13 @@ export function createCatalogueModel({
       hasTracker: Boolean(extras.trackerPMId) || Boolean(extras.betRadarId),
       opponents: event.opponents ?? [],
       // A light response (no markets) keeps the markets already known.
-      marketIds: event.markets && event.markets.length > 0 ? visibleMarkets.map((market) => market.id) : (previous?.marketIds ?? []),
+      marketIds:
+        event.markets && event.markets.length > 0
+          ? partial && previous
+            ? // In the order already known (a card's main market is its first), new ones after.
+              [...previous.marketIds.filter((id) => visibleMarkets.some((market) => market.id === id) || markets.get(id)?.peek().status !== 'closed'), ...visibleMarkets.map((market) => market.id).filter((id) => !previous.marketIds.includes(id))]
+            : visibleMarkets.map((market) => market.id)
+          : (previous?.marketIds ?? []),
     };
     const existing = events.get(event.id);
     if (existing) existing.value = state;
@@ -242,7 +249,7 @@ export function createCatalogueModel({
     price: (outcomeId: string): ReadonlySignal<OutcomePrice> => priceSignal(outcomeId),
     /** Adds or refreshes events from a list call. */
     applyEvents(list: readonly ApiEvent[]): void {
-      batch(() => list.forEach(upsertEvent));
+      batch(() => list.forEach((event) => upsertEvent(event)));
     },
     /**
      * One event's whole market list (the live page's lazy markets): the markets are refreshed
@@ -258,9 +265,10 @@ export function createCatalogueModel({
       });
     },
     /** A live snapshot: the live list is replaced, every event refreshed. */
-    applySnapshot(list: readonly ApiEvent[]): void {
+    applySnapshot(list: readonly ApiEvent[], { light = false }: { light?: boolean } = {}): void {
       batch(() => {
-        list.forEach(upsertEvent);
+        // A light snapshot carries each event's main market only: an open event page keeps the rest.
+        list.forEach((event) => upsertEvent(event, light));
         liveEventIds.value = list.map((event) => event.id);
       });
     },
@@ -335,7 +343,7 @@ export function createCatalogueModel({
     /** Events fetched because the feed reported them live: added to the live list unless finished. */
     addLiveEvents(list: readonly ApiEvent[]): void {
       batch(() => {
-        list.forEach(upsertEvent);
+        list.forEach((event) => upsertEvent(event));
         const fresh = list.filter((event) => event.clock && !event.isFinished && !liveEventIds.value.includes(event.id)).map((event) => event.id);
         if (fresh.length > 0) liveEventIds.value = [...liveEventIds.value, ...fresh];
       });

@@ -88,7 +88,7 @@ export function createLiveModel({ api, catalogue, streamUrl, schedule, transport
     changes: (since, abort) => api.marketData.changes(since, abort),
     onSnapshot: (taken) =>
       batch(() => {
-        catalogue.applySnapshot(taken.events);
+        catalogue.applySnapshot(taken.events, { light: lightSnapshot });
         snapshot.value = { light: lightSnapshot, generation: snapshot.peek().generation + 1 };
       }),
     onChange,
