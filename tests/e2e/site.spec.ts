@@ -220,7 +220,8 @@ test.describe('the footer navigation on a phone', () => {
 
     await footer(page).getByRole('link', { name: 'Sports' }).click();
     await expect(page).toHaveURL(/\/en\/sports$/);
-    await expect(app(page).getByRole('heading', { level: 1 })).toHaveText('Sports');
+    // /sports is the Homepage pseudo-category (spec 2): the home page.
+    await expect(app(page).getByRole('heading', { level: 1 })).toHaveText('Home');
 
     const betslip = footer(page).getByRole('button', { name: 'Betslip' });
     await betslip.click();
