@@ -32,11 +32,11 @@ test.describe('home and favourites at 1366 px', () => {
     await keepScreenshot(page, testInfo, 'home-desktop');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    const first = cards(page, 'Upcoming').last();
-    const name = (await first.getByRole('heading', { level: 3 }).textContent())!.trim();
-    const star = first.getByRole('button', { name: `Add ${name} to favourites` });
+    const fixture = cards(page, 'Upcoming').last();
+    const name = (await fixture.getByRole('heading', { level: 3 }).textContent())!.trim();
+    const star = fixture.getByRole('button', { name: `Add ${name} to favourites` });
     await star.click();
-    const starred = first.getByRole('button', { name: `Remove ${name} from favourites` });
+    const starred = fixture.getByRole('button', { name: `Remove ${name} from favourites` });
     await expect(starred).toHaveAttribute('aria-pressed', 'true');
 
     await page.reload();
