@@ -40,7 +40,7 @@ export function EventMarket({ marketId, format }: { marketId: string; format: Od
         {locked && ' '}
         {locked && (
           <span className="sb-event-market__locked">
-            <span aria-hidden="true">🔒 </span>
+            <span className="sb-event-market__lock-icon" aria-hidden="true" />
             {t('suspended')}
           </span>
         )}
