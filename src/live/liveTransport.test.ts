@@ -40,7 +40,7 @@ class FakeEventSource implements EventSourceLike {
 
 const price = (oid: string, d: number) => ({ eid: '1', mid: '1-1', oid, s: 'O', cp: { d, f: 'DECIMAL' } });
 
-function setup(overrides: { changes?: (since: number) => Promise<{ cursor: number; changes: { cursor: number; type: string; payload: unknown }[] }> } = {}) {
+function setup(overrides: { changes?: (since: number) => Promise<{ cursor: number; changes: { cursor: number; type: string; payload: unknown }[] }>; noEventSource?: boolean } = {}) {
   FakeEventSource.all = [];
   const timers: { callback: () => void; ms: number }[] = [];
   const states: ConnectionState[] = [];
@@ -57,7 +57,10 @@ function setup(overrides: { changes?: (since: number) => Promise<{ cursor: numbe
     onSnapshot: () => undefined,
     onChange: (change) => changes.push(change),
     onState: (state) => states.push(state),
-    createEventSource: (url) => new FakeEventSource(url),
+    createEventSource: (url) => {
+      if (overrides.noEventSource) throw new ReferenceError('EventSource is not defined');
+      return new FakeEventSource(url);
+    },
     random: () => 1,
     setTimer: (callback, ms) => {
       timers.push({ callback, ms });
@@ -132,6 +135,25 @@ describe('live transport', () => {
     }
     await gap.runTimer();
     expect(gap.snapshots.length).toBe(2);
+  });
+
+  it('polls from the snapshot cursor where no EventSource can be made', async () => {
+    const asked: number[] = [];
+    const { transport, runTimer, states, changes } = setup({
+      noEventSource: true,
+      changes: async (since) => {
+        asked.push(since);
+        return { cursor: 12, changes: [{ cursor: 11, type: 'price', payload: price('1-1-1', 2.5) }] };
+      },
+    });
+    await transport.start();
+    expect(states.at(-1)).toBe('polling');
+    expect(await runTimer()).toBe(0);
+    expect(asked).toEqual([10]);
+    expect(changes.map((change) => change.kind)).toEqual(['price']);
+    expect(await runTimer()).toBe(5000);
+    expect(asked).toEqual([10, 12]);
+    transport.stop();
   });
 
   it('reports offline when polling cannot reach the server', async () => {

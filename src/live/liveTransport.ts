@@ -106,7 +106,16 @@ export function createLiveTransport<TEvent>(options: LiveTransportOptions<TEvent
     if (stopped) return;
     const url = new URL(options.streamUrl);
     url.searchParams.set('since', String(cursor));
-    const stream = createEventSource(url.href);
+    let stream: EventSourceLike;
+    try {
+      stream = createEventSource(url.href);
+    } catch {
+      // No EventSource here (an old webview, a CSP that forbids it, a test DOM): polling
+      // carries every change too, and the poll cycle tries the stream again now and then.
+      setState('polling');
+      schedule(() => void poll(), 0);
+      return;
+    }
     source = stream;
     stream.onopen = () => {
       attempts = 0;

@@ -80,7 +80,7 @@ describe('EventPage under a feed alert', () => {
     renderInShell(
       runtime,
       <>
-        <EventPage slug={event.slug} live />
+        <EventPage slug={event.slug} />
         <EventCard eventId={other.id} />
       </>,
       `/en/live/${event.slug}`,

@@ -40,7 +40,7 @@ async function openEvent(operator: InProcessSandbox, slug: string, live = false)
   renderInShell(
     test.runtime,
     <Profiler id="event-page" onRender={() => (commits.count += 1)}>
-      <EventPage slug={slug} live={live} />
+      <EventPage slug={slug} />
     </Profiler>,
     `/en/${live ? 'live' : 'events'}/${slug}`,
   );
@@ -109,6 +109,16 @@ describe('EventPage', () => {
     // market, its group and the page did not render again.
     expect(commits.count).toBe(before);
     expect(marketRenders).not.toHaveBeenCalled();
+  });
+
+  it('follows the live feed on a prematch event too: prematch prices drift and the event may kick off while open', async () => {
+    const operator = inProcessSandbox('seed');
+    const event = prematchFootball(operator);
+    vi.stubGlobal('EventSource', QuietEventSource);
+    QuietEventSource.opened = [];
+    await openEvent(operator, event.slug);
+    expect(await screen.findByRole('heading', { level: 1, name: event.description! })).toBeTruthy();
+    await waitFor(() => expect(QuietEventSource.opened).toEqual(['http://sandbox.test/xapi/live/stream?since=' + String(operator.sandbox.world.changes.latest)]));
   });
 
   it('shows a live event with its clock and score, starts the live feed and follows clock and score changes', async () => {

@@ -14,8 +14,6 @@ import { useNotificationText } from './useNotificationText';
 export interface EventPageProps {
   /** The address's slug, `{id}-{name}` (core's recogniseRoute gives it for /events/ and /live/). */
   slug: string;
-  /** True on /live/{slug}: the live feed starts before the event has even arrived. */
-  live: boolean;
 }
 
 /** Spec 8: what a failed single event fetch shows, whatever the failure was. */
@@ -28,16 +26,17 @@ const FINISHED = 'Event is Finished';
  * Everything after the load comes from the catalogue's signals, so live clock, score,
  * status and price changes arrive without another request.
  */
-export function EventPage({ slug, live }: EventPageProps) {
+export function EventPage({ slug }: EventPageProps) {
   const runtime = useRuntime();
   const { t } = useTranslation('eventPage');
   const notification = useNotificationText();
   const eventId = parseIdSlug(slug);
   const loaded = useLoaded(eventId === null ? null : () => runtime.loadEvent(eventId), slug);
 
+  // Prematch prices move too, and a prematch event can kick off while open: the feed carries both.
   useEffect(() => {
-    if (live) void runtime.store.live.start();
-  }, [live, runtime]);
+    void runtime.store.live.start();
+  }, [runtime]);
   // Odds per brand: the open event's power odds (spec 7), for as long as the page shows it.
   useEffect(() => (eventId === null ? undefined : runtime.store.pricing.followEvent(eventId)), [eventId, runtime]);
 
@@ -74,17 +73,10 @@ function EventPageLoading() {
 
 function LoadedEvent({ event }: { event: { readonly value: EventState } }) {
   useSignals();
-  const { store } = useRuntime();
   const notification = useNotificationText();
   // Only these two re-render the page; the header follows the clock on its own.
   const title = useComputed(() => event.value.description).value;
   const finished = useComputed(() => event.value.isFinished).value;
-  const isLive = useComputed(() => event.value.live).value;
-
-  useEffect(() => {
-    // An event opened at /events/ that turns out to be in play follows the feed too.
-    if (isLive) void store.live.start();
-  }, [isLive, store]);
 
   return (
     <PageSection title={title} route="event">

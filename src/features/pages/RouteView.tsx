@@ -54,9 +54,9 @@ export function RouteView() {
     case 'login':
       return <LoginPage />;
     case 'event':
-      return <EventPage slug={route.slug} live={false} />;
+      return <EventPage slug={route.slug} />;
     case 'live-event':
-      return <EventPage slug={route.slug} live />;
+      return <EventPage slug={route.slug} />;
     case 'live-list':
       return <LivePage sportCode={route.sportCode} token={route.token} />;
     case 'fixtures':

@@ -71,6 +71,11 @@ export function usePagedEvents(buildQuery: () => EventQuery, key: string, keep?:
     loadPage(1);
   }, [key, loadPage]);
 
+  // The feed carries prematch price drift and kick-offs, so listed prices stay the operator's.
+  useEffect(() => {
+    void runtime.store.live.start();
+  }, [runtime]);
+
   const loadMore = useCallback(() => {
     const current = latest.current.state;
     if (current.key !== latest.current.key || current.loading || (!current.hasMore && !current.failed)) return;
