@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { Profiler } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox, type InProcessSandbox } from '../../../tests/support/inProcessSandbox';
 import { cleanupHeaderTests, headerRuntime, renderInShell } from '../header/headerTestRuntime';
 import { EventPage } from './EventPage';
@@ -23,6 +23,13 @@ class QuietEventSource {
   addEventListener(): void {}
   close(): void {}
 }
+
+// Every event page follows the feed; a quiet stream keeps the world's own moves out of
+// tests that write the feed's changes themselves.
+beforeEach(() => {
+  vi.stubGlobal('EventSource', QuietEventSource);
+  QuietEventSource.opened = [];
+});
 
 type WorldEvent = ReturnType<InProcessSandbox['sandbox']['world']['events']['get']> & object;
 
