@@ -84,6 +84,8 @@ describe('sports menu (spec 1/2)', () => {
     if (!quiet) throw new Error('every sandbox sport is live: pick another seed');
     expect(within(sportEntry(nav, quiet.code) as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual([quiet.name]);
     expect(within(nav).getByRole('link', { name: 'Homepage' }).getAttribute('href')).toBe('/en/sports/10001');
+    // Rendered at /en/: the home page is the Homepage pseudo-category.
+    expect(within(nav).getByRole('link', { name: 'Homepage' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Jackpot Bet' }).getAttribute('href')).toBe('/en/sports/10002');
   });
 

@@ -36,5 +36,7 @@ export function isCurrentLiveSport(route: Route, id: number, code: string): bool
 }
 
 export function isCurrentPseudoCategory(route: Route, key: PseudoCategoryKey): boolean {
+  // `/` and `/sports` show the Homepage pseudo-category too (spec 2), under other addresses.
+  if (key === 'homepage' && (route.page === 'home' || (route.page === 'sport' && route.pseudoCategory === 'homepage'))) return true;
   return route.page === 'sport' && route.sportId === PSEUDO_CATEGORY_IDS[key];
 }
