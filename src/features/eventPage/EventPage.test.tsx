@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox, type InProcessSandbox } from '../../../tests/support/inProcessSandbox';
 import { cleanupHeaderTests, headerRuntime, renderInShell } from '../header/headerTestRuntime';
 import { EventPage } from './EventPage';
+import { QuietEventSource, stubQuietEventSource } from '../../../tests/support/quietEventSource';
 
 afterEach(() => {
   cleanup();
@@ -12,23 +13,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** jsdom has no EventSource: the live feed's stream is opened on this one, which stays quiet. */
-class QuietEventSource {
-  static opened: string[] = [];
-  onerror = null;
-  onopen = null;
-  constructor(url: string) {
-    QuietEventSource.opened.push(url);
-  }
-  addEventListener(): void {}
-  close(): void {}
-}
-
 // Every event page follows the feed; a quiet stream keeps the world's own moves out of
 // tests that write the feed's changes themselves.
 beforeEach(() => {
-  vi.stubGlobal('EventSource', QuietEventSource);
-  QuietEventSource.opened = [];
+  stubQuietEventSource();
 });
 
 type WorldEvent = ReturnType<InProcessSandbox['sandbox']['world']['events']['get']> & object;
@@ -121,8 +109,6 @@ describe('EventPage', () => {
   it('follows the live feed on a prematch event too: prematch prices drift and the event may kick off while open', async () => {
     const operator = inProcessSandbox('seed');
     const event = prematchFootball(operator);
-    vi.stubGlobal('EventSource', QuietEventSource);
-    QuietEventSource.opened = [];
     await openEvent(operator, event.slug);
     expect(await screen.findByRole('heading', { level: 1, name: event.description! })).toBeTruthy();
     await waitFor(() => expect(QuietEventSource.opened).toEqual(['http://sandbox.test/xapi/live/stream?since=' + String(operator.sandbox.world.changes.latest)]));
@@ -131,8 +117,6 @@ describe('EventPage', () => {
   it('shows a live event with its clock and score, starts the live feed and follows clock and score changes', async () => {
     const operator = inProcessSandbox('seed');
     const event = findEvent(operator, (candidate) => candidate.phase === 'live' && candidate.sportCode === 'FOOT' && Boolean(candidate.clock));
-    vi.stubGlobal('EventSource', QuietEventSource);
-    QuietEventSource.opened = [];
     const { runtime, paths } = await openEvent(operator, event.slug, true);
 
     expect(await screen.findByRole('heading', { level: 1, name: event.description! })).toBeTruthy();
@@ -178,7 +162,6 @@ describe('EventPage', () => {
     const operator = inProcessSandbox('seed');
     const event = findEvent(operator, (candidate) => candidate.phase === 'live' && candidate.sportCode === 'FOOT' && Boolean(candidate.clock));
     event.isFinished = true;
-    vi.stubGlobal('EventSource', QuietEventSource);
     await openEvent(operator, event.slug, true);
     expect(await screen.findByText('Event is Finished')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: event.description! })).toBeTruthy();

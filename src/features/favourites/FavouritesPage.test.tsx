@@ -4,16 +4,9 @@ import { inProcessSandbox, type InProcessSandbox } from '../../../tests/support/
 import { cleanupHeaderTests, headerRuntime, renderInShell } from '../header/headerTestRuntime';
 import { RouteView } from '../pages/RouteView';
 import { navigateInMemory } from '../routing/SportsbookRouter';
+import { stubQuietEventSource } from '../../../tests/support/quietEventSource';
 
-/** jsdom has no EventSource: the feed's stream opens on this one and stays quiet. */
-class QuietEventSource {
-  onerror = null;
-  onopen = null;
-  addEventListener(): void {}
-  close(): void {}
-}
-
-beforeEach(() => vi.stubGlobal('EventSource', QuietEventSource));
+beforeEach(() => stubQuietEventSource());
 afterEach(() => {
   cleanupHeaderTests();
   vi.unstubAllGlobals();

@@ -7,16 +7,9 @@ import { cleanupHeaderTests, headerRuntime, renderInShell } from '../header/head
 import { DisplayPreferences } from '../preferences/DisplayPreferences';
 import { testRuntime } from '../runtime/testRuntime';
 import { LivePage } from './LivePage';
+import { stubQuietEventSource } from '../../../tests/support/quietEventSource';
 
-/** jsdom has no EventSource: the feed's stream opens on this one and stays quiet; the snapshot fills the list. */
-class QuietEventSource {
-  onerror = null;
-  onopen = null;
-  addEventListener(): void {}
-  close(): void {}
-}
-
-beforeEach(() => vi.stubGlobal('EventSource', QuietEventSource));
+beforeEach(() => stubQuietEventSource());
 afterEach(() => {
   cleanupHeaderTests();
   vi.unstubAllGlobals();

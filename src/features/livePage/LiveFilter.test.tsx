@@ -3,14 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox, type InProcessSandbox } from '../../../tests/support/inProcessSandbox';
 import { cleanupHeaderTests, headerRuntime, renderInShell } from '../header/headerTestRuntime';
 import { LivePage } from './LivePage';
-
-/** jsdom has no EventSource: the feed's stream opens on this one and stays quiet; the snapshot fills the list. */
-class QuietEventSource {
-  onerror = null;
-  onopen = null;
-  addEventListener(): void {}
-  close(): void {}
-}
+import { stubQuietEventSource } from '../../../tests/support/quietEventSource';
 
 /** A hand-driven IntersectionObserver: the test says which cards come near the viewport. */
 const observers: FakeIntersectionObserver[] = [];
@@ -45,7 +38,7 @@ function reveal(eventIds: readonly string[]): void {
 
 beforeEach(() => {
   observers.length = 0;
-  vi.stubGlobal('EventSource', QuietEventSource);
+  stubQuietEventSource();
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 });
 afterEach(() => {

@@ -3,16 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox, type InProcessSandbox } from '../../../tests/support/inProcessSandbox';
 import { cleanupHeaderTests, headerRuntime, renderInShell } from '../header/headerTestRuntime';
 import { LivePage } from './LivePage';
+import { stubQuietEventSource } from '../../../tests/support/quietEventSource';
 
-/** jsdom has no EventSource: the feed's stream opens on this one and stays quiet; the snapshot fills the list. */
-class QuietEventSource {
-  onerror = null;
-  onopen = null;
-  addEventListener(): void {}
-  close(): void {}
-}
-
-beforeEach(() => vi.stubGlobal('EventSource', QuietEventSource));
+beforeEach(() => stubQuietEventSource());
 afterEach(() => {
   cleanupHeaderTests();
   vi.unstubAllGlobals();

@@ -4,21 +4,10 @@ import { sandboxFetch } from '../../../tests/support/sandboxFetch';
 import { RouteView } from '../pages/RouteView';
 import { LoginDialogs } from './LoginDialogs';
 import { renderLogin, submitLogin } from './loginTestRuntime';
-
-/**
- * jsdom has no EventSource: the home page (/en/sports, and where a login lands) starts the
- * live feed on this quiet one. Kept for the whole file: the feed opens its stream after the
- * snapshot arrives, which can be after a test has ended.
- */
-class QuietEventSource {
-  onerror = null;
-  onopen = null;
-  addEventListener(): void {}
-  close(): void {}
-}
+import { stubQuietEventSource } from '../../../tests/support/quietEventSource';
 
 beforeEach(() => {
-  vi.stubGlobal('EventSource', QuietEventSource);
+  stubQuietEventSource();
   window.history.replaceState(null, '', '/en/sports');
 });
 
