@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompetitionEntry } from '../../core';
 import { AppLink } from '../routing/AppLink';
+import type { Loaded } from '../runtime/useLoaded';
 
 export interface CompetitionBrowserProps {
   competitions: readonly CompetitionEntry[];
@@ -19,6 +21,7 @@ export interface CompetitionBrowserProps {
  */
 export function CompetitionBrowser({ competitions, leagueId, leagueHref, showAll }: CompetitionBrowserProps) {
   const { t } = useTranslation('sportsPage');
+  if (competitions.length === 0) return <p className="sb-sports-page__notice">{t('noCompetitions')}</p>;
   return (
     <nav className="sb-competitions" aria-label={t('competitions')}>
       {showAll ? (
@@ -52,5 +55,20 @@ export function CompetitionBrowser({ competitions, leagueId, leagueHref, showAll
         })}
       </div>
     </nav>
+  );
+}
+
+/** The competitions' loading and failure notices; `children` shows them once loaded. */
+export function CompetitionsState({ competitions, children }: { competitions: Loaded<readonly CompetitionEntry[]>; children: (loaded: readonly CompetitionEntry[]) => ReactNode }) {
+  const { t } = useTranslation('sportsPage');
+  if (competitions.status === 'ready') return children(competitions.data);
+  return competitions.status === 'failed' ? (
+    <p role="alert" className="sb-sports-page__notice">
+      {t('loadFailed')}
+    </p>
+  ) : (
+    <p role="status" className="sb-loading">
+      {t('loading')}
+    </p>
   );
 }

@@ -7,7 +7,7 @@ import { useAppLocation } from '../routing/useAppLocation';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { sportPath } from '../sportsMenu/sportsMenuLinks';
 import { queryValue, withQuery } from './addressQuery';
-import { CompetitionBrowser } from './CompetitionBrowser';
+import { CompetitionBrowser, CompetitionsState } from './CompetitionBrowser';
 import { useCompetitions } from './useCompetitions';
 
 /**
@@ -47,25 +47,17 @@ export function CompetitionsPage() {
           </ul>
         </nav>
       )}
-      {sport === null ? null : competitions.status === 'ready' ? (
-        <section className="sb-sports-page__section" aria-labelledby="sb-sports-competitions">
-          <h2 id="sb-sports-competitions" className="sb-sports-page__heading">
-            {t('competitionsOf', { name: sport.name })}
-          </h2>
-          {competitions.data.length > 0 ? (
-            <CompetitionBrowser competitions={competitions.data} leagueId={null} leagueHref={(leagueId) => `${sportPath(sport.id, sport.code)}${leagueId === null ? '' : `?league=${leagueId}`}`} showAll={false} />
-          ) : (
-            <p className="sb-sports-page__notice">{t('noCompetitions')}</p>
+      {sport === null ? null : (
+        <CompetitionsState competitions={competitions}>
+          {(loaded) => (
+            <section className="sb-sports-page__section" aria-labelledby="sb-sports-competitions">
+              <h2 id="sb-sports-competitions" className="sb-sports-page__heading">
+                {t('competitionsOf', { name: sport.name })}
+              </h2>
+              <CompetitionBrowser competitions={loaded} leagueId={null} leagueHref={(leagueId) => `${sportPath(sport.id, sport.code)}${leagueId === null ? '' : `?league=${leagueId}`}`} showAll={false} />
+            </section>
           )}
-        </section>
-      ) : competitions.status === 'failed' ? (
-        <p role="alert" className="sb-sports-page__notice">
-          {t('loadFailed')}
-        </p>
-      ) : (
-        <p role="status" className="sb-loading">
-          {t('loading')}
-        </p>
+        </CompetitionsState>
       )}
     </PageSection>
   );

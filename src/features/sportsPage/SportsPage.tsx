@@ -4,7 +4,7 @@ import { PageSection } from '../pages/PageSection';
 import { AppLink } from '../routing/AppLink';
 import { useAppLocation } from '../routing/useAppLocation';
 import { queryValue, withQuery } from './addressQuery';
-import { CompetitionBrowser } from './CompetitionBrowser';
+import { CompetitionBrowser, CompetitionsState } from './CompetitionBrowser';
 import { FixtureList } from './FixtureList';
 import { OutrightList } from './OutrightList';
 import { useCompetitions } from './useCompetitions';
@@ -55,21 +55,7 @@ function KnownSportPage({ id, code, name }: { id: number; code: string; name: st
         <h2 id="sb-sports-competitions" className="sb-sports-page__heading">
           {t('competitions')}
         </h2>
-        {competitions.status === 'ready' ? (
-          competitions.data.length > 0 ? (
-            <CompetitionBrowser competitions={competitions.data} leagueId={leagueId} leagueHref={leagueHref} showAll />
-          ) : (
-            <p className="sb-sports-page__notice">{t('noCompetitions')}</p>
-          )
-        ) : competitions.status === 'failed' ? (
-          <p role="alert" className="sb-sports-page__notice">
-            {t('loadFailed')}
-          </p>
-        ) : (
-          <p role="status" className="sb-loading">
-            {t('loading')}
-          </p>
-        )}
+        <CompetitionsState competitions={competitions}>{(loaded) => <CompetitionBrowser competitions={loaded} leagueId={leagueId} leagueHref={leagueHref} showAll />}</CompetitionsState>
       </section>
       <OutrightList
         pathId={leagueId === null ? id : Number(leagueId)}
