@@ -23,7 +23,7 @@ export function DrawerLanguage() {
     <div className="sb-display-preferences sb-drawer__language">
       <div className="sb-display-preferences__field">
         <label htmlFor={id}>{t('language.label')}</label>
-        <select id={id} className="sb-display-preferences__select" value={config.locale.value} onChange={(event) => config.apply({ locale: event.target.value })}>
+        <select id={id} className="sb-select" value={config.locale.value} onChange={(event) => config.apply({ locale: event.target.value })}>
           {languages.map((language) => (
             <option key={language.locale} value={language.locale} lang={language.locale}>
               {languageName(language)}

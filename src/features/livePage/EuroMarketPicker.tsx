@@ -55,7 +55,7 @@ export function EuroMarketPicker({ eventIds }: { eventIds: readonly string[] }) 
       <label className="sb-euro-market__label" htmlFor={id}>
         {t('euroMarket.label')}
       </label>
-      <select id={id} className="sb-euro-market__select" value={selected === null ? '' : valueOf(selected)} onChange={(event) => liveFilter.dispatch({ type: 'select-euro-market', market: selectionOf(event.target.value) })}>
+      <select id={id} className="sb-select sb-euro-market__select" value={selected === null ? '' : valueOf(selected)} onChange={(event) => liveFilter.dispatch({ type: 'select-euro-market', market: selectionOf(event.target.value) })}>
         <option value="">{t('euroMarket.main')}</option>
         {values.map((value) => (
           <option key={value} value={value}>

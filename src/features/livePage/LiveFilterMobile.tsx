@@ -26,7 +26,7 @@ export function LiveFilterMobile({ competitions }: { competitions: LiveCompetiti
         </label>
         <select
           id={selectId}
-          className="sb-live-filter__select"
+          className="sb-select sb-live-filter__select"
           value={selected?.id ?? ''}
           onChange={(change) => liveFilter.dispatch({ type: 'select-competition', competitionId: change.target.value === '' ? null : change.target.value })}
         >

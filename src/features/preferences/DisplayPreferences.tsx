@@ -19,7 +19,7 @@ export function DisplayPreferences() {
       <legend className="sb-display-preferences__title">{t('title')}</legend>
       <div className="sb-display-preferences__field">
         <label htmlFor={`${id}-odds`}>{t('oddsFormat')}</label>
-        <select id={`${id}-odds`} className="sb-display-preferences__select" value={preferences.oddsFormat.value} onChange={(event) => void preferences.setOddsFormat(event.target.value)}>
+        <select id={`${id}-odds`} className="sb-select" value={preferences.oddsFormat.value} onChange={(event) => void preferences.setOddsFormat(event.target.value)}>
           {preferences.oddsFormats.value.map((format) => (
             <option key={format} value={format}>
               {t(`oddsFormats.${format}`)}
@@ -29,7 +29,7 @@ export function DisplayPreferences() {
       </div>
       <div className="sb-display-preferences__field">
         <label htmlFor={`${id}-view`}>{t('viewType')}</label>
-        <select id={`${id}-view`} className="sb-display-preferences__select" value={preferences.viewType.value} onChange={(event) => void preferences.setViewType(event.target.value)}>
+        <select id={`${id}-view`} className="sb-select" value={preferences.viewType.value} onChange={(event) => void preferences.setViewType(event.target.value)}>
           {preferences.viewTypes.value.map((view) => (
             <option key={view} value={view}>
               {/* An operator may offer a view type we have no name for: show its id. */}
