@@ -56,7 +56,11 @@ describe('EventPage', () => {
     // First paint: the loading state holds the page's places (same header block, busy).
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Loading event…');
     expect(document.querySelector('.sb-event-page')?.getAttribute('aria-busy')).toBe('true');
-    expect(document.querySelector('.sb-event-header--placeholder')).not.toBeNull();
+    // The placeholders take the header's and the markets' places, hidden from screen readers.
+    expect([...document.querySelectorAll('.sb-event-page > [aria-hidden="true"]')].map((block) => [block.className, block.children.length])).toEqual([
+      ['sb-event-header sb-event-header--placeholder', 0],
+      ['sb-event-markets sb-event-markets--placeholder', 3],
+    ]);
 
     expect(await screen.findByRole('heading', { level: 1, name: event.description! })).toBeTruthy();
     expect(document.querySelector('[aria-busy]')).toBeNull();
