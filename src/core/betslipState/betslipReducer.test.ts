@@ -163,6 +163,16 @@ describe('betslip: prices and closed outcomes (spec 4)', () => {
     expect(betslipReducer(state, { type: 'price-changed', outcomeId: 'b', decimal: 3.5 }).state).toBe(state);
   });
 
+  it('keeps the price the bettor agreed to until they accept the changes', () => {
+    const moved = slipOf(add(pick('a', 'e1', 2)), add(pick('b', 'e2', 3)), { type: 'price-changed', outcomeId: 'b', decimal: 3.5 });
+    expect(moved.bets.b).toMatchObject({ decimal: 3.5, acceptedDecimal: 3 });
+    expect(moved.bets.a).toMatchObject({ decimal: 2, acceptedDecimal: 2 });
+    const accepted = betslipReducer(moved, { type: 'accept-price-changes' }).state;
+    expect(accepted.bets.b).toMatchObject({ decimal: 3.5, acceptedDecimal: 3.5 });
+    expect(betslipReducer(accepted, { type: 'accept-price-changes' }).state).toBe(accepted);
+    expect(betslipReducer({ ...moved, betPlacing: true }, { type: 'accept-price-changes' }).refusal).toBe('busy-placing');
+  });
+
   it('marks a closed outcome and removes it 3000 ms later', () => {
     const start = 1000;
     const marked = slipOf(add(pick('a', 'e1')), add(pick('b', 'e2')), { type: 'outcome-state-changed', outcomeId: 'a', outcomeState: 'C', now: start });

@@ -41,6 +41,7 @@ export type BetslipAction =
   | { type: 'set-each-way'; checked: boolean }
   | { type: 'set-free-bet'; outcomeId: string; mode: FreeBetMode }
   | { type: 'price-changed'; outcomeId: string; decimal: number }
+  | { type: 'accept-price-changes' }
   | { type: 'outcome-state-changed'; outcomeId: string; outcomeState: string; now: number }
   | { type: 'remove-expired-closed'; now: number }
   | { type: 'refresh-started' }
@@ -137,6 +138,7 @@ function newSelection(input: NewSelection): BetslipSelection {
     marketId: input.marketId,
     outcomeId: input.outcomeId,
     decimal: input.decimal,
+    acceptedDecimal: input.decimal,
     unitStake: 0,
     freeBetMode: 'none',
     freeMoneyUnitStake: null,
@@ -267,6 +269,13 @@ export function betslipReducer(state: BetslipState, action: BetslipAction, optio
       // The systems' returns followed the old price; the caller recomputes them.
       const systems = Object.fromEntries(Object.entries(repriced.systems).map(([code, entry]) => [code, { ...entry, potentialReturns: null }]));
       return accept({ ...repriced, systems });
+    }
+    case 'accept-price-changes': {
+      const busy = busyRefusal(state);
+      if (busy) return refuse(state, busy);
+      if (state.order.every((id) => state.bets[id]?.acceptedDecimal === state.bets[id]?.decimal)) return accept(state);
+      const bets = Object.fromEntries(Object.entries(state.bets).map(([id, selection]) => [id, selection.acceptedDecimal === selection.decimal ? selection : { ...selection, acceptedDecimal: selection.decimal }]));
+      return accept(withSelections(state, state.order, bets));
     }
     case 'outcome-state-changed': {
       const current = state.bets[action.outcomeId];

@@ -12,6 +12,12 @@ export interface BetslipSelection {
   marketId: string;
   outcomeId: string;
   decimal: number;
+  /**
+   * The price the bettor last agreed to: the price when added, or after accepting changes.
+   * A live move changes `decimal` only, so the slip can show old and new and placement
+   * sends the agreed price (the server then applies the bettor's acceptance setting).
+   */
+  acceptedDecimal: number;
   unitStake: number;
   freeBetMode: FreeBetMode;
   freeMoneyUnitStake: number | null;
