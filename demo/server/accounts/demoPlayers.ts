@@ -78,6 +78,12 @@ export const DEMO_PLAYERS: readonly PlayerRecord[] = [
   player('1010', 'risky', { riskGroup: true }),
   player('1011', 'blocked', { wagersDisallowed: true }),
   player('1012', 'highroller', { openingBalance: 250000, vipLevel: 5 }),
+  // One account per end-to-end money path, so parallel specs never share a balance or an in-flight slip.
+  player('1013', 'punter', { openingBalance: 5000 }),
+  player('1014', 'placer', { openingBalance: 5000 }),
+  player('1015', 'referred', { openingBalance: 20000 }),
+  player('1016', 'cashier', { openingBalance: 1000 }),
+  player('1017', 'jackpotter', { openingBalance: 1000 }),
   player('2001', 'kings', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB' }),
   player('2002', 'safari', { brand: 'safaribet', currency: 'KES', countryCode: 'KE', openingBalance: 50000 }),
   player('2003', 'harimau', { brand: 'harimau', currency: 'MYR', countryCode: 'MY', priceFormat: 'malay', openingBalance: 5000 }),

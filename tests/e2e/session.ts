@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Logs a sandbox player in through the header's login dialog (every password is
+ * demo1234) and waits until the header shows the balance, so the test starts logged in.
+ */
+export async function logIn(page: Page, username: string, password = 'demo1234'): Promise<void> {
+  const app = page.locator('sportsbook-app');
+  const header = app.getByRole('banner');
+  await header.getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = app.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(header.getByRole('button', { name: /^Balance / })).toBeVisible();
+  await expect(app.getByRole('dialog')).toHaveCount(0);
+}
+
+/** The header's balance as the bettor reads it, e.g. "EUR 1,000.00". */
+export async function balanceText(page: Page): Promise<string> {
+  const text = await page.locator('sportsbook-app').getByRole('banner').getByRole('button', { name: /^Balance / }).textContent();
+  return (text ?? '').replace(/^\s*Balance\s*/, '').trim();
+}
