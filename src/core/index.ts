@@ -192,3 +192,12 @@ export type { StakeCheck, StakeProblem, StakeRefusal, StakeSettings } from './st
 export type { TaxSettings, TaxedReturns } from './tax/stakeTax';
 export type { ParlayBet, ParlayConfigError, ParlayConfigResult, ParlayExtraWinningsConfig, ParlayTier } from './parlay/extraWinnings';
 export type { JackpotPick } from './jackpot/jackpotSlip';
+
+export { DEFAULT_ORIGIN_ID, buildPlacementRequest, placementRequestKey, stakedRefs } from './placement/placementRequest';
+export type { PlacementRequest, PlacementRequestOptions, PlacementSingle } from './placement/placementRequest';
+export { DEFAULT_ODDS_ACCEPTANCE, ODDS_ACCEPTANCES, acceptHigherOddsPreference, acceptsPriceChange, oddsAcceptanceFromAccount, parseOddsAcceptance, pricesNeedingConfirmation } from './placement/oddsAcceptance';
+export type { OddsAcceptance } from './placement/oddsAcceptance';
+export { placementErrorTarget, placementRemedy } from './placement/placementErrorTarget';
+export type { PlacementErrorTarget, PlacementRemedy } from './placement/placementErrorTarget';
+export { isDefiniteStatus, isLostAnswerStatus, nextPlacementAttempt } from './placement/placementAttempt';
+export type { PlacementAttempt, PlacementStatus } from './placement/placementAttempt';

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { reduceBetslip, type BetslipAction } from '../betslipState/betslipReducer';
+import { acceptHigherOddsPreference, acceptsPriceChange, oddsAcceptanceFromAccount, parseOddsAcceptance, pricesNeedingConfirmation } from './oddsAcceptance';
+import { isDefiniteStatus, isLostAnswerStatus, nextPlacementAttempt } from './placementAttempt';
+import { placementErrorTarget, placementRemedy } from './placementErrorTarget';
+import { buildPlacementRequest, placementRequestKey, stakedRefs } from './placementRequest';
+
+const add = (outcomeId: string, eventId: string, decimal: number, extra: Record<string, unknown> = {}): BetslipAction => ({
+  type: 'add',
+  selection: { eventId, marketId: `${eventId}-m`, outcomeId, decimal, ...extra },
+});
+
+describe('placement request from the slip', () => {
+  it('sends every selection at its accepted price, the staked multiple and systems, origin 11 and the acceptance', () => {
+    const slip = reduceBetslip([
+      add('a', 'e1', 2.5),
+      add('b', 'e2', 1.8),
+      add('c', 'e3', 3),
+      { type: 'set-stake', ref: 'sel1', stake: 10 },
+      { type: 'set-stake', ref: 'mul1', stake: 2 },
+      { type: 'set-stake', ref: '058', stake: 1.5 },
+      // A live move after the bettor looked: the request still carries 2.5, the agreed price.
+      { type: 'price-changed', outcomeId: 'a', decimal: 2.7 },
+    ]);
+    const request = buildPlacementRequest(slip, { userAcceptOdds: 'H', spreadOf: (id) => (id === 'b' ? -1.5 : null) });
+    expect(request).toEqual({
+      originId: 11,
+      userAcceptOdds: 'H',
+      singles: [
+        { outcomeId: 'a', decimal: 2.5, spread: null, unitStake: 10, eachWay: false },
+        { outcomeId: 'b', decimal: 1.8, spread: -1.5, unitStake: 0, eachWay: false },
+        { outcomeId: 'c', decimal: 3, spread: null, unitStake: 0, eachWay: false },
+      ],
+      multiples: [{ unitStake: 2 }],
+      systems: [{ ref: '058', unitStake: 1.5 }],
+    });
+    expect(stakedRefs(request)).toEqual(['sel1', 'mul1', '058']);
+  });
+
+  it('sends the new price once the bettor accepted it', () => {
+    const slip = reduceBetslip([add('a', 'e1', 2.5), { type: 'set-stake', ref: 'sel1', stake: 4 }, { type: 'price-changed', outcomeId: 'a', decimal: 2.2 }, { type: 'accept-price-changes' }]);
+    expect(buildPlacementRequest(slip, { userAcceptOdds: 'D' }).singles[0]?.decimal).toBe(2.2);
+  });
+
+  it('omits the multiple when unstaked, leaves out spread when unknown, and sends each way and free money only where they apply', () => {
+    const slip = reduceBetslip([
+      add('a', 'e1', 4, { showEachWay: true, maxFreeMoneyStake: 5 }),
+      add('b', 'e2', 2),
+      { type: 'set-stake', ref: 'sel2', stake: 3 },
+      { type: 'set-each-way', checked: true },
+      { type: 'set-free-bet', outcomeId: 'a', mode: 'max' },
+    ]);
+    const request = buildPlacementRequest(slip, { userAcceptOdds: 'D', originId: 20 });
+    expect(request.originId).toBe(20);
+    expect(request.singles).toEqual([
+      { outcomeId: 'a', decimal: 4, unitStake: 0, eachWay: true, freeMoneyUnitStake: 5 },
+      { outcomeId: 'b', decimal: 2, unitStake: 3, eachWay: false },
+    ]);
+    expect(request.multiples).toEqual([]);
+    expect(stakedRefs(request)).toEqual(['sel1', 'sel2']);
+  });
+
+  it('has nothing to place on an unstaked slip', () => {
+    expect(stakedRefs(buildPlacementRequest(reduceBetslip([add('a', 'e1', 2)]), { userAcceptOdds: 'D' }))).toEqual([]);
+  });
+
+  it('gives equal requests the same key and a changed stake another', () => {
+    const one = reduceBetslip([add('a', 'e1', 2), { type: 'set-stake', ref: 'sel1', stake: 5 }]);
+    const same = reduceBetslip([add('a', 'e1', 2), { type: 'set-stake', ref: 'sel1', stake: 5 }]);
+    const other = reduceBetslip([add('a', 'e1', 2), { type: 'set-stake', ref: 'sel1', stake: 6 }]);
+    const key = (state: typeof one) => placementRequestKey(buildPlacementRequest(state, { userAcceptOdds: 'D' }));
+    expect(key(one)).toBe(key(same));
+    expect(key(one)).not.toBe(key(other));
+  });
+});
+
+describe('exactly once: the uuid of an attempt', () => {
+  const slip = reduceBetslip([add('a', 'e1', 2), { type: 'set-stake', ref: 'sel1', stake: 5 }]);
+  const request = buildPlacementRequest(slip, { userAcceptOdds: 'D' });
+  let counter = 0;
+  const newUuid = () => `u${(counter += 1)}`;
+
+  it('keeps the uuid of an unresolved attempt for the same request and renews it for another', () => {
+    const first = nextPlacementAttempt(null, request, newUuid);
+    expect(nextPlacementAttempt(first, { ...request }, newUuid).uuid).toBe(first.uuid);
+    const changed = { ...request, singles: [{ ...request.singles[0]!, unitStake: 6 }] };
+    const second = nextPlacementAttempt(first, changed, newUuid);
+    expect(second.uuid).not.toBe(first.uuid);
+    expect(second.request).toBe(changed);
+  });
+
+  it('calls PLACED and REJECTED definite and the waiting statuses not', () => {
+    expect((['PLACED', 'REJECTED', 'PENDING', 'REFERRED'] as const).map(isDefiniteStatus)).toEqual([true, true, false, false]);
+  });
+
+  it('treats gateway statuses as a lost answer, not a failure', () => {
+    expect([500, 502, 503, 504, 400].map(isLostAnswerStatus)).toEqual([false, true, true, true, false]);
+  });
+});
+
+describe('where a placement error shows', () => {
+  const refs = ['sel1', 'sel2', 'mul1'];
+  it('puts a bet-specific code in its row and slip-wide codes at the top', () => {
+    expect(placementErrorTarget({ code: 'RES-00152', ref: 'sel2' }, refs)).toEqual({ where: 'bet', ref: 'sel2' });
+    expect(placementErrorTarget({ code: 'RES-00218', ref: 'mul1' }, refs)).toEqual({ where: 'bet', ref: 'mul1' });
+    expect(placementErrorTarget({ code: 'RES-00056' }, refs)).toEqual({ where: 'slip' });
+    expect(placementErrorTarget({ code: 'RES-00056', ref: 'sel1' }, refs)).toEqual({ where: 'slip' });
+    expect(placementErrorTarget({ code: 'RES-00048', ref: 'sel9' }, refs)).toEqual({ where: 'slip' });
+    expect(placementErrorTarget({ code: 'error-500' }, refs)).toEqual({ where: 'slip' });
+  });
+
+  it('offers the new prices for a bet or line change and My Bets for a time-out', () => {
+    expect(['RES-00152', 'RES-00153', 'RES-00199', 'RES-00196', 'RES-00056'].map(placementRemedy)).toEqual(['accept-new-prices', 'accept-new-prices', 'check-my-bets', 'check-my-bets', null]);
+  });
+});
+
+describe('odds acceptance', () => {
+  it('parses the three choices and nothing else', () => {
+    expect(['a', ' H ', 'D', 'x', 3, null].map(parseOddsAcceptance)).toEqual(['A', 'H', 'D', null, null, null]);
+  });
+
+  it('accepts any change with A, a higher price with H and no change with D', () => {
+    expect([acceptsPriceChange('A', 2, 1.5), acceptsPriceChange('H', 2, 2.1), acceptsPriceChange('H', 2, 1.9), acceptsPriceChange('D', 2, 2.1), acceptsPriceChange('D', 2, 2)]).toEqual([true, true, false, false, true]);
+  });
+
+  it('maps to and from the account’s accept_higher_odds, keeping a device A', () => {
+    expect(['A', 'H', 'D'].map((choice) => acceptHigherOddsPreference(choice as 'A'))).toEqual([true, true, false]);
+    expect([oddsAcceptanceFromAccount(true, 'D'), oddsAcceptanceFromAccount(true, 'A'), oddsAcceptanceFromAccount(false, 'A')]).toEqual(['H', 'A', 'D']);
+  });
+
+  it('lists the moved selections the choice does not accept', () => {
+    const slip = reduceBetslip([add('a', 'e1', 2), add('b', 'e2', 3), { type: 'price-changed', outcomeId: 'a', decimal: 2.2 }, { type: 'price-changed', outcomeId: 'b', decimal: 2.8 }]);
+    expect(pricesNeedingConfirmation(slip, 'D')).toEqual(['a', 'b']);
+    expect(pricesNeedingConfirmation(slip, 'H')).toEqual(['b']);
+    expect(pricesNeedingConfirmation(slip, 'A')).toEqual([]);
+  });
+});
