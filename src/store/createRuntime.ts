@@ -19,6 +19,8 @@ import { createSessionModel, type SessionModel } from './sessionModel';
 import { createSettingsModel, type SettingsModel } from './settingsModel';
 import { createPreferencesModel, type PreferencesModel } from './preferencesModel';
 import { createPricingModel, type PricingModel } from './pricingModel';
+import { createOddsAcceptanceModel } from './oddsAcceptanceModel';
+import { createPlacementModel, type PlacementModel } from './placementModel';
 import { createReferenceDataModel } from './referenceDataModel';
 import { createSearchModel, type SearchModel } from './searchModel';
 import { createSportsModel, type SportsModel } from './sportsModel';
@@ -52,6 +54,8 @@ export interface SportsbookStore {
   readonly openBets: PolledValue<readonly OpenBet[]>;
   /** Odds per brand: the override brand's margins and ladder, and the price the bettor sees per outcome. */
   readonly pricing: PricingModel;
+  /** Bet placement, exactly once (uuid per attempt), and the bettor's odds acceptance. */
+  readonly placement: PlacementModel;
 }
 
 /**
@@ -93,6 +97,8 @@ export interface RuntimeEnvironment {
   /** Spec 4 logout "reload": the page by default; embedded modes re-initialise instead. */
   reload?: () => void;
   now?: () => number;
+  /** Waits ms (placement's countdown and status polls); tests move a clock instead. */
+  wait?: (ms: number) => Promise<void>;
 }
 
 /** Spec 9 defaults until the operator's settings say otherwise. */
@@ -243,6 +249,27 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
   const openBetsCount = computed(() => openBets.data.value?.length ?? 0);
 
   const betslip = createBetslipModel({ catalogue, bets: api.bets, prices: pricing.price });
+  const ui = createUiModel(persistence);
+  const placement = createPlacementModel({
+    betslip,
+    bets: api.bets,
+    session,
+    acceptance: createOddsAcceptanceModel({ session, accounts: api.accounts, persistence }),
+    catalogue,
+    ui,
+    persistence,
+    now,
+    ...(environment.wait ? { wait: environment.wait } : {}),
+    afterPlaced: () => {
+      void wallet.refetch();
+      void openBets.refetch();
+      void betCount.refetch();
+    },
+  });
+  // A placement a reload interrupted is asked again once the player is known (same uuid).
+  const stopResumingPlacement = effect(() => {
+    if (session.details.value?.alsPlayerId) untracked(() => void placement.resumeInterrupted());
+  });
   const search = createSearchModel({ search: (term, abort) => api.marketData.search(term, abort), serverState });
   const liveFilter = createLiveFilterModel();
   // Spec 4: the euro market selection clears when the layout is not euro (the reducer's rule).
@@ -269,12 +296,13 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       wallet,
       betCount,
       openBets,
-      ui: createUiModel(persistence),
+      ui,
       favourites: createFavouritesModel(persistence),
       liveFilter,
       preferences,
       search,
       pricing,
+      placement,
     },
     async loadEvents(query) {
       const page = await serverState.fetchQuery({ queryKey: ['events', query], queryFn: () => api.marketData.events(query), staleTime: 10_000 });
@@ -297,6 +325,8 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       stopFollowingLocale();
       stopFollowingBrand();
       stopFollowingLayout();
+      stopResumingPlacement();
+      placement.dispose();
       preferences.dispose();
       search.dispose();
       wallet.destroy();

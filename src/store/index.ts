@@ -37,3 +37,7 @@ export { orderSports, sportsOrderSetting } from './sportsOrder';
 export type { MenuSport } from './sportsOrder';
 export { createPricingModel, BRAND_PRICING_VERSION, EVENT_POWER_ODDS_VERSION } from './pricingModel';
 export type { PricingDependencies, PricingModel } from './pricingModel';
+export { ANSWER_LOST_ERROR, SERVER_ERROR, createPlacementModel } from './placementModel';
+export type { PlacementDependencies, PlacementModel, PlacementPhase, PlacementReceiptView } from './placementModel';
+export { createOddsAcceptanceModel } from './oddsAcceptanceModel';
+export type { OddsAcceptanceModel } from './oddsAcceptanceModel';

@@ -1,6 +1,7 @@
 import { MULTIPLE_BET_TYPE_ID, MULTIPLE_REF, multipleDecimal, multipleDescription, multipleRefusal } from '../betslip/multiple';
 import { availableSystemCodes } from '../betslip/systemBet';
 import { isDisplayablePrice } from '../odds/pricePlaceholder';
+import { placementRemedy } from '../placement/placementErrorTarget';
 import { CORE_CONSTANTS, DEFAULT_CORE_SETTINGS } from '../settings/defaults';
 import { applyFreeBetMode, type FreeBetMode } from '../stakeRules/freeBet';
 import { stakeOrZero } from '../stakeRules/totalStake';
@@ -275,7 +276,9 @@ export function betslipReducer(state: BetslipState, action: BetslipAction, optio
       if (busy) return refuse(state, busy);
       if (state.order.every((id) => state.bets[id]?.acceptedDecimal === state.bets[id]?.decimal)) return accept(state);
       const bets = Object.fromEntries(Object.entries(state.bets).map(([id, selection]) => [id, selection.acceptedDecimal === selection.decimal ? selection : { ...selection, acceptedDecimal: selection.decimal }]));
-      return accept(withSelections(state, state.order, bets));
+      // The refusal that asked for this acceptance (RES-00152, RES-00153) is answered by it.
+      const errors = state.errors.filter((error) => placementRemedy(error.code) !== 'accept-new-prices');
+      return accept(withSelections({ ...state, errors }, state.order, bets));
     }
     case 'outcome-state-changed': {
       const current = state.bets[action.outcomeId];

@@ -135,3 +135,18 @@ describe('odds acceptance', () => {
     expect(pricesNeedingConfirmation(slip, 'A')).toEqual([]);
   });
 });
+
+describe('accepting new prices after a refusal', () => {
+  it('takes the live prices and drops the price-change errors, keeping the others', () => {
+    const slip = reduceBetslip([
+      add('a', 'e1', 2),
+      { type: 'set-stake', ref: 'sel1', stake: 5 },
+      { type: 'placement-started' },
+      { type: 'placement-failed', errors: [{ code: 'RES-00152', message: 'changed', ref: 'sel1' }, { code: 'RES-00140', message: 'too low' }], durationMs: 10 },
+      { type: 'price-changed', outcomeId: 'a', decimal: 2.4 },
+      { type: 'accept-price-changes' },
+    ]);
+    expect(slip.bets.a).toMatchObject({ decimal: 2.4, acceptedDecimal: 2.4 });
+    expect(slip.errors.map((error) => error.code)).toEqual(['RES-00140']);
+  });
+});

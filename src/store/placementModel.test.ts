@@ -1,0 +1,325 @@
+// @vitest-environment node
+import { effect } from '@preact/signals-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prematchOutcome } from '../../demo/server/testing/harness';
+import { sandboxFetch } from '../../tests/support/sandboxFetch';
+import { Big } from '../core';
+import { createRuntime, type Runtime } from './createRuntime';
+import { memoryStorage, type StorageLike } from './persistence';
+import { ANSWER_LOST_ERROR } from './placementModel';
+
+const runtimes: Runtime[] = [];
+afterEach(() => {
+  for (const runtime of runtimes.splice(0)) runtime.dispose();
+});
+
+interface Sent {
+  uuid: string | null;
+  body: Record<string, any>;
+}
+
+/**
+ * A runtime on the in-process sandbox whose clock the placement's waits move, so the
+ * in-play delay and the trader's 4 s pass at once. `breakAnswers` makes the next answers
+ * to a placement vanish after the sandbox handled them (a dropped connection).
+ */
+async function placing(player: string, options: { storage?: StorageLike; clock?: { now: number }; operator?: ReturnType<typeof sandboxFetch> } = {}) {
+  const clock = options.clock ?? { now: Date.UTC(2026, 10, 22, 12) };
+  const operator = options.operator ?? sandboxFetch({ seed: 'placement', now: () => clock.now });
+  const sent: Sent[] = [];
+  let breakAnswers = 0;
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const isPlacement = request.method === 'POST' && /\/accounts\/[^/]+\/betslips$/.test(url.pathname);
+    if (isPlacement) sent.push({ uuid: url.searchParams.get('uuid'), body: (await request.clone().json()) as Record<string, any> });
+    const response = await operator.fetch(request);
+    if (isPlacement && breakAnswers > 0) {
+      breakAnswers -= 1;
+      throw new TypeError('Failed to fetch');
+    }
+    return response;
+  }) as typeof fetch;
+  const runtime = createRuntime(
+    { brand: 'eurobet', apiBase: 'http://sandbox.test/' },
+    {
+      fetch: fetchImpl,
+      storage: options.storage ?? memoryStorage(),
+      reload: () => undefined,
+      now: () => clock.now,
+      wait: async (ms) => {
+        clock.now += ms;
+      },
+    },
+  );
+  runtimes.push(runtime);
+  await runtime.store.session.login(player, 'demo1234');
+  await vi.waitFor(() => expect(runtime.store.wallet.data.value).toBeGreaterThan(0));
+  const { sandbox } = operator;
+  const accountId = runtime.store.session.details.value!.alsPlayerId!;
+  return {
+    runtime,
+    sandbox,
+    operator,
+    clock,
+    sent,
+    accountId,
+    breakNextAnswer() {
+      breakAnswers += 1;
+    },
+    balance: () => Number(sandbox.accounts.wallet(accountId).balance),
+    openBets: () => sandbox.betting.openBets(accountId),
+    /** Puts an outcome on the slip with a stake, loading its event first. */
+    async stake(outcome: { id: string; eventId: string }, amount: number) {
+      await runtime.loadEvent(outcome.eventId);
+      expect(runtime.store.betslip.addSelection(outcome.id)).toBeNull();
+      expect(runtime.store.betslip.dispatch({ type: 'set-stake', ref: 'sel1', stake: amount })).toBeNull();
+    },
+  };
+}
+
+function prematch(sandbox: ReturnType<typeof sandboxFetch>['sandbox'], skip = 0) {
+  const { event, outcome, decimal } = prematchOutcome(sandbox, skip);
+  return { id: outcome.id, eventId: event.id, decimal, outcome };
+}
+
+/** A live, open outcome with a real price (its bets wait the in-play delay). */
+function liveOutcome(sandbox: ReturnType<typeof sandboxFetch>['sandbox']) {
+  for (const event of sandbox.world.events.values()) {
+    if (event.phase !== 'live' || event.jackpotId || event.outright) continue;
+    for (const market of event.markets) {
+      const outcome = market.outcomes.find((candidate) => !candidate.hidden && candidate.consolidatedPrice.currentPrice.decimal > 1);
+      if (market.status === 'open' && outcome) return { id: outcome.id, eventId: event.id, decimal: outcome.consolidatedPrice.currentPrice.decimal };
+    }
+  }
+  throw new Error('no live outcome in the sandbox world');
+}
+
+/** Returns as the sandbox pays them: stake x price, rounded down to the cent. */
+const returnsOf = (stake: number, decimal: number) => new Big(stake).times(decimal).round(2, Big.roundDown).toNumber();
+
+describe('placement model on the sandbox', () => {
+  it('places a single: receipt with the reference and the bet as placed, slip cleared, balance and My Bets refetched', async () => {
+    const test = await placing('placer');
+    const pick = prematch(test.sandbox);
+    await test.stake(pick, 10);
+    const { placement, betslip } = test.runtime.store;
+    expect(placement.placeable.value).toBe(true);
+    await placement.place();
+
+    expect(placement.phase.value).toBe('placed');
+    expect(test.sent).toHaveLength(1);
+    expect(test.sent[0]!.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(test.sent[0]!.body).toEqual({ originId: 11, userAcceptOdds: 'D', singles: [{ outcomeId: pick.id, decimal: pick.decimal, spread: null, unitStake: 10, eachWay: false }], multiples: [], systems: [] });
+    const receipt = placement.receipt.value!;
+    expect(receipt.reference).toMatch(/^R\d+$/);
+    expect(receipt.bets).toHaveLength(1);
+    expect(receipt.bets[0]).toMatchObject({ reference: receipt.reference, totalStake: 10, potentialReturns: returnsOf(10, pick.decimal) });
+    expect(betslip.state.value).toMatchObject({ order: [], placementSuccess: true, betPlacing: false });
+    expect(betslip.state.value.receipt?.reference).toBe(receipt.reference);
+    expect(test.balance()).toBe(4990);
+    await vi.waitFor(() => expect(test.runtime.store.wallet.data.value).toBe(4990));
+    await vi.waitFor(() => expect(test.runtime.store.openBets.data.value?.map((bet) => bet.reference)).toEqual([receipt.reference]));
+  });
+
+  it('counts the in-play delay down from the answer’s delay, then asks the status and shows the receipt', async () => {
+    const test = await placing('placer');
+    const pick = liveOutcome(test.sandbox);
+    await test.stake(pick, 5);
+    const { placement } = test.runtime.store;
+    const seen: (number | null)[] = [];
+    const stop = effect(() => void seen.push(placement.countdown.value));
+    await placement.place();
+    stop();
+    expect(seen).toEqual([null, 3, 2, 1, 0, null]);
+    expect(placement.phase.value).toBe('placed');
+    expect(test.balance()).toBe(4995);
+    expect(test.openBets()).toHaveLength(1);
+  });
+
+  it('waits for approval on a referred stake and shows the receipt once the trader accepts', async () => {
+    const test = await placing('referred');
+    const pick = prematch(test.sandbox);
+    await test.stake(pick, 2500);
+    const { placement, betslip } = test.runtime.store;
+    const waiting: boolean[] = [];
+    const stop = effect(() => void waiting.push(betslip.state.value.statusWaitApproval && betslip.state.value.betMaybeReferred && placement.phase.value === 'awaiting-approval'));
+    await placement.place();
+    stop();
+    expect(waiting).toContain(true);
+    expect(placement.phase.value).toBe('placed');
+    expect(test.balance()).toBe(20000 - 2500);
+    expect(placement.receipt.value?.bets[0]).toMatchObject({ totalStake: 2500, potentialReturns: returnsOf(2500, pick.decimal) });
+  });
+
+  it('shows the trader’s refusal (RES-00195) on the slip and takes no money', async () => {
+    const test = await placing('referred');
+    await test.stake(prematch(test.sandbox), 2500.99);
+    const { placement, betslip } = test.runtime.store;
+    await placement.place();
+    expect(placement.phase.value).toBe('rejected');
+    expect(betslip.state.value.errors.map((error) => error.code)).toEqual(['RES-00195']);
+    expect(betslip.state.value).toMatchObject({ statusWaitApproval: false, betPlacing: false });
+    expect(test.balance()).toBe(20000);
+    expect(test.openBets()).toEqual([]);
+  });
+
+  it('refuses a stake over the balance with RES-00056 and keeps the slip', async () => {
+    const test = await placing('placer');
+    const pick = prematch(test.sandbox);
+    await test.stake(pick, 6000);
+    const { placement, betslip } = test.runtime.store;
+    await placement.place();
+    expect(betslip.state.value.errors.map((error) => error.code)).toEqual(['RES-00056']);
+    expect(betslip.state.value.order).toEqual([pick.id]);
+    expect(test.balance()).toBe(5000);
+  });
+
+  it('after RES-00152 shows the server’s new price to accept, then places at it under a new uuid', async () => {
+    const test = await placing('placer');
+    const pick = prematch(test.sandbox, 1);
+    await test.stake(pick, 20);
+    // The price moves at the operator and the feed has not told the client yet.
+    const moved = new Big(pick.decimal).plus(0.25).toNumber();
+    pick.outcome.consolidatedPrice.currentPrice.decimal = moved;
+    const { placement, betslip } = test.runtime.store;
+    await placement.place();
+
+    expect(betslip.state.value.errors).toEqual([expect.objectContaining({ code: 'RES-00152', ref: 'sel1' })]);
+    expect(betslip.state.value.bets[pick.id]).toMatchObject({ decimal: moved, acceptedDecimal: pick.decimal });
+    expect(placement.priceChanges.value).toEqual([pick.id]);
+    // Placing again before accepting sends nothing.
+    await placement.place();
+    expect(test.sent).toHaveLength(1);
+
+    placement.acceptNewPrices();
+    expect(betslip.state.value.errors).toEqual([]);
+    expect(placement.priceChanges.value).toEqual([]);
+    await placement.place();
+    expect(placement.phase.value).toBe('placed');
+    expect(test.sent).toHaveLength(2);
+    expect(test.sent[1]!.body.singles[0].decimal).toBe(moved);
+    expect(test.sent[1]!.uuid).not.toBe(test.sent[0]!.uuid);
+    expect(placement.receipt.value?.bets[0]).toMatchObject({ potentialReturns: returnsOf(20, moved) });
+    expect(test.balance()).toBe(4980);
+  });
+
+  it('shows the 500 toast with the request’s uuid, bottom centre, 10 s', async () => {
+    const test = await placing('placer');
+    await test.stake(prematch(test.sandbox), 10);
+    test.sandbox.faults.set({ betslip500: true });
+    const { placement, ui } = test.runtime.store;
+    await placement.place();
+    const uuid = test.sent[0]!.uuid!;
+    expect(ui.toasts.value).toEqual([expect.objectContaining({ type: 'error', text: `Betslip: Something went wrong (${uuid})`, position: 'bottom-centre', durationMs: 10_000, closable: true })]);
+    expect(placement.phase.value).toBe('server-error');
+    expect(placement.lastUuid.value).toBe(uuid);
+    expect(test.balance()).toBe(5000);
+  });
+
+  it('after a response dropped by the sandbox (504) retries under the same uuid and is not charged twice', async () => {
+    const test = await placing('placer');
+    await test.stake(prematch(test.sandbox), 15);
+    test.sandbox.faults.set({ dropAfterCommit: true });
+    const { placement, betslip } = test.runtime.store;
+    await placement.place();
+    expect(placement.phase.value).toBe('answer-lost');
+    expect(placement.isRetry.value).toBe(true);
+    expect(betslip.state.value.errors.map((error) => error.code)).toEqual([ANSWER_LOST_ERROR]);
+    // The bet was taken although the client did not hear it.
+    expect(test.balance()).toBe(4985);
+
+    test.sandbox.faults.reset();
+    await placement.place();
+    expect(placement.phase.value).toBe('placed');
+    expect(test.sent.map((attempt) => attempt.uuid)).toEqual([test.sent[0]!.uuid, test.sent[0]!.uuid]);
+    expect(test.balance()).toBe(4985);
+    expect(test.openBets()).toHaveLength(1);
+    expect(placement.receipt.value?.reference).toBe(test.openBets()[0]!.reference);
+  });
+
+  it('after a fetch that rejects retries under the same uuid; a changed slip gets a new one', async () => {
+    const test = await placing('placer');
+    await test.stake(prematch(test.sandbox), 15);
+    const { placement, betslip } = test.runtime.store;
+    test.breakNextAnswer();
+    await placement.place();
+    expect(placement.phase.value).toBe('answer-lost');
+    expect(test.balance()).toBe(4985);
+
+    // The bettor changes the stake: a different bet, a different uuid.
+    betslip.dispatch({ type: 'set-stake', ref: 'sel1', stake: 16 });
+    expect(placement.isRetry.value).toBe(false);
+    betslip.dispatch({ type: 'set-stake', ref: 'sel1', stake: 15 });
+    expect(placement.isRetry.value).toBe(true);
+    await placement.place();
+    expect(test.sent[1]!.uuid).toBe(test.sent[0]!.uuid);
+    expect(test.balance()).toBe(4985);
+    expect(test.openBets()).toHaveLength(1);
+  });
+
+  it('asks again after a reload interrupted a placement, under the same uuid, and tells the outcome', async () => {
+    const storage = memoryStorage();
+    const clock = { now: Date.UTC(2026, 10, 22, 12) };
+    const first = await placing('placer', { storage, clock });
+    await first.stake(prematch(first.sandbox), 12);
+    first.breakNextAnswer();
+    await first.runtime.store.placement.place();
+    expect(first.balance()).toBe(4988);
+    first.runtime.dispose();
+
+    const second = await placing('placer', { storage, clock, operator: first.operator });
+    await vi.waitFor(() => expect(second.sent).toHaveLength(1));
+    expect(second.sent[0]!.uuid).toBe(first.sent[0]!.uuid);
+    await vi.waitFor(() => expect(second.runtime.store.ui.toasts.value.map((toast) => toast.text)).toEqual([expect.stringMatching(/^Bet placed: R\d+$/)]));
+    expect(second.balance()).toBe(4988);
+    expect(second.openBets()).toHaveLength(1);
+  });
+
+  it('opens the login dialog when logged out and sends nothing', async () => {
+    const clock = { now: Date.UTC(2026, 10, 22, 12) };
+    const operator = sandboxFetch({ seed: 'placement', now: () => clock.now });
+    const runtime = createRuntime({ brand: 'eurobet', apiBase: 'http://sandbox.test/' }, { fetch: operator.fetch, storage: memoryStorage(), reload: () => undefined });
+    runtimes.push(runtime);
+    const pick = prematch(operator.sandbox);
+    await runtime.loadEvent(pick.eventId);
+    runtime.store.betslip.addSelection(pick.id);
+    runtime.store.betslip.dispatch({ type: 'set-stake', ref: 'sel1', stake: 5 });
+    await runtime.store.placement.place();
+    expect(runtime.store.ui.modals.value.isLoginOpen).toBe(true);
+    expect(operator.requests.filter((request) => request.includes('/betslips'))).toEqual([]);
+  });
+});
+
+describe('odds acceptance', () => {
+  it('sends the choice as userAcceptOdds, saves it to the account, and H places at a higher price without asking', async () => {
+    const test = await placing('placer');
+    const { placement } = test.runtime.store;
+    await placement.acceptance.set('H');
+    expect(test.sandbox.store.state.preferences[test.accountId]?.accept_higher_odds).toBe(true);
+    const pick = prematch(test.sandbox, 2);
+    await test.stake(pick, 10);
+    const higher = new Big(pick.decimal).plus(0.5).toNumber();
+    pick.outcome.consolidatedPrice.currentPrice.decimal = higher;
+    await placement.place();
+    expect(test.sent[0]!.body.userAcceptOdds).toBe('H');
+    expect(placement.phase.value).toBe('placed');
+    expect(placement.receipt.value?.bets[0]).toMatchObject({ potentialReturns: returnsOf(10, higher) });
+  });
+
+  it('keeps a logged-out choice on the device, and the account’s saved value wins at login', async () => {
+    const storage = memoryStorage();
+    const operator = sandboxFetch({ seed: 'placement' });
+    const runtime = createRuntime({ brand: 'eurobet', apiBase: 'http://sandbox.test/' }, { fetch: operator.fetch, storage, reload: () => undefined });
+    runtimes.push(runtime);
+    expect(runtime.store.placement.acceptance.choice.value).toBe('D');
+    await runtime.store.placement.acceptance.set('A');
+    expect(JSON.parse(storage.getItem('sportsbook:odds-acceptance')!).state).toBe('A');
+    const again = createRuntime({ brand: 'eurobet', apiBase: 'http://sandbox.test/' }, { fetch: operator.fetch, storage, reload: () => undefined });
+    runtimes.push(again);
+    expect(again.store.placement.acceptance.choice.value).toBe('A');
+    // placer's account says accept_higher_odds false: D on this device too.
+    await again.store.session.login('placer', 'demo1234');
+    await vi.waitFor(() => expect(again.store.placement.acceptance.choice.value).toBe('D'));
+  });
+});

@@ -1,0 +1,299 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { AuthRequiredError, BetslipServerError, HttpError, NetworkError, type ApiBet, type BetEndpoints, type Placement } from '../api';
+import {
+  buildPlacementRequest,
+  isLostAnswerStatus,
+  nextPlacementAttempt,
+  placementRemedy,
+  placementRequestKey,
+  pricesNeedingConfirmation,
+  stakedRefs,
+  type BetslipError,
+  type PlacementAttempt,
+  type PlacementRequest,
+} from '../core';
+import type { BetslipModel } from './betslipModel';
+import type { CatalogueModel } from './catalogueModel';
+import type { OddsAcceptanceModel } from './oddsAcceptanceModel';
+import type { Persistence } from './persistence';
+import type { UiModel } from './uiModel';
+
+/**
+ * Where the placement is: nothing under way; the request is out; the in-play delay counts
+ * down; a trader decides; the bet was taken; the slip was refused; the answer was lost (the
+ * bet may have been taken: retry under the same uuid); the server failed (toast shown).
+ */
+export type PlacementPhase = 'idle' | 'placing' | 'in-play-delay' | 'awaiting-approval' | 'placed' | 'rejected' | 'answer-lost' | 'server-error';
+
+/** What was placed, as the server took it (stakes and returns as placed). */
+export interface PlacementReceiptView {
+  reference: string;
+  bets: readonly ApiBet[];
+}
+
+/** A placement a reload interrupted, kept to ask the server again under the same uuid. */
+interface StoredAttempt extends PlacementAttempt {
+  accountId: string;
+  sentAt: number;
+}
+
+/** Error ids the slip shows for transport failures (the RES codes come from the server). */
+export const ANSWER_LOST_ERROR = 'placement-answer-lost';
+export const SERVER_ERROR = 'placement-server-error';
+
+const IN_FLIGHT_STORE = 'placement-in-flight';
+/** An interrupted placement older than this is not sent again after a reload: My Bets tells. */
+const RESUME_WITHIN_MS = 5 * 60_000;
+/** How long a status poll waits between asks while a trader decides. */
+const STATUS_POLL_MS = 2000;
+/** Status polls that may fail in a row before the answer counts as lost. */
+const STATUS_FAILURES_ALLOWED = 5;
+
+export interface PlacementDependencies {
+  betslip: Pick<BetslipModel, 'state' | 'dispatch'>;
+  bets: Pick<BetEndpoints, 'place' | 'status' | 'refreshSlip'>;
+  session: { details: ReadonlySignal<{ alsPlayerId?: string | null } | null> };
+  /** The bettor's "When odds change" choice, sent as userAcceptOdds. */
+  acceptance: OddsAcceptanceModel;
+  /** The line of each outcome's price (RES-00153), and where the server's newer prices go. */
+  catalogue: Pick<CatalogueModel, 'price' | 'outcome' | 'applyPriceUpdates'>;
+  ui: Pick<UiModel, 'showToast' | 'openModal'>;
+  persistence: Persistence;
+  /** After a bet was taken: the balance, the open bets and the bet count are fetched again. */
+  afterPlaced: () => void;
+  now?: () => number;
+  /** Waits (the countdown's second, a status poll's pause); tests move a clock instead. */
+  wait?: (ms: number) => Promise<void>;
+  newUuid?: () => string;
+}
+
+const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const defaultUuid = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * Bet placement (spec 7 POST accounts/{accountId}/betslips), exactly once: every attempt
+ * carries a uuid, kept until the server gave a definite answer (PLACED or REJECTED) for
+ * that very request, so a retry after a lost answer is answered with the first answer
+ * instead of a second bet. Drives the slip's placement actions (core's reducer) and the
+ * in-play delay countdown, the wait for a trader, the receipt and the error texts' codes.
+ */
+export function createPlacementModel(deps: PlacementDependencies) {
+  const { betslip, bets, session, acceptance, catalogue, ui, persistence, afterPlaced } = deps;
+  const now = deps.now ?? Date.now;
+  const wait = deps.wait ?? defaultWait;
+  const newUuid = deps.newUuid ?? defaultUuid;
+
+  const phase = signal<PlacementPhase>('idle');
+  const countdown = signal<number | null>(null);
+  const receipt = signal<PlacementReceiptView | null>(null);
+  const lastUuid = signal<string | null>(null);
+  /** The attempt with no definite answer yet; its uuid is reused for the same request. */
+  const unresolved = signal<PlacementAttempt | null>(null);
+  let disposed = false;
+
+  const spreadOf = (outcomeId: string) => {
+    const price = catalogue.price(outcomeId).peek();
+    return price.decimal > 1 ? price.spread : undefined;
+  };
+  const request = computed<PlacementRequest>(() => buildPlacementRequest(betslip.state.value, { userAcceptOdds: acceptance.choice.value, spreadOf }));
+  const placeable = computed(() => stakedRefs(request.value).length > 0);
+  const priceChanges = computed(() => pricesNeedingConfirmation(betslip.state.value, acceptance.choice.value));
+  /** The same slip as the attempt whose answer was lost: the button says Retry. */
+  const isRetry = computed(() => {
+    const attempt = unresolved.value;
+    return attempt !== null && phase.value === 'answer-lost' && placementRequestKey(attempt.request) === placementRequestKey(request.value);
+  });
+  const busy = computed(() => ['placing', 'in-play-delay', 'awaiting-approval'].includes(phase.value));
+
+  function remember(attempt: PlacementAttempt | null, accountId?: string): void {
+    unresolved.value = attempt;
+    if (attempt && accountId) persistence.write<StoredAttempt>(IN_FLIGHT_STORE, { ...attempt, accountId, sentAt: now() });
+    else persistence.remove(IN_FLIGHT_STORE);
+  }
+
+  const startedAt = { value: 0 };
+  const duration = () => now() - startedAt.value;
+
+  function failWith(errors: BetslipError[], next: PlacementPhase): void {
+    countdown.value = null;
+    phase.value = next;
+    betslip.dispatch({ type: 'placement-failed', errors, durationMs: duration() });
+  }
+
+  /** The answer was lost: the bet may have been taken, so nothing says "failed" and the uuid stays. */
+  function answerLost(): void {
+    failWith([{ code: ANSWER_LOST_ERROR, message: 'We could not confirm your bet. Retry: you will not be charged twice.' }], 'answer-lost');
+  }
+
+  /** Counts the in-play delay down a second at a time, then asks for the slip's status. */
+  async function followUntilDecided(answer: Placement): Promise<Placement | 'lost'> {
+    let current = answer;
+    let failures = 0;
+    while (current.status === 'PENDING' || current.status === 'REFERRED') {
+      if (disposed) return 'lost';
+      if (current.status === 'PENDING') {
+        phase.value = 'in-play-delay';
+        for (let left = Math.max(0, current.delay); left > 0; left -= 1) {
+          countdown.value = left;
+          await wait(1000);
+        }
+        countdown.value = 0;
+      } else {
+        if (phase.value !== 'awaiting-approval') {
+          phase.value = 'awaiting-approval';
+          countdown.value = null;
+          betslip.dispatch({ type: 'placement-awaiting-approval' });
+        }
+        await wait(STATUS_POLL_MS);
+      }
+      try {
+        current = await bets.status(current.betSlipId);
+        failures = 0;
+      } catch {
+        failures += 1;
+        if (failures > STATUS_FAILURES_ALLOWED) return 'lost';
+        await wait(STATUS_POLL_MS);
+      }
+    }
+    return current;
+  }
+
+  /** Asks the server for the slip's prices: a refused price change shows the new prices to accept. */
+  async function takeServerPrices(): Promise<void> {
+    const ids = betslip.state.peek().order;
+    if (ids.length === 0) return;
+    try {
+      const answer = await bets.refreshSlip({ outcomeIds: ids });
+      const updates = answer.model.singles.flatMap((single) => {
+        const info = catalogue.outcome(single.outcomeId);
+        if (!info || !(single.decimal > 1)) return [];
+        const spread = typeof single.spread === 'number' ? single.spread : null;
+        // The slip follows the catalogue's price, so the server's newer price goes there (the feed may be behind).
+        return [{ eventId: info.eventId, marketId: info.marketId, outcomeId: single.outcomeId, marketTypeId: null, periodTypeId: null, status: null, hidden: null, currentPrice: { decimal: single.decimal, spread, spread2: null, format: null }, penultimatePrice: null, antepenultimatePrice: null }];
+      });
+      if (updates.length > 0) catalogue.applyPriceUpdates(updates as Parameters<typeof catalogue.applyPriceUpdates>[0]);
+    } catch {
+      // The live feed brings the new prices anyway; the error on the slip already says what happened.
+    }
+  }
+
+  async function conclude(answer: Placement, accountId: string): Promise<void> {
+    const decided = await followUntilDecided(answer);
+    if (decided === 'lost') return answerLost();
+    remember(null, accountId);
+    if (decided.status === 'PLACED') {
+      countdown.value = null;
+      receipt.value = { reference: decided.reference ?? decided.betSlipId, bets: decided.bets };
+      phase.value = 'placed';
+      betslip.dispatch({ type: 'placement-succeeded', reference: decided.reference ?? decided.betSlipId, durationMs: duration() });
+      afterPlaced();
+      return;
+    }
+    const errors = decided.errors.length > 0 ? decided.errors.map((error) => ({ code: error.code, message: error.message, ref: error.ref })) : [{ code: 'RES-00049', message: 'Your bet could not be placed.' }];
+    failWith(errors, 'rejected');
+    if (errors.some((error) => placementRemedy(error.code) === 'accept-new-prices')) await takeServerPrices();
+  }
+
+  async function send(attempt: PlacementAttempt, accountId: string): Promise<void> {
+    lastUuid.value = attempt.uuid;
+    try {
+      const answer = await bets.place(accountId, attempt.request, attempt.uuid);
+      await conclude(answer, accountId);
+    } catch (error) {
+      if (error instanceof BetslipServerError && !isLostAnswerStatus(error.status)) {
+        // Spec 8: a 500 shows the toast with the request's uuid. Nothing was decided, so the uuid stays.
+        ui.showToast({ type: error.toast.type, text: `${error.toast.text} (${error.toast.uuid})`, durationMs: error.toast.durationMs, position: 'bottom-centre', closable: error.toast.closable });
+        failWith([{ code: SERVER_ERROR, message: error.toast.text }], 'server-error');
+      } else if (error instanceof NetworkError || (error instanceof HttpError && isLostAnswerStatus(error.status))) {
+        answerLost();
+      } else if (error instanceof AuthRequiredError) {
+        failWith([], 'idle');
+        ui.openModal('isLoginOpen');
+      } else {
+        const id = error instanceof HttpError ? error.notificationId : 'error-500';
+        failWith([{ code: id, message: (error as Error).message }], 'rejected');
+      }
+    }
+  }
+
+  /**
+   * Places the slip: opens the login dialog when logged out; does nothing while a
+   * placement is under way, with nothing staked or with moved prices the bettor has not
+   * accepted (the button offers "Accept new prices" then).
+   */
+  async function place(): Promise<void> {
+    const accountId = session.details.peek()?.alsPlayerId;
+    if (!accountId) {
+      ui.openModal('isLoginOpen');
+      return;
+    }
+    if (busy.peek() || !placeable.peek() || priceChanges.peek().length > 0) return;
+    const attempt = nextPlacementAttempt(unresolved.peek(), request.peek(), newUuid);
+    if (betslip.dispatch({ type: 'placement-started' }) !== null) return;
+    startedAt.value = now();
+    receipt.value = null;
+    countdown.value = null;
+    phase.value = 'placing';
+    remember(attempt, accountId);
+    await send(attempt, accountId);
+  }
+
+  /**
+   * A placement a reload interrupted (same account, recent): asked again under its uuid,
+   * so the server answers what it did with it (or places it once, if it never arrived);
+   * the slip is gone after a reload (spec 4), so the outcome shows as a toast.
+   */
+  async function resumeInterrupted(): Promise<void> {
+    const stored = persistence.read<StoredAttempt>(IN_FLIGHT_STORE);
+    const accountId = session.details.peek()?.alsPlayerId;
+    if (!stored || !accountId || stored.accountId !== accountId) return;
+    persistence.remove(IN_FLIGHT_STORE);
+    if (now() - stored.sentAt > RESUME_WITHIN_MS) return;
+    try {
+      const decided = await followUntilDecided(await bets.place(accountId, stored.request, stored.uuid));
+      if (decided === 'lost') return;
+      if (decided.status === 'PLACED') {
+        ui.showToast({ type: 'success', text: `Bet placed: ${decided.reference ?? decided.betSlipId}` });
+        afterPlaced();
+      }
+    } catch {
+      // My Bets shows whether the bet was taken.
+    }
+  }
+
+  return {
+    phase: phase as ReadonlySignal<PlacementPhase>,
+    /** Seconds left of the in-play delay; null outside it. */
+    countdown: countdown as ReadonlySignal<number | null>,
+    receipt: receipt as ReadonlySignal<PlacementReceiptView | null>,
+    /** The uuid of the last request sent, for support. */
+    lastUuid: lastUuid as ReadonlySignal<string | null>,
+    /** The request the slip would send now. */
+    request,
+    /** Something is staked. */
+    placeable,
+    /** Outcome ids whose moved price the bettor's setting does not accept. */
+    priceChanges,
+    isRetry,
+    busy,
+    place,
+    /** Takes the slip's live prices as the agreed ones (after RES-00152, or a move seen on the slip). */
+    acceptNewPrices(): void {
+      betslip.dispatch({ type: 'accept-price-changes' });
+      if (phase.peek() === 'rejected') phase.value = 'idle';
+    },
+    /** Closes the receipt (the slip stays empty for the next bet). */
+    dismissReceipt(): void {
+      receipt.value = null;
+      if (phase.peek() === 'placed') phase.value = 'idle';
+    },
+    resumeInterrupted,
+    acceptance,
+    dispose(): void {
+      disposed = true;
+      acceptance.dispose();
+    },
+  };
+}
+
+export type PlacementModel = ReturnType<typeof createPlacementModel>;
