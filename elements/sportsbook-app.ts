@@ -1,5 +1,6 @@
 import appShellCss from '../src/features/shell/AppShell.css?inline';
 import betslipCss from '../src/features/betslip/Betslip.css?inline';
+import betslipPlacementCss from '../src/features/betslip/BetslipPlacement.css?inline';
 import toastCss from '../src/features/toasts/ToastArea.css?inline';
 import footerCss from '../src/features/footer/MobileFooter.css?inline';
 import backToTopCss from '../src/features/backToTop/BackToTop.css?inline';
@@ -30,7 +31,7 @@ import { createSportsbookElement } from './createSportsbookElement';
 export const SportsbookAppElement = createSportsbookElement({
   tagName: 'sportsbook-app',
   loadFeature: () => import('../src/features/shell/AppShell').then((module) => ({ default: module.AppShell })),
-  styles: [visuallyHiddenCss, selectCss, brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, searchCss, eventPageCss, eventsCss, sportsMenuCss, livePageCss, euroMarketPickerCss, pricesCss, liveFilterCss, sportsPageCss, homePageCss, favouritesCss],
+  styles: [visuallyHiddenCss, selectCss, brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, searchCss, eventPageCss, eventsCss, sportsMenuCss, livePageCss, euroMarketPickerCss, pricesCss, liveFilterCss, sportsPageCss, homePageCss, favouritesCss, betslipPlacementCss],
   loadingLabel: 'Loading sportsbook…',
 });
 

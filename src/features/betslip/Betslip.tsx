@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { BetslipPlacement } from './BetslipPlacement';
 import { BetslipToggle } from './BetslipToggle';
 
 /** The betslip column: the collapsed toggle, or the open slip. Bet building comes with its issue. */
@@ -35,6 +36,7 @@ export function Betslip() {
           {count} {count === 1 ? 'selection' : 'selections'}
         </p>
       )}
+      <BetslipPlacement />
     </section>
   );
 }

@@ -1,13 +1,32 @@
-import type { BetslipError } from '../../core';
+import { useTranslation } from 'react-i18next';
+import { betPlacementOutcome, type BetslipError } from '../../core';
+import { ANSWER_LOST_ERROR, SERVER_ERROR } from '../../store';
+
+/** Spec 8 notification ids the API client gives transport failures (error-400, error-500 ...). */
+const NOTIFICATION_ID = /^(error-\d{3}|something-went-wrong|error-invalid-login-credentials)$/;
 
 /**
- * One slip error as the bettor reads it. Every place that shows a slip or selection error
- * goes through here, so the RES-code texts (spec 8) live in one component.
+ * The key of an error's text: a RES code's meaning (spec 8 table), a placement transport
+ * failure, or a spec 8 notification id; null for anything else (the server's own text shows).
+ */
+function errorTextKey(code: string): string | null {
+  if (/^RES-\d+$/i.test(code)) return `placement:res.${betPlacementOutcome(code)}`;
+  if (code === ANSWER_LOST_ERROR) return 'placement:answerLost';
+  if (code === SERVER_ERROR) return 'placement:serverError';
+  if (NOTIFICATION_ID.test(code)) return `notifications:${code}`;
+  return null;
+}
+
+/**
+ * One slip error as the bettor reads it, in their language. Every place that shows a slip
+ * or selection error goes through here, so the RES-code texts (spec 8) live in one component.
  */
 export function BetslipErrorMessage({ error }: { error: BetslipError }) {
+  const { t } = useTranslation(['placement', 'notifications']);
+  const key = errorTextKey(error.code);
   return (
     <p className="sb-betslip__error" role="alert" data-error-code={error.code}>
-      {error.message}
+      {key ? t(key, { defaultValue: error.message }) : error.message}
     </p>
   );
 }

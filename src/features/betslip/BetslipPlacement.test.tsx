@@ -1,0 +1,193 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prematchOutcome } from '../../../demo/server/testing/harness';
+import { sandboxFetch } from '../../../tests/support/sandboxFetch';
+import { Big } from '../../core';
+import type { Runtime } from '../../store';
+import { disposeTestRuntimes, renderWithRuntime, testRuntime } from '../runtime/testRuntime';
+import { BetslipErrorMessage } from './BetslipErrorMessage';
+import { BetslipPlacement } from './BetslipPlacement';
+
+afterEach(disposeTestRuntimes);
+
+/**
+ * The placement foot on the in-process sandbox. The sandbox's clock moves only when the
+ * test releases one of the placement's waits (a countdown second, a status pause).
+ */
+async function setup(options: { player?: string; locale?: string } = {}) {
+  const clock = { now: Date.UTC(2026, 10, 22, 12) };
+  const operator = sandboxFetch({ seed: 'placement-ui', now: () => clock.now });
+  const waits: (() => void)[] = [];
+  const runtime = await testRuntime({
+    config: { brand: 'eurobet', apiBase: 'http://sandbox.test/', locale: options.locale ?? 'en' },
+    fetch: operator.fetch,
+    now: () => clock.now,
+    wait: (ms) =>
+      new Promise<void>((resolve) =>
+        waits.push(() => {
+          clock.now += ms;
+          resolve();
+        }),
+      ),
+  });
+  if (options.player !== undefined) await runtime.store.session.login(options.player, 'demo1234');
+  const { sandbox } = operator;
+  return {
+    runtime,
+    sandbox,
+    /** Lets the oldest pending wait finish (one second of the countdown, one status pause). */
+    async releaseWait() {
+      await waitFor(() => expect(waits.length).toBeGreaterThan(0));
+      await act(async () => waits.shift()?.());
+    },
+    async stake(outcome: { id: string; eventId: string }, amount: number | null) {
+      await runtime.loadEvent(outcome.eventId);
+      act(() => {
+        runtime.store.betslip.addSelection(outcome.id);
+        if (amount !== null) runtime.store.betslip.dispatch({ type: 'set-stake', ref: `sel${runtime.store.betslip.count.peek()}`, stake: amount });
+      });
+    },
+  };
+}
+
+const render = (runtime: Runtime) => renderWithRuntime(runtime, <BetslipPlacement />);
+const placeButton = () => screen.getByRole('button', { name: /^(Place bets?|Retry|Accept new prices)$/ });
+
+function prematch(sandbox: ReturnType<typeof sandboxFetch>['sandbox'], skip = 0) {
+  const { event, outcome, decimal } = prematchOutcome(sandbox, skip);
+  return { id: outcome.id, eventId: event.id, decimal, outcome };
+}
+
+describe('the place button', () => {
+  it('is disabled with a hint until something is staked, then says Place bet, and Place bets for two', async () => {
+    const { runtime, sandbox, stake } = await setup({ player: 'placer' });
+    await stake(prematch(sandbox), null);
+    render(runtime);
+    expect(placeButton()).toHaveProperty('disabled', true);
+    expect(placeButton().getAttribute('aria-describedby')).not.toBeNull();
+    expect(screen.getByText('Enter a stake to place a bet.')).toBeTruthy();
+    act(() => void runtime.store.betslip.dispatch({ type: 'set-stake', ref: 'sel1', stake: 5 }));
+    expect(placeButton().textContent).toBe('Place bet');
+    expect(placeButton()).toHaveProperty('disabled', false);
+    await stake(prematch(sandbox, 1), 3);
+    expect(placeButton().textContent).toBe('Place bets');
+  });
+
+  it('opens the login dialog when logged out', async () => {
+    const { runtime, sandbox, stake } = await setup();
+    await stake(prematch(sandbox), 5);
+    render(runtime);
+    expect(screen.getByText('Log in to place your bet.')).toBeTruthy();
+    fireEvent.click(placeButton());
+    expect(runtime.store.ui.modals.value.isLoginOpen).toBe(true);
+  });
+});
+
+describe('placing', () => {
+  it('counts the in-play delay down in the live region while busy, then shows the receipt with focus on its heading', async () => {
+    const { runtime, sandbox, stake, releaseWait } = await setup({ player: 'placer' });
+    const live = [...sandbox.world.events.values()].find((event) => event.phase === 'live' && !event.outright && !event.jackpotId && event.markets.some((market) => market.status === 'open'))!;
+    const market = live.markets.find((candidate) => candidate.status === 'open')!;
+    const outcome = market.outcomes.find((candidate) => candidate.consolidatedPrice.currentPrice.decimal > 1)!;
+    const decimal = outcome.consolidatedPrice.currentPrice.decimal;
+    await stake({ id: outcome.id, eventId: live.id }, 5);
+    render(runtime);
+    fireEvent.click(placeButton());
+
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status.textContent).toBe('Accepting your bet in 3 s'));
+    expect(placeButton().getAttribute('aria-busy')).toBe('true');
+    expect(placeButton()).toHaveProperty('disabled', true);
+    await releaseWait();
+    expect(status.textContent).toBe('Accepting your bet in 2 s');
+    await releaseWait();
+    expect(status.textContent).toBe('Accepting your bet in 1 s');
+    await releaseWait();
+
+    const heading = await screen.findByRole('heading', { name: 'Bet placed' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const reference = runtime.store.placement.receipt.value!.reference;
+    expect(screen.getByText(`Reference ${reference}`)).toBeTruthy();
+    const expectedReturns = new Big(5).times(decimal).round(2, Big.roundDown).toFixed(2);
+    expect(screen.getByTestId('receipt-stake').textContent).toBe('5.00 EUR');
+    expect(screen.getByTestId('receipt-returns').textContent).toBe(`${expectedReturns} EUR`);
+    expect(status.textContent).toBe('');
+  });
+
+  it('says Waiting for approval while a trader decides a referred bet', async () => {
+    const { runtime, sandbox, stake, releaseWait } = await setup({ player: 'referred' });
+    await stake(prematch(sandbox), 2500);
+    render(runtime);
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Waiting for approval'));
+    await releaseWait();
+    await releaseWait();
+    expect(await screen.findByRole('heading', { name: 'Bet placed' })).toBeTruthy();
+  });
+
+  it('offers the new prices after RES-00152, then places at them', async () => {
+    const { runtime, sandbox, stake } = await setup({ player: 'placer' });
+    const pick = prematch(sandbox, 1);
+    await stake(pick, 10);
+    pick.outcome.consolidatedPrice.currentPrice.decimal = new Big(pick.decimal).plus(0.2).toNumber();
+    render(runtime);
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(placeButton().textContent).toBe('Accept new prices'));
+    expect(screen.getByRole('status').textContent).toBe('Some prices have changed. Check them and accept the new prices to place your bet.');
+    fireEvent.click(placeButton());
+    expect(placeButton().textContent).toBe('Place bet');
+    fireEvent.click(placeButton());
+    expect(await screen.findByRole('heading', { name: 'Bet placed' })).toBeTruthy();
+  });
+
+  it('says Retry after a lost answer and is charged once', async () => {
+    const { runtime, sandbox, stake } = await setup({ player: 'placer' });
+    await stake(prematch(sandbox), 7);
+    sandbox.faults.set({ dropAfterCommit: true });
+    render(runtime);
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(placeButton().textContent).toBe('Retry'));
+    sandbox.faults.reset();
+    fireEvent.click(placeButton());
+    expect(await screen.findByRole('heading', { name: 'Bet placed' })).toBeTruthy();
+    expect(Number(sandbox.accounts.wallet('1014').balance)).toBe(4993);
+  });
+
+  it('keeps the When odds change choice in the slip foot', async () => {
+    const { runtime, sandbox, stake } = await setup({ player: 'placer' });
+    await stake(prematch(sandbox), 5);
+    render(runtime);
+    const select = screen.getByRole('combobox', { name: 'When odds change' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Accept any change', 'Accept higher odds', 'Ask me']);
+    expect((select as HTMLSelectElement).value).toBe('D');
+    fireEvent.change(select, { target: { value: 'H' } });
+    expect(runtime.store.placement.acceptance.choice.value).toBe('H');
+  });
+});
+
+describe('slip error messages', () => {
+  it('translates RES codes and placement failures, and shows an unknown code’s own text', async () => {
+    const { runtime } = await setup();
+    renderWithRuntime(
+      runtime,
+      <>
+        <BetslipErrorMessage error={{ code: 'RES-00056', message: 'raw' }} />
+        <BetslipErrorMessage error={{ code: 'placement-answer-lost', message: 'raw' }} />
+        <BetslipErrorMessage error={{ code: 'error-400', message: 'raw' }} />
+        <BetslipErrorMessage error={{ code: 'SOMETHING-ELSE', message: 'The server’s words' }} />
+      </>,
+    );
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Your stake is greater than your balance. Lower the stake or deposit.',
+      'We could not confirm your bet. Retry: you will not be charged twice.',
+      'check your internet connection',
+      'The server’s words',
+    ]);
+  });
+
+  it('speaks the bettor’s language', async () => {
+    const { runtime } = await setup({ locale: 'fr' });
+    renderWithRuntime(runtime, <BetslipErrorMessage error={{ code: 'RES-00195', message: 'raw', ref: 'sel1' }} />);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Votre pari a été refusé par le trader.'));
+  });
+});

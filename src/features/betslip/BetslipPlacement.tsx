@@ -1,0 +1,130 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, stakedRefs } from '../../core';
+import type { PlacementModel } from '../../store';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { OddsAcceptanceSetting } from './OddsAcceptanceSetting';
+
+/**
+ * The foot of the open slip: the place button (Place bet / Place bets / Accept new prices /
+ * Retry), the placement's progress in a live region (the in-play countdown, the wait for a
+ * trader, a lost answer), the receipt, and the "When odds change" choice.
+ */
+export function BetslipPlacement() {
+  useSignals();
+  const { placement, betslip, session } = useRuntime().store;
+  const slip = betslip.state.value;
+  const receipt = placement.receipt.value;
+
+  return (
+    <div className="sb-placement">
+      {slip.placementSuccess && receipt ? <PlacementReceipt placement={placement} currency={session.details.value?.currency ?? 'EUR'} /> : null}
+      <p className="sb-placement__status" role="status">
+        <PlacementStatus placement={placement} />
+      </p>
+      {slip.order.length > 0 ? (
+        <>
+          <PlaceButton placement={placement} loggedIn={session.details.value !== null} />
+          <OddsAcceptanceSetting />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function PlacementStatus({ placement }: { placement: PlacementModel }) {
+  useSignals();
+  const { t } = useTranslation('placement');
+  const phase = placement.phase.value;
+  const seconds = placement.countdown.value;
+  if (phase === 'placing') return t('placing');
+  if (phase === 'in-play-delay' && seconds !== null && seconds > 0) return t('countdown', { seconds });
+  if (phase === 'in-play-delay') return t('placing');
+  if (phase === 'awaiting-approval') return `${t('waitingApproval')}. ${t('waitingApprovalHint')}`;
+  if (placement.priceChanges.value.length > 0) return t('pricesChanged');
+  return '';
+}
+
+function PlaceButton({ placement, loggedIn }: { placement: PlacementModel; loggedIn: boolean }) {
+  useSignals();
+  const { t } = useTranslation('placement');
+  const hintId = useId();
+  const busy = placement.busy.value;
+  const asksForPrices = !busy && placement.priceChanges.value.length > 0;
+  const retry = !busy && placement.isRetry.value;
+  const betCount = stakedRefs(placement.request.value).length;
+  let label = betCount > 1 ? t('placeBets') : t('placeBet');
+  // While placing the label stays (aria-busy says so); the status line tells what happens.
+  if (asksForPrices) label = t('acceptNewPrices');
+  else if (retry) label = t('retry');
+  const disabled = busy || (!asksForPrices && !placement.placeable.value);
+  let hint: string | null = null;
+  if (!busy && !asksForPrices && !placement.placeable.value) hint = t('nothingStaked');
+  else if (!loggedIn) hint = t('loginToPlace');
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="sb-placement__hint">
+          {hint}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="sb-button sb-button--primary sb-placement__button"
+        aria-busy={busy}
+        aria-describedby={hint ? hintId : undefined}
+        disabled={disabled}
+        onClick={() => {
+          if (asksForPrices) placement.acceptNewPrices();
+          else void placement.place();
+        }}
+      >
+        {label}
+      </button>
+    </>
+  );
+}
+
+function PlacementReceipt({ placement, currency }: { placement: PlacementModel; currency: string }) {
+  useSignals();
+  const { t } = useTranslation('placement');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const receipt = placement.receipt.value;
+  // The bettor (and a screen reader) lands on the outcome of what they just did.
+  useEffect(() => headingRef.current?.focus(), [receipt?.reference]);
+  if (!receipt) return null;
+  return (
+    <section className="sb-placement__receipt" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="sb-placement__receipt-title">
+        {t('receiptTitle')}
+      </h3>
+      <p className="sb-placement__reference">{t('receiptReference', { reference: receipt.reference })}</p>
+      <ul className="sb-placement__receipt-bets" aria-label={t('receiptBets')}>
+        {receipt.bets.map((bet) => (
+          <li key={bet.betId} className="sb-placement__receipt-bet" data-bet-id={bet.betId}>
+            <span className="sb-placement__receipt-description">{bet.description}</span>
+            <dl className="sb-placement__figures">
+              <div>
+                <dt>{t('stake')}</dt>
+                <dd data-testid="receipt-stake">
+                  {formatAmount(bet.totalStake, bet.currency || currency)} {bet.currency || currency}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('returns')}</dt>
+                <dd data-testid="receipt-returns">
+                  {formatAmount(bet.potentialReturns, bet.currency || currency)} {bet.currency || currency}
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="sb-button sb-button--quiet" onClick={() => placement.dismissReceipt()}>
+        {t('receiptDone')}
+      </button>
+    </section>
+  );
+}
