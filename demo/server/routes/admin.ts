@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Accounts } from '../accounts/accounts';
 import type { Faults, FaultConfig } from '../faults';
+import { findSelection } from '../bets/selectionLookup';
 import { errorBody } from '../http/requestContext';
 import { liftFeedAlert, raiseFeedAlert, tick } from '../world/simulator';
 import type { World } from '../world/world';
@@ -32,6 +33,20 @@ export function adminRoutes(world: World, faults: Faults, accounts: Accounts, no
     const { count = 1, seconds = 1 } = (await c.req.json().catch(() => ({}))) as { count?: number; seconds?: number };
     for (let index = 0; index < Math.min(1000, count); index += 1) tick(world, world.lastTickMs + seconds * 1000);
     return c.json({ tick: world.tick, cursor: world.changes.latest, now: now() });
+  });
+  // Moves one outcome's price at the operator (docs/api.md "Sandbox controls"). Unpublished
+  // by default: the bettor's screen keeps the old price, as when the feed lags, so the next
+  // placement at it meets RES-00152 deterministically.
+  app.post('/sandbox/price', async (c) => {
+    const { outcomeId, decimal, publish = false } = (await c.req.json().catch(() => ({}))) as { outcomeId?: string; decimal?: number; publish?: boolean };
+    const selection = findSelection(world, String(outcomeId ?? ''));
+    if (!selection) return c.json(errorBody('outcome-not-found', `No outcome ${outcomeId}: send { "outcomeId": "<event>-<market>-<outcome>", "decimal": 2.5 }.`), 404);
+    if (typeof decimal !== 'number' || !Number.isFinite(decimal) || decimal <= 1) return c.json(errorBody('bad-request', 'decimal must be a number above 1.'), 400);
+    const { market, outcome } = selection;
+    const current = outcome.consolidatedPrice.currentPrice;
+    outcome.consolidatedPrice = { currentPrice: { ...current, decimal }, penultimatePrice: current, antepenultimatePrice: outcome.consolidatedPrice.penultimatePrice ?? null };
+    if (publish) world.changes.append({ type: 'price', payload: { eid: selection.event.id, mid: market.id, oid: outcome.id, cp: { d: decimal, s0: current.spread ?? null, s1: current.spread2 ?? null, f: 'DECIMAL' } } });
+    return c.json({ outcomeId: outcome.id, decimal, previous: current.decimal, published: publish });
   });
   app.get('/sandbox/otp/:username', (c) => {
     const player = accounts.byUsername(c.req.param('username'));

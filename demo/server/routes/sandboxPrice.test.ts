@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { harness, prematchOutcome } from '../testing/harness';
+
+describe('POST /sandbox/price', () => {
+  it('moves a price at the operator without telling the feed, so a placement at the old price meets RES-00152', async () => {
+    const h = harness('sandbox-price');
+    const { outcome, decimal } = prematchOutcome(h.sandbox);
+    const cursor = h.sandbox.world.changes.latest;
+    const moved = await h.call('/sandbox/price', { body: { outcomeId: outcome.id, decimal: 7.5 } });
+    expect(moved.json).toEqual({ outcomeId: outcome.id, decimal: 7.5, previous: decimal, published: false });
+    expect(h.sandbox.world.changes.latest).toBe(cursor);
+
+    const { token, accountId } = await h.login('placer');
+    const placed = await h.call(`/xapi/rest/accounts/${accountId}/betslips?uuid=price-1`, { token, body: { singles: [{ outcomeId: outcome.id, decimal, unitStake: 5 }] } });
+    expect(placed.json).toMatchObject({ status: 'REJECTED', errors: [{ code: 'RES-00152', ref: 'sel1' }] });
+    const again = await h.call(`/xapi/rest/accounts/${accountId}/betslips?uuid=price-2`, { token, body: { singles: [{ outcomeId: outcome.id, decimal: 7.5, unitStake: 5 }] } });
+    expect(again.json).toMatchObject({ status: 'PLACED' });
+  });
+
+  it('publishes on the feed when asked, and refuses unknown outcomes and bad prices', async () => {
+    const h = harness('sandbox-price');
+    const { outcome } = prematchOutcome(h.sandbox);
+    await h.call('/sandbox/price', { body: { outcomeId: outcome.id, decimal: 3.25, publish: true } });
+    const changes = h.sandbox.world.changes.since(h.sandbox.world.changes.latest - 1);
+    expect(changes).toEqual([expect.objectContaining({ type: 'price', payload: expect.objectContaining({ oid: outcome.id, cp: expect.objectContaining({ d: 3.25 }) }) })]);
+    expect((await h.call('/sandbox/price', { body: { outcomeId: 'nope', decimal: 2 } })).status).toBe(404);
+    expect((await h.call('/sandbox/price', { body: { outcomeId: outcome.id, decimal: 1 } })).status).toBe(400);
+  });
+});
