@@ -276,6 +276,17 @@ describe('placement model on the sandbox', () => {
     expect(second.openBets()).toHaveLength(1);
   });
 
+  it('does not ask again for its own placement under way when the session changes', async () => {
+    const test = await placing('placer');
+    await test.stake(prematch(test.sandbox), 9);
+    test.breakNextAnswer();
+    await test.runtime.store.placement.place();
+    expect(test.runtime.store.placement.phase.value).toBe('answer-lost');
+    await test.runtime.store.placement.resumeInterrupted();
+    expect(test.sent).toHaveLength(1);
+    expect(test.runtime.store.ui.toasts.value).toEqual([]);
+  });
+
   it('opens the login dialog when logged out and sends nothing', async () => {
     const clock = { now: Date.UTC(2026, 10, 22, 12) };
     const operator = sandboxFetch({ seed: 'placement', now: () => clock.now });

@@ -244,6 +244,8 @@ export function createPlacementModel(deps: PlacementDependencies) {
    * the slip is gone after a reload (spec 4), so the outcome shows as a toast.
    */
   async function resumeInterrupted(): Promise<void> {
+    // This page's own placement is under way (its attempt is the stored one): it answers itself.
+    if (busy.peek() || unresolved.peek() !== null) return;
     const stored = persistence.read<StoredAttempt>(IN_FLIGHT_STORE);
     const accountId = session.details.peek()?.alsPlayerId;
     if (!stored || !accountId || stored.accountId !== accountId) return;
