@@ -12,6 +12,7 @@ import { createLiveMarketsModel, type LiveMarketsModel } from './liveMarketsMode
 import { createFavouritesModel, type FavouritesModel } from './favouritesModel';
 import { createLiveFilterModel, type LiveFilterModel } from './liveFilterModel';
 import { createMyBetsModel, type MyBetsModel } from './myBetsModel';
+import { createJackpotModel, type JackpotModel } from './jackpotModel';
 import { createUiModel, type UiModel } from './uiModel';
 import { browserStorage, createPersistence, type StorageLike } from './persistence';
 import { QUERY_DEFAULTS, createPolledValue, createServerStateClient, type PolledValue } from './serverState';
@@ -52,6 +53,8 @@ export interface SportsbookStore {
   readonly openBets: PolledValue<readonly OpenBet[]>;
   /** Odds per brand: the override brand's margins and ladder, and the price the bettor sees per outcome. */
   readonly pricing: PricingModel;
+  /** The jackpot coupon: active jackpots, picks, the server's price and placement. */
+  readonly jackpot: JackpotModel;
 }
 
 /**
@@ -275,6 +278,8 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       preferences,
       search,
       pricing,
+      // A placed coupon costs money and is an open bet: the balance and My Bets follow at once.
+      jackpot: createJackpotModel({ bets: api.bets, content: api.content, onPlaced: () => Promise.all([wallet.refetch(), openBets.refetch(), betCount.refetch()]) }),
     },
     async loadEvents(query) {
       const page = await serverState.fetchQuery({ queryKey: ['events', query], queryFn: () => api.marketData.events(query), staleTime: 10_000 });
