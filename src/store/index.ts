@@ -38,4 +38,4 @@ export type { MenuSport } from './sportsOrder';
 export { createPricingModel, BRAND_PRICING_VERSION, EVENT_POWER_ODDS_VERSION } from './pricingModel';
 export type { PricingDependencies, PricingModel } from './pricingModel';
 export { createJackpotModel } from './jackpotModel';
-export type { JackpotDependencies, JackpotListStatus, JackpotModel, JackpotPlacement, JackpotPlacementFailure, JackpotPricing, JackpotReceipt } from './jackpotModel';
+export type { Jackpot, JackpotDependencies, JackpotListStatus, JackpotModel, JackpotPlacement, JackpotPlacementFailure, JackpotPricing, JackpotReceipt } from './jackpotModel';

@@ -2,6 +2,9 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-co
 import { AbortedError, HttpError, NetworkError, type ApiJackpot, type BetEndpoints, type ContentEndpoints } from '../api';
 import { isJackpotComplete, jackpotEventsLeft, jackpotNumberOfBets, jackpotTotalStake, type JackpotPick } from '../core';
 
+/** An active jackpot as the server describes it: name, prize, unit stake, and its events with their ordinals. */
+export type Jackpot = ApiJackpot;
+
 /** The active jackpots list (GET jackpotbetweb/active). */
 export type JackpotListStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
