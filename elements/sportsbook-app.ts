@@ -22,6 +22,7 @@ import liveFilterCss from '../src/features/livePage/LiveFilter.css?inline';
 import sportsPageCss from '../src/features/sportsPage/SportsPage.css?inline';
 import homePageCss from '../src/features/homePage/HomePage.css?inline';
 import favouritesCss from '../src/features/favourites/Favourites.css?inline';
+import jackpotCss from '../src/features/jackpot/Jackpot.css?inline';
 import visuallyHiddenCss from '../src/ui/VisuallyHidden.css?inline';
 import selectCss from '../src/ui/Select.css?inline';
 import pricesCss from '../src/features/prices/Prices.css?inline';
@@ -31,7 +32,7 @@ import { createSportsbookElement } from './createSportsbookElement';
 export const SportsbookAppElement = createSportsbookElement({
   tagName: 'sportsbook-app',
   loadFeature: () => import('../src/features/shell/AppShell').then((module) => ({ default: module.AppShell })),
-  styles: [visuallyHiddenCss, selectCss, brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, searchCss, eventPageCss, eventsCss, sportsMenuCss, livePageCss, euroMarketPickerCss, pricesCss, liveFilterCss, sportsPageCss, homePageCss, favouritesCss, betslipPlacementCss],
+  styles: [visuallyHiddenCss, selectCss, brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, searchCss, eventPageCss, eventsCss, sportsMenuCss, livePageCss, euroMarketPickerCss, pricesCss, liveFilterCss, sportsPageCss, homePageCss, favouritesCss, betslipPlacementCss, jackpotCss],
   loadingLabel: 'Loading sportsbook…',
 });
 

@@ -182,7 +182,7 @@ export { applyFreeBetMode } from './stakeRules/freeBet';
 export { firstStakeProblem, validateStakes } from './stakeRules/validateStakes';
 export { isTaxModeActive, taxedReturns } from './tax/stakeTax';
 export { parlayExtraWinnings, parseParlayConfig, sortTiers } from './parlay/extraWinnings';
-export { isJackpotComplete, jackpotNumberOfBets, jackpotTotalStake } from './jackpot/jackpotSlip';
+export { isJackpotComplete, jackpotEventsLeft, jackpotNumberOfBets, jackpotTotalStake } from './jackpot/jackpotSlip';
 
 export type { StakeScale } from './stakeRules/stakeScale';
 export type { GroupStake, SingleStake, SlipStakes } from './stakeRules/stakeTypes';

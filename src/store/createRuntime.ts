@@ -12,6 +12,7 @@ import { createLiveMarketsModel, type LiveMarketsModel } from './liveMarketsMode
 import { createFavouritesModel, type FavouritesModel } from './favouritesModel';
 import { createLiveFilterModel, type LiveFilterModel } from './liveFilterModel';
 import { createMyBetsModel, type MyBetsModel } from './myBetsModel';
+import { createJackpotModel, type JackpotModel } from './jackpotModel';
 import { createUiModel, type UiModel } from './uiModel';
 import { browserStorage, createPersistence, type StorageLike } from './persistence';
 import { QUERY_DEFAULTS, createPolledValue, createServerStateClient, type PolledValue } from './serverState';
@@ -56,6 +57,8 @@ export interface SportsbookStore {
   readonly pricing: PricingModel;
   /** Bet placement, exactly once (uuid per attempt), and the bettor's odds acceptance. */
   readonly placement: PlacementModel;
+  /** The jackpot coupon: active jackpots, picks, the server's price and placement. */
+  readonly jackpot: JackpotModel;
 }
 
 /**
@@ -303,6 +306,8 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       search,
       pricing,
       placement,
+      // A placed coupon costs money and is an open bet: the balance and My Bets follow at once.
+      jackpot: createJackpotModel({ bets: api.bets, content: api.content, onPlaced: () => Promise.all([wallet.refetch(), openBets.refetch(), betCount.refetch()]) }),
     },
     async loadEvents(query) {
       const page = await serverState.fetchQuery({ queryKey: ['events', query], queryFn: () => api.marketData.events(query), staleTime: 10_000 });

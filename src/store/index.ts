@@ -41,3 +41,5 @@ export { ANSWER_LOST_ERROR, SERVER_ERROR, createPlacementModel } from './placeme
 export type { PlacementDependencies, PlacementModel, PlacementPhase, PlacementReceiptView } from './placementModel';
 export { createOddsAcceptanceModel } from './oddsAcceptanceModel';
 export type { OddsAcceptanceModel } from './oddsAcceptanceModel';
+export { createJackpotModel } from './jackpotModel';
+export type { Jackpot, JackpotDependencies, JackpotListStatus, JackpotModel, JackpotPlacement, JackpotPlacementFailure, JackpotPricing, JackpotReceipt } from './jackpotModel';

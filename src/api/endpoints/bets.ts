@@ -31,6 +31,7 @@ export class BetslipServerError extends HttpError {
 
 export function createBetEndpoints(api: ApiClient) {
   let refresh: AbortController | null = null;
+  let jackpotPricing: AbortController | null = null;
   const betslipCall = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
@@ -85,9 +86,12 @@ export function createBetEndpoints(api: ApiClient) {
     activeJackpots() {
       return api.call('GET', '/xapi/rest/jackpotbetweb/active', { schema: JackpotsSchema });
     },
-    /** Spec 7 jackpot pricing: outcome ids comma-joined. */
+    /** Spec 7 jackpot pricing: outcome ids comma-joined. A new call aborts the previous one (its answer would be stale). */
     priceJackpot(jackpotId: string, globalStake: number, outcomeIds: readonly string[], originId = 11) {
-      return api.call('POST', '/xapi/rest/jackpotbetslips/selections', { schema: JackpotPricingSchema, json: { globalStake, jackpotId, originId, outcomeIds: outcomeIds.join(',') } });
+      jackpotPricing?.abort();
+      const controller = new AbortController();
+      jackpotPricing = controller;
+      return api.call('POST', '/xapi/rest/jackpotbetslips/selections', { schema: JackpotPricingSchema, json: { globalStake, jackpotId, originId, outcomeIds: outcomeIds.join(',') }, signal: controller.signal });
     },
     placeJackpot(accountId: string, jackpotId: string, globalStake: number, outcomeIds: readonly string[]) {
       return api.call('POST', `/xapi/rest/accounts/${accountId}/jackpotbetslips`, { schema: JackpotPlacementSchema, auth: true, json: { jackpotId, globalStake, originId: 11, singles: outcomeIds.map((outcomeId) => ({ outcomeId })) } });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EventSchema } from './marketData';
 
 const placementError = v.looseObject({ code: v.string(), message: v.string(), ref: v.optional(v.string()) });
 
@@ -50,8 +51,10 @@ export type Placement = v.InferOutput<typeof PlacementSchema>;
 export type SlipModel = v.InferOutput<typeof SlipModelSchema>;
 
 export const RetailCodeSchema = v.looseObject({ retailCode: v.string(), slip: v.optional(v.unknown()) });
-export const JackpotSchema = v.looseObject({ id: v.string(), name: v.string(), jackpotPrize: v.number(), currency: v.string(), unitStake: v.number(), events: v.array(v.looseObject({ ordinal: v.number(), id: v.string() })) });
+// A jackpot's events are whole events (docs/api.md: `{ ordinal, ...event }`): the coupon shows their markets' outcomes as picks.
+export const JackpotSchema = v.looseObject({ id: v.string(), name: v.string(), jackpotPrize: v.number(), currency: v.string(), unitStake: v.number(), events: v.array(v.looseObject({ ...EventSchema.entries, ordinal: v.number() })) });
 export const JackpotsSchema = v.array(JackpotSchema);
 export const JackpotPricingSchema = v.looseObject({ model: v.looseObject({ jackpotId: v.string(), noOfBets: v.number(), complete: v.boolean(), globalStake: v.number(), totalCost: v.number() }) });
-export const JackpotPlacementSchema = v.looseObject({ status: v.string(), reference: v.optional(v.string()), totalCost: v.optional(v.number()), availableBalance: v.optional(v.number()), errors: v.optional(v.array(v.looseObject({ code: v.string(), message: v.string() }))) });
+export type ApiJackpot = v.InferOutput<typeof JackpotSchema>;
+export const JackpotPlacementSchema = v.looseObject({ status: v.string(), reference: v.optional(v.string()), betId: v.optional(v.string()), noOfBets: v.optional(v.number()), totalCost: v.optional(v.number()), availableBalance: v.optional(v.number()), errors: v.optional(v.array(v.looseObject({ code: v.string(), message: v.string() }))) });
 export const CashOutSchema = v.looseObject({ status: v.literal('CASHED_OUT'), bet: BetSchema, balance: v.number() });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isJackpotComplete, type JackpotPick, jackpotNumberOfBets, jackpotTotalStake } from './jackpotSlip';
+import { isJackpotComplete, jackpotEventsLeft, type JackpotPick, jackpotNumberOfBets, jackpotTotalStake } from './jackpotSlip';
 
 // Three events: 1 pick on the first, 2 on the second, 3 on the third.
 const picks: JackpotPick[] = [
@@ -65,5 +65,19 @@ describe('jackpotTotalStake (spec 3)', () => {
     expect(jackpotTotalStake(10, 4, picks)).toBe(0);
     expect(jackpotTotalStake(Number.NaN, 3, picks)).toBe(0);
     expect(jackpotTotalStake(-1, 3, picks)).toBe(0);
+  });
+});
+
+describe('jackpotEventsLeft (spec 4 completeness)', () => {
+  it('counts the events without a pick, however many picks the others have', () => {
+    expect(jackpotEventsLeft(3, picks)).toBe(0);
+    expect(jackpotEventsLeft(8, picks)).toBe(5);
+    expect(jackpotEventsLeft(3, picks.filter((pick) => pick.ordinal === 3))).toBe(2);
+    expect(jackpotEventsLeft(3, [])).toBe(3);
+  });
+
+  it('ignores picks outside 1..N and has nothing left without events', () => {
+    expect(jackpotEventsLeft(2, [{ ordinal: 5, outcomeId: 'x' }, { ordinal: 1, outcomeId: 'a' }])).toBe(1);
+    expect(jackpotEventsLeft(0, picks)).toBe(0);
   });
 });

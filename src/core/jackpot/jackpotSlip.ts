@@ -62,3 +62,13 @@ export function jackpotTotalStake(globalStake: number, eventCount: number, picks
   if (!Number.isFinite(globalStake) || globalStake <= 0) return 0;
   return toNumber(dec(globalStake).times(jackpotNumberOfBets(eventCount, picks)));
 }
+
+/**
+ * How many of the coupon's events still have no pick (the "3 of 8 left" the coupon shows
+ * until it is complete). Picks outside 1..N do not count; without events, 0.
+ */
+export function jackpotEventsLeft(eventCount: number, picks: readonly JackpotPick[]): number {
+  const events = usableEventCount(eventCount);
+  if (events === null) return 0;
+  return events - picksPerOrdinal(events, picks).size;
+}

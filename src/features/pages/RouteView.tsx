@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from '../../core';
 import { EventPage } from '../eventPage/EventPage';
 import { FavouritesPage } from '../favourites/FavouritesPage';
+import { JackpotEventPage } from '../jackpot/JackpotEventPage';
+import { JackpotListPage } from '../jackpot/JackpotListPage';
 import { HomePage } from '../homePage/HomePage';
 import { JackpotBetRedirect } from '../homePage/JackpotBetRedirect';
 import { LivePage } from '../livePage/LivePage';
@@ -65,6 +67,8 @@ export function RouteView() {
       return <CompetitionsPage />;
     case 'outrights':
       return <OutrightsPage />;
+    case 'jackpot':
+      return route.jackpotEvent ? <JackpotEventPage jackpotId={route.jackpotEvent} /> : <JackpotListPage />;
     case 'not-found':
       return (
         <PageSection title={t('pages.not-found')}>

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../core';
+
+/** An amount as the bettor reads it on jackpot screens: "EUR 1,000.00" (the code's place is the locale's). */
+export function useMoney(): (amount: number, currency: string) => string {
+  const { t } = useTranslation('jackpot');
+  return (amount, currency) => t('amount', { currency, amount: formatAmount(amount, currency) });
+}
