@@ -192,3 +192,16 @@ export type { StakeCheck, StakeProblem, StakeRefusal, StakeSettings } from './st
 export type { TaxSettings, TaxedReturns } from './tax/stakeTax';
 export type { ParlayBet, ParlayConfigError, ParlayConfigResult, ParlayExtraWinningsConfig, ParlayTier } from './parlay/extraWinnings';
 export type { JackpotPick } from './jackpot/jackpotSlip';
+export {
+  FLOATING_KEY_BIG_STEP_PX,
+  FLOATING_KEY_STEP_PX,
+  FLOATING_SAFE_MARGIN_PX,
+  FLOATING_SIZES,
+  dragFloatingPosition,
+  initialFloatingPosition,
+  isArrowKey,
+  moveFloatingByKey,
+  safeArea,
+  snapFloatingPosition,
+} from './floatingBetslip/floatingPosition';
+export type { ArrowKey, FloatingGeometry, FloatingKind, Point as FloatingPoint, Size as FloatingSize } from './floatingBetslip/floatingPosition';
