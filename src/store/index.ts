@@ -37,3 +37,6 @@ export { orderSports, sportsOrderSetting } from './sportsOrder';
 export type { MenuSport } from './sportsOrder';
 export { createPricingModel, BRAND_PRICING_VERSION, EVENT_POWER_ODDS_VERSION } from './pricingModel';
 export type { PricingDependencies, PricingModel } from './pricingModel';
+export { bookingSlipOf, createBookingCodeModel, readBookingSlip } from './bookingCodeModel';
+export type { BookingCodeDependencies, BookingCodeModel, BookingCodeProblem, BookingCodeStatus, BookingSlip, LoadedBookingCode } from './bookingCodeModel';
+export { BOOKING_CODE_PARAM, bookingCodeLink, takeBookingCode } from './bookingCodeLink';
