@@ -24,13 +24,15 @@ import favouritesCss from '../src/features/favourites/Favourites.css?inline';
 import visuallyHiddenCss from '../src/ui/VisuallyHidden.css?inline';
 import selectCss from '../src/ui/Select.css?inline';
 import pricesCss from '../src/features/prices/Prices.css?inline';
+import floatingBetslipCss from '../src/features/betslip/FloatingBetslip.css?inline';
+import bookingCodeCss from '../src/features/betslip/BookingCode.css?inline';
 import { createSportsbookElement } from './createSportsbookElement';
 
 /** `<sportsbook-app>`: the whole sportsbook site, full page or inside a host page. */
 export const SportsbookAppElement = createSportsbookElement({
   tagName: 'sportsbook-app',
   loadFeature: () => import('../src/features/shell/AppShell').then((module) => ({ default: module.AppShell })),
-  styles: [visuallyHiddenCss, selectCss, brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, searchCss, eventPageCss, eventsCss, sportsMenuCss, livePageCss, euroMarketPickerCss, pricesCss, liveFilterCss, sportsPageCss, homePageCss, favouritesCss],
+  styles: [visuallyHiddenCss, selectCss, brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, searchCss, eventPageCss, eventsCss, sportsMenuCss, livePageCss, euroMarketPickerCss, pricesCss, liveFilterCss, sportsPageCss, homePageCss, favouritesCss, floatingBetslipCss, bookingCodeCss],
   loadingLabel: 'Loading sportsbook…',
 });
 

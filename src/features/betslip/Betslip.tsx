@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipToggle } from './BetslipToggle';
+import { BookingCode } from './BookingCode';
 
 /** The betslip column: the collapsed toggle, or the open slip. Bet building comes with its issue. */
 export function Betslip() {
@@ -35,6 +36,7 @@ export function Betslip() {
           {count} {count === 1 ? 'selection' : 'selections'}
         </p>
       )}
+      <BookingCode />
     </section>
   );
 }
