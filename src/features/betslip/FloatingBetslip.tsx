@@ -29,24 +29,32 @@ function FloatingControl({ kind, count }: { kind: FloatingKind; count: number })
   const { betslip } = runtime.store;
   const { position, dragging, handlers } = useFloatingDrag(runtime, kind, kind === 'button' ? MOBILE_FOOTER_PX : 0, () => betslip.toggleOpen());
   const size = FLOATING_SIZES[kind];
+  // The name comes from content, not aria-label: one sentence for screen readers, and the
+  // visible words (title, count) inside it, so voice control finds the button by what it shows.
   return (
-    <button
-      type="button"
-      className={`sb-floating-betslip sb-floating-betslip--${kind}${dragging ? ' sb-floating-betslip--dragging' : ''}`}
-      data-testid="floating-betslip"
-      aria-label={t('floating.label', { count })}
-      aria-describedby={hintId}
-      aria-expanded={false}
-      style={{ left: position.x, top: position.y, width: size.width, height: size.height }}
-      {...handlers}
-    >
-      {kind === 'bar' ? <span className="sb-floating-betslip__title">{t('floating.title')}</span> : null}
-      <span className="sb-floating-betslip__count" aria-hidden="true">
-        {count}
-      </span>
-      <span id={hintId} className="sb-visually-hidden">
+    <>
+      <button
+        type="button"
+        className={`sb-floating-betslip sb-floating-betslip--${kind}${dragging ? ' sb-floating-betslip--dragging' : ''}`}
+        data-testid="floating-betslip"
+        aria-describedby={hintId}
+        aria-expanded={false}
+        style={{ left: position.x, top: position.y, width: size.width, height: size.height }}
+        {...handlers}
+      >
+        <span className="sb-visually-hidden">{t('floating.label', { count })}</span>
+        {kind === 'bar' ? (
+          <span className="sb-floating-betslip__title" aria-hidden="true">
+            {t('floating.title')}
+          </span>
+        ) : null}
+        <span className="sb-floating-betslip__count" aria-hidden="true">
+          {count}
+        </span>
+      </button>
+      <span id={hintId} hidden>
         {t('floating.moveHint')}
       </span>
-    </button>
+    </>
   );
 }
