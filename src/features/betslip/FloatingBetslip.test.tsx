@@ -65,8 +65,8 @@ describe('floating betslip (spec 2 betslip presentation)', () => {
     const bar = screen.getByRole('button', { name: 'Betslip, selections: 1' });
     expect(bar.textContent).toContain('Betslip');
     expect({ width: bar.style.width, height: bar.style.height }).toEqual({ width: '200px', height: '50px' });
-    // 1366 - 200 - 20 = 1146; 700 - 50 - 20 = 630.
-    expect(placeOf(bar)).toEqual({ left: '1146px', top: '630px' });
+    // 1366 - 200 - 20 = 1146; 700 - 50 - 20 - 50 (footer) = 580.
+    expect(placeOf(bar)).toEqual({ left: '1146px', top: '580px' });
   });
 
   it('a click opens the slip (and the control goes away)', async () => {
@@ -114,9 +114,9 @@ describe('floating betslip (spec 2 betslip presentation)', () => {
     const bar = floating() as HTMLElement;
     fireEvent.pointerDown(bar, { pointerId: 7, button: 0, clientX: 1200, clientY: 650 });
     fireEvent.pointerMove(bar, { pointerId: 7, clientX: 700, clientY: 100 });
-    expect(placeOf(bar)).toEqual({ left: '646px', top: '630px' });
+    expect(placeOf(bar)).toEqual({ left: '646px', top: '580px' });
     fireEvent.pointerUp(bar, { pointerId: 7, clientX: 700, clientY: 100 });
-    expect(placeOf(bar)).toEqual({ left: '646px', top: '630px' });
+    expect(placeOf(bar)).toEqual({ left: '646px', top: '580px' });
   });
 
   it('comes back where it was left after the slip was open', async () => {

@@ -5,8 +5,12 @@ import { FLOATING_SIZES, type FloatingKind } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useFloatingDrag } from './useFloatingDrag';
 
-/** The mobile footer's height: the button starts (and settles) above it, never over its items. */
-const MOBILE_FOOTER_PX = 50;
+/**
+ * The footer bar's height (50 px, shown at every width): the control starts and settles
+ * above it, never over its items. Where a mode hides the footer the control simply sits
+ * 50 px higher, which costs nothing.
+ */
+const FOOTER_PX = 50;
 
 /**
  * Spec 2 "Betslip presentation" with enable_floating_betslip: while the slip is collapsed
@@ -27,7 +31,7 @@ function FloatingControl({ kind, count }: { kind: FloatingKind; count: number })
   const { t } = useTranslation('betslipPresentation');
   const hintId = useId();
   const { betslip } = runtime.store;
-  const { position, dragging, handlers } = useFloatingDrag(runtime, kind, kind === 'button' ? MOBILE_FOOTER_PX : 0, () => betslip.toggleOpen());
+  const { position, dragging, handlers } = useFloatingDrag(runtime, kind, FOOTER_PX, () => betslip.toggleOpen());
   const size = FLOATING_SIZES[kind];
   // The name comes from content, not aria-label: one sentence for screen readers, and the
   // visible words (title, count) inside it, so voice control finds the button by what it shows.
