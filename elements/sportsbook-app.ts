@@ -26,13 +26,15 @@ import jackpotCss from '../src/features/jackpot/Jackpot.css?inline';
 import visuallyHiddenCss from '../src/ui/VisuallyHidden.css?inline';
 import selectCss from '../src/ui/Select.css?inline';
 import pricesCss from '../src/features/prices/Prices.css?inline';
+import floatingBetslipCss from '../src/features/betslip/FloatingBetslip.css?inline';
+import bookingCodeCss from '../src/features/betslip/BookingCode.css?inline';
 import { createSportsbookElement } from './createSportsbookElement';
 
 /** `<sportsbook-app>`: the whole sportsbook site, full page or inside a host page. */
 export const SportsbookAppElement = createSportsbookElement({
   tagName: 'sportsbook-app',
   loadFeature: () => import('../src/features/shell/AppShell').then((module) => ({ default: module.AppShell })),
-  styles: [visuallyHiddenCss, selectCss, brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, searchCss, eventPageCss, eventsCss, sportsMenuCss, livePageCss, euroMarketPickerCss, pricesCss, liveFilterCss, sportsPageCss, homePageCss, favouritesCss, betslipPlacementCss, jackpotCss],
+  styles: [visuallyHiddenCss, selectCss, brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, searchCss, eventPageCss, eventsCss, sportsMenuCss, livePageCss, euroMarketPickerCss, pricesCss, liveFilterCss, sportsPageCss, homePageCss, favouritesCss, betslipPlacementCss, jackpotCss, floatingBetslipCss, bookingCodeCss],
   loadingLabel: 'Loading sportsbook…',
 });
 

@@ -201,3 +201,16 @@ export { placementErrorTarget, placementRemedy } from './placement/placementErro
 export type { PlacementErrorTarget, PlacementRemedy } from './placement/placementErrorTarget';
 export { isDefiniteStatus, isLostAnswerStatus, nextPlacementAttempt } from './placement/placementAttempt';
 export type { PlacementAttempt, PlacementStatus } from './placement/placementAttempt';
+export {
+  FLOATING_KEY_BIG_STEP_PX,
+  FLOATING_KEY_STEP_PX,
+  FLOATING_SAFE_MARGIN_PX,
+  FLOATING_SIZES,
+  dragFloatingPosition,
+  initialFloatingPosition,
+  isArrowKey,
+  moveFloatingByKey,
+  safeArea,
+  snapFloatingPosition,
+} from './floatingBetslip/floatingPosition';
+export type { ArrowKey, FloatingGeometry, FloatingKind, Point as FloatingPoint, Size as FloatingSize } from './floatingBetslip/floatingPosition';

@@ -4,6 +4,7 @@ import { createI18n, type SportsbookI18n } from '../i18n';
 
 type OpenBet = ApiBet;
 import { createBetslipModel, type BetslipModel } from './betslipModel';
+import { createBookingCodeModel, type BookingCodeModel } from './bookingCodeModel';
 import { createCatalogueModel, type CatalogueModel } from './catalogueModel';
 import { createContentModel, type ContentModel } from './contentModel';
 import { createConfigModel, type ConfigModel, type SportsbookSettings } from './configModel';
@@ -33,6 +34,7 @@ export interface SportsbookStore {
   /** Operator content (submenus, external header, seal, HTML widgets), cached. */
   readonly content: ContentModel;
   readonly betslip: BetslipModel;
+  readonly bookingCode: BookingCodeModel;
   readonly myBets: MyBetsModel;
   readonly session: SessionModel;
   readonly ui: UiModel;
@@ -282,7 +284,9 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     untracked(() => liveFilter.dispatch({ type: 'layout-changed', layout }));
   });
   const sports = createSportsModel({ marketData: api.marketData, serverState, catalogue, settings: operatorSettings.raw, locale: config.locale, brand: config.brand });
-  return {
+  // A loaded booking code puts its events in the catalogue (runtime.loadEvent) so the slip shows their names.
+  const bookingCode = createBookingCodeModel({ bets: api.bets, betslip, loadEvent: (eventId) => runtime.loadEvent(eventId) });
+  const runtime: Runtime = {
     config,
     api,
     i18n,
@@ -291,6 +295,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       catalogue,
       content: createContentModel({ content: api.content, accounts: api.accounts, serverState }),
       betslip,
+      bookingCode,
       myBets: createMyBetsModel({ openBetsCount, polledCount: betCount.data }),
       session,
       live,
@@ -349,4 +354,5 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       void operatorSettings.load();
     },
   };
+  return runtime;
 }

@@ -43,3 +43,6 @@ export { createOddsAcceptanceModel } from './oddsAcceptanceModel';
 export type { OddsAcceptanceModel } from './oddsAcceptanceModel';
 export { createJackpotModel } from './jackpotModel';
 export type { Jackpot, JackpotDependencies, JackpotListStatus, JackpotModel, JackpotPlacement, JackpotPlacementFailure, JackpotPricing, JackpotReceipt } from './jackpotModel';
+export { bookingSlipOf, createBookingCodeModel, readBookingSlip } from './bookingCodeModel';
+export type { BookingCodeDependencies, BookingCodeModel, BookingCodeProblem, BookingCodeStatus, BookingSlip, LoadedBookingCode } from './bookingCodeModel';
+export { BOOKING_CODE_PARAM, bookingCodeLink, takeBookingCode } from './bookingCodeLink';

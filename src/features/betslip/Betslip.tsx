@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipPlacement } from './BetslipPlacement';
 import { BetslipToggle } from './BetslipToggle';
+import { BookingCode } from './BookingCode';
 
 /** The betslip column: the collapsed toggle, or the open slip. Bet building comes with its issue. */
 export function Betslip() {
@@ -37,6 +38,7 @@ export function Betslip() {
         </p>
       )}
       <BetslipPlacement />
+      <BookingCode />
     </section>
   );
 }

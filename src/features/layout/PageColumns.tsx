@@ -2,6 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isPageContentHiddenByMyBets } from '../../core';
 import { BackToTop } from '../backToTop/BackToTop';
+import { FloatingBetslip } from '../betslip/FloatingBetslip';
+import { useBookingCodeLink } from '../betslip/useBookingCodeLink';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { usePathname } from '../shell/usePathname';
 import { BetslipSheet } from './BetslipSheet';
@@ -25,6 +27,7 @@ export function PageColumns({ desktop, children }: { desktop: boolean; children:
   useSignals();
   const { myBets, ui } = useRuntime().store;
   const layout = usePageLayout();
+  useBookingCodeLink();
   const pathname = usePathname();
   // A state, not a ref: the back-to-top button subscribes to this element's scroll.
   const [centre, setCentre] = useState<HTMLDivElement | null>(null);
@@ -66,6 +69,7 @@ export function PageColumns({ desktop, children }: { desktop: boolean; children:
         })}
       </div>
       <BackToTop container={centre} />
+      <FloatingBetslip desktop={desktop} />
       {desktop ? null : (
         <>
           <MenuDrawer items={layout.left} />

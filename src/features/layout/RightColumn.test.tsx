@@ -68,6 +68,23 @@ describe('right column (spec 2 desktop)', () => {
     expect(aside.scrollTop).toBe(0);
   });
 
+  it('scrolls back to the top when a selection is removed, and when the slip opens from elsewhere (the floating bar)', async () => {
+    const { runtime } = await setup('/en/sports');
+    const aside = column();
+    act(() => {
+      seedCatalogue(runtime.store.catalogue);
+      runtime.store.betslip.addSelection('o1-1');
+      runtime.store.betslip.addSelection('o2-1');
+      runtime.store.betslip.close();
+    });
+    aside.scrollTop = 250;
+    act(() => void runtime.store.betslip.removeSelection('o2-1'));
+    expect(aside.scrollTop).toBe(0);
+    aside.scrollTop = 250;
+    act(() => runtime.store.betslip.open());
+    expect(aside.scrollTop).toBe(0);
+  });
+
   it('shows the layout’s right_column items after the slip, in order; an advert the operator refuses shows nothing', async () => {
     const { requests } = await setup('/en/sports', [
       { name: 'advert', id: 11 },

@@ -32,6 +32,10 @@ export function RightColumn({ items }: { items: readonly LayoutItem[] }) {
     if (lastCount.current !== null && lastCount.current !== count && column.current) column.current.scrollTop = 0;
     lastCount.current = count;
   });
+  // Opened from elsewhere (the floating betslip bar): the slip is at the column's top, so show the top.
+  useSignalEffect(() => {
+    if (betslip.isOpen.value && column.current) column.current.scrollTop = 0;
+  });
 
   const modal = myBets.modal.value;
   return (
