@@ -89,6 +89,8 @@ export interface SandboxState {
   bets: BetRecord[];
   placements: Record<string, PlacementRecord>;
   retailCodes: Record<string, unknown>;
+  /** Jackpot placement answers by request uuid: the same uuid answers the first answer again. */
+  jackpotPlacements: Record<string, Record<string, unknown>>;
   preferences: Record<string, Record<string, unknown>>;
   terms: Record<string, 'accepted' | 'declined'>;
   otp: Record<string, { code: string; issuedAt: number }>;
@@ -104,6 +106,7 @@ export function emptyState(): SandboxState {
     bets: [],
     placements: {},
     retailCodes: {},
+    jackpotPlacements: {},
     preferences: {},
     terms: {},
     otp: {},

@@ -18,6 +18,7 @@ async function jackpotRuntime(options: { failPlacement?: boolean; slowStake?: nu
   const sandbox = createSandbox({ seed: 'jackpot-model', log: () => undefined });
   const app = createSandboxApp({ siteDir: tmpdir(), demoDir: tmpdir(), sdkVersion: 'test', sandbox });
   const pricingBodies: Record<string, unknown>[] = [];
+  const placementUuids: string[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const path = new URL(request.url).pathname;
@@ -27,6 +28,7 @@ async function jackpotRuntime(options: { failPlacement?: boolean; slowStake?: nu
       // A slow answer for one stake: it arrives after the newer one, which must win.
       if (body.globalStake === options.slowStake) await new Promise((resolve) => setTimeout(resolve, 60));
     }
+    if (path.endsWith('/jackpotbetslips')) placementUuids.push(new URL(request.url).searchParams.get('uuid') ?? '');
     if (options.failPlacement && path.endsWith('/jackpotbetslips') && path.startsWith('/xapi/rest/accounts/')) throw new TypeError('Failed to fetch');
     return app.fetch(request);
   }) as typeof fetch;
@@ -38,7 +40,7 @@ async function jackpotRuntime(options: { failPlacement?: boolean; slowStake?: nu
   await jackpot.load();
   const coupon = jackpot.jackpots.value[0]!;
   jackpot.select(coupon.id);
-  return { runtime, jackpot, coupon, sandbox, pricingBodies };
+  return { runtime, jackpot, coupon, sandbox, pricingBodies, placementUuids };
 }
 
 /** The first outcome of every event plus the second of the first event: 2 x 1 x ... x 1 = 2 bets. */
@@ -129,6 +131,28 @@ describe('jackpot model on the sandbox', () => {
     // Changing the coupon clears the message.
     jackpot.setStake(1);
     expect(jackpot.placement.value.status).toBe('idle');
+  });
+
+  it('a coupon whose answer was lost after the sandbox took it is asked again under the same uuid and charged once', async () => {
+    const { runtime, jackpot, coupon, sandbox, placementUuids } = await jackpotRuntime();
+    pickEveryEventTwiceInFirst(jackpot, coupon);
+    jackpot.setStake(2);
+    sandbox.faults.set({ dropAfterCommit: true });
+    expect(await jackpot.place('1017')).toMatchObject({ status: 'failed' });
+    sandbox.faults.reset();
+    const retried = await jackpot.place('1017');
+    expect(retried.status).toBe('placed');
+    expect(placementUuids).toHaveLength(2);
+    expect(placementUuids[1]).toBe(placementUuids[0]);
+    // 2.00 x 2 lines = 4.00, taken once.
+    await runtime.store.wallet.refetch();
+    expect(runtime.store.wallet.data.value).toBe((100_000 - 400) / 100);
+    await runtime.store.openBets.refetch();
+    expect(runtime.store.openBets.data.value?.filter((bet) => bet.kind === 'jackpot')).toHaveLength(1);
+    // A new coupon is a new bet: a new uuid.
+    pickEveryEventTwiceInFirst(jackpot, coupon);
+    await jackpot.place('1017');
+    expect(placementUuids[2]).not.toBe(placementUuids[0]);
   });
 
   it('a network failure is a network failure, and the picks stay', async () => {

@@ -38,10 +38,19 @@ export interface JackpotDependencies {
   content?: Pick<ContentEndpoints, 'advert'>;
   /** After a placed coupon: the wallet and the open bets are fetched again (My Bets shows it). */
   onPlaced?: () => unknown;
+  /** A fresh request uuid (tests pass a predictable one). */
+  newUuid?: () => string;
 }
 
 /** Spec 3 "Jackpot bet" pays with the stake, so the balance code (RES-00056) gets its own message. */
 const BALANCE_TOO_LOW = 'RES-00056';
+
+const randomUuid = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** A lost answer (no response, or a gateway gave up) says nothing about the coupon: it may have been taken. */
+function isLostAnswer(error: unknown): boolean {
+  return error instanceof NetworkError || (error instanceof HttpError && (error.status === 502 || error.status === 503 || error.status === 504));
+}
 
 function placementFailure(error: unknown): { reason: JackpotPlacementFailure; message: string | null } {
   if (error instanceof HttpError && error.code === 'jackpot-incomplete') return { reason: 'incomplete', message: null };
@@ -55,7 +64,7 @@ function placementFailure(error: unknown): { reason: JackpotPlacementFailure; me
  * ordinal, completeness, bets and cost from core, the server's price of the coupon, and
  * its placement. A failed placement keeps the picks; a placed one clears them.
  */
-export function createJackpotModel({ bets, content, onPlaced }: JackpotDependencies) {
+export function createJackpotModel({ bets, content, onPlaced, newUuid = randomUuid }: JackpotDependencies) {
   const jackpots = signal<readonly ApiJackpot[]>([]);
   const listStatus = signal<JackpotListStatus>('idle');
   const selectedId = signal<string | null>(null);
@@ -65,6 +74,9 @@ export function createJackpotModel({ bets, content, onPlaced }: JackpotDependenc
   const pricing = signal<JackpotPricing>({ status: 'idle' });
   const placement = signal<JackpotPlacement>({ status: 'idle' });
   let pricingRound = 0;
+  // Exactly once, as for betslips: a coupon whose answer was lost is sent again under the
+  // same uuid, so the server answers its first answer instead of taking the stake twice.
+  let unresolved: { key: string; uuid: string } | null = null;
   let loading: Promise<void> | null = null;
 
   const selected = computed(() => jackpots.value.find((jackpot) => jackpot.id === selectedId.value) ?? null);
@@ -177,8 +189,13 @@ export function createJackpotModel({ bets, content, onPlaced }: JackpotDependenc
         return placement.peek();
       }
       placement.value = { status: 'placing' };
+      const outcomeIds = picks.peek().map((pick) => pick.outcomeId);
+      const key = JSON.stringify([accountId, jackpot.id, globalStake, [...outcomeIds].sort()]);
+      const attempt = unresolved?.key === key ? unresolved : { key, uuid: newUuid() };
+      unresolved = attempt;
       try {
-        const answer = await bets.placeJackpot(accountId, jackpot.id, globalStake, picks.peek().map((pick) => pick.outcomeId));
+        const answer = await bets.placeJackpot(accountId, jackpot.id, globalStake, outcomeIds, attempt.uuid);
+        unresolved = null;
         if (answer.status !== 'PLACED' || !answer.reference) {
           const first = answer.errors?.[0];
           placement.value = { status: 'failed', reason: first?.code === BALANCE_TOO_LOW ? 'balance' : 'rejected', message: first?.message ?? null };
@@ -199,6 +216,7 @@ export function createJackpotModel({ bets, content, onPlaced }: JackpotDependenc
         });
         void onPlaced?.();
       } catch (error) {
+        if (!isLostAnswer(error)) unresolved = null;
         placement.value = { status: 'failed', ...placementFailure(error) };
       }
       return placement.peek();

@@ -112,7 +112,7 @@ describe('API client against the sandbox', () => {
     const jackpot = jackpots[0]!;
     const picks = jackpot.events.map((entry) => (entry as unknown as { markets: { outcomes: { id: string }[] }[] }).markets[0]!.outcomes[0]!.id);
     expect((await api.bets.priceJackpot(jackpot.id, 1, picks)).model).toMatchObject({ complete: true, noOfBets: 1, totalCost: 1 });
-    expect((await api.bets.placeJackpot(accountId, jackpot.id, 1, picks)).status).toBe('PLACED');
+    expect((await api.bets.placeJackpot(accountId, jackpot.id, 1, picks, 'integration-jackpot-1')).status).toBe('PLACED');
     const code = await api.bets.retailCode({ singles: [] });
     expect((await api.bets.retailCode({ retailCode: code.retailCode })).slip).toEqual({ singles: [] });
     const outcome = event.markets[0]!.outcomes[0]!;

@@ -167,6 +167,9 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
   app.post('/xapi/rest/accounts/:accountId/jackpotbetslips', async (c) => {
     const session = requireSession(c, accounts, c.req.param('accountId'));
     if (isResponse(session)) return session;
+    const uuid = c.req.query('uuid');
+    const replay = uuid ? store.state.jackpotPlacements[uuid] : undefined;
+    if (replay) return c.json({ ...replay, uuid, idempotentReplay: true });
     const body = (await c.req.json().catch(() => ({}))) as { jackpotId?: string; globalStake?: number; singles?: { outcomeId: string }[] };
     const found = jackpotPicks(String(body.jackpotId ?? ''), (body.singles ?? []).map((single) => single.outcomeId));
     if (!found) return c.json(errorBody('jackpot-not-found', `No active jackpot ${body.jackpotId}.`), 404);
@@ -175,8 +178,16 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
     if (!Number.isFinite(stake) || stake <= 0) return c.json(errorBody('bad-stake', 'globalStake must be a positive amount.'), 400);
     const noOfBets = jackpotNumberOfBets(found.jackpot.eventIds.length, found.picks);
     const placed = betting.placeJackpot(session.accountId, found.jackpot, found.picks.map((pick) => pick.outcomeId), stake, noOfBets);
-    if (!placed.ok) return c.json({ status: 'REJECTED', errors: [{ code: 'RES-00056', message: 'Your stake is greater than your balance. Lower the stake or deposit.' }] });
-    return c.json({ status: 'PLACED', reference: placed.bet.reference, betId: placed.bet.betId, jackpotId: found.jackpot.id, noOfBets, totalCost: Number(placed.bet.totalStake), availableBalance: Number(accounts.wallet(session.accountId).balance) });
+    const answer = placed.ok
+      ? { status: 'PLACED', reference: placed.bet.reference, betId: placed.bet.betId, jackpotId: found.jackpot.id, noOfBets, totalCost: Number(placed.bet.totalStake), availableBalance: Number(accounts.wallet(session.accountId).balance) }
+      : { status: 'REJECTED', errors: [{ code: 'RES-00056', message: 'Your stake is greater than your balance. Lower the stake or deposit.' }] };
+    if (uuid) {
+      store.mutate((state) => {
+        state.jackpotPlacements[uuid] = answer;
+      });
+    }
+    if (placed.ok && faults.forRequest(c).dropAfterCommit) return dropConnection(c);
+    return c.json({ ...answer, uuid: uuid ?? null, idempotentReplay: false });
   });
 
   app.get('/xapi/rest/acchistory/dailySettledBets', (c) => {

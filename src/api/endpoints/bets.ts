@@ -93,8 +93,9 @@ export function createBetEndpoints(api: ApiClient) {
       jackpotPricing = controller;
       return api.call('POST', '/xapi/rest/jackpotbetslips/selections', { schema: JackpotPricingSchema, json: { globalStake, jackpotId, originId, outcomeIds: outcomeIds.join(',') }, signal: controller.signal });
     },
-    placeJackpot(accountId: string, jackpotId: string, globalStake: number, outcomeIds: readonly string[]) {
-      return api.call('POST', `/xapi/rest/accounts/${accountId}/jackpotbetslips`, { schema: JackpotPlacementSchema, auth: true, json: { jackpotId, globalStake, originId: 11, singles: outcomeIds.map((outcomeId) => ({ outcomeId })) } });
+    /** Places a jackpot coupon; as for betslips, the uuid makes a retry after a lost answer safe. */
+    placeJackpot(accountId: string, jackpotId: string, globalStake: number, outcomeIds: readonly string[], uuid: string) {
+      return api.call('POST', `/xapi/rest/accounts/${accountId}/jackpotbetslips`, { schema: JackpotPlacementSchema, auth: true, query: { withAuth: true, uuid }, json: { jackpotId, globalStake, originId: 11, singles: outcomeIds.map((outcomeId) => ({ outcomeId })) } });
     },
   };
 }
