@@ -62,8 +62,11 @@ export interface BetslipModel {
    * rules; a usable stake goes to the slip and to the server after the debounce.
    */
   typeStake(ref: string, text: string): StakeInput;
-  /** A quick-stake button: the stake is set and sent at once (spec 4). */
-  quickStake(ref: string, amount: number): void;
+  /** A quick-stake button: the stake of `ref` (every single when null) is set and sent at once (spec 4). */
+  quickStake(ref: string | null, amount: number): void;
+  /** The stake field the bettor last focused (null: the global stake), which quick stakes fill. */
+  readonly focusedStake: ReadonlySignal<string | null>;
+  focusStake(ref: string | null): void;
   /** The global stake: every single takes it ("Stake for every bet"). */
   typeGlobalStake(text: string): StakeInput;
   setEachWay(checked: boolean): void;
@@ -111,6 +114,7 @@ export function createBetslipModel({
   const lastRefusal = signal<BetslipModelRefusal | null>(null);
   const options = { maxBets, closedRemovalMs: 3000 };
   const parlay = signal<ParlayExtraWinningsConfig | null>(null);
+  const focusedStake = signal<string | null>(null);
   let parlayRequested = false;
   let stakeTimer: ReturnType<typeof setTimeout> | null = null;
   let closedTimer: ReturnType<typeof setTimeout> | null = null;
@@ -257,7 +261,13 @@ export function createBetslipModel({
     currency,
     typeStake,
     quickStake(ref, amount) {
-      if (dispatch({ type: 'set-stake', ref, stake: amount }) === null) sendNow();
+      const refs = ref === null ? orderedSelections(state.peek()).map((selection) => selection.ref) : [ref];
+      const refused = batch(() => refs.map((each) => dispatch({ type: 'set-stake', ref: each, stake: amount })));
+      if (refused.some((refusal) => refusal === null)) sendNow();
+    },
+    focusedStake,
+    focusStake(ref) {
+      focusedStake.value = ref;
     },
     typeGlobalStake(text) {
       const input = readStakeInput(text, stakeOptions());
