@@ -21,7 +21,10 @@ export function BetslipGlobalStake() {
   return (
     <div className="sb-betslip__global">
       {singles.length > 1 ? (
-        <BetslipStakeInput name={t('everyBet')} value={shared} precision={format.precision} onType={(text) => betslip.typeGlobalStake(text)} onFocus={() => betslip.focusStake(null)} />
+        <div className="sb-betslip__global-stake">
+          <span aria-hidden="true">{t('globalStake')}</span>
+          <BetslipStakeInput name={t('everyBet')} value={shared} precision={format.precision} onType={(text) => betslip.typeGlobalStake(text)} onFocus={() => betslip.focusStake(null)} />
+        </div>
       ) : null}
       <div className="sb-betslip__quick" role="group" aria-label={t('quickStakes')}>
         {amounts.map((amount) => (
