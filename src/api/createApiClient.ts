@@ -41,8 +41,8 @@ export interface CallOptions<TSchema extends v.GenericSchema> {
   json?: unknown;
   /** Form fields (the header_login component posts forms). */
   form?: Readonly<Record<string, string>>;
-  /** Needs the bearer token; never sent without one. */
-  auth?: boolean;
+  /** Needs the bearer token; never sent without one. 'optional': sent when there is one (the slip prices for anonymous bettors too). */
+  auth?: boolean | 'optional';
   headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
 }
@@ -101,7 +101,10 @@ export function createApiClient({ baseUrl, context, auth, navigation, fetch: fet
 
   async function call<TSchema extends v.GenericSchema>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: CallOptions<TSchema>): Promise<v.InferOutput<TSchema>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (options.auth) {
+    if (options.auth === 'optional') {
+      const authorised = auth.authorise();
+      if (authorised.ok) headers.authorization = `Bearer ${authorised.token}`;
+    } else if (options.auth) {
       const authorised = auth.authorise();
       if (!authorised.ok) throw new AuthRequiredError(path, authorised.reason);
       headers.authorization = `Bearer ${authorised.token}`;

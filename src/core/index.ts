@@ -47,11 +47,17 @@ export type {
   BetslipSelection,
   BetslipState,
   LoadingStatus,
+  PlaceTerms,
   PlacementReceipt,
   SystemStakeEntry,
 } from './betslipState/betslipState';
+export { slipFigures } from './betslipState/slipFigures';
+export type { FigureContext, FigureSettings, MultipleFigures, SingleFigures, SlipFigures, SystemFigures } from './betslipState/slipFigures';
+export { slipStakes } from './betslipState/slipStakes';
+export { serverSlipModel } from './betslipState/serverSlipModel';
+export type { ServerSlipModel } from './betslipState/serverSlipModel';
 export { CLOSED_SELECTION_MESSAGE, betslipReducer, reduceBetslip, stakeOfRef } from './betslipState/betslipReducer';
-export type { BetslipAction, BetslipOptions, BetslipRefusal, BetslipTransition, NewSelection } from './betslipState/betslipReducer';
+export type { BetslipAction, BetslipOptions, BetslipRefusal, BetslipTransition, NewSelection, RefreshedSingle } from './betslipState/betslipReducer';
 
 export type { CurrentPrice, EventClock, EventPathEntry, Market, MarketPeriod, MarketStatus, Outcome, PeriodScore, Sport, SportEvent } from './catalogue/entities';
 export { PSEUDO_CATEGORY_IDS, SPORTS, SPORT_VARIANTS, isIndiaVariant, knownSports, parseSportKey, sportByCode, sportById, sportVariant } from './catalogue/sports';

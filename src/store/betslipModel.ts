@@ -1,6 +1,29 @@
 import { batch, computed, effect, signal, untracked, type ReadonlySignal } from '@preact/signals-core';
-import type { BetEndpoints } from '../api';
-import { betslipReducer, initialBetslipState, orderedSelections, persistableBetslip, type BetslipAction, type BetslipRefusal, type BetslipState } from '../core';
+import type { BetEndpoints, SlipModel } from '../api';
+import {
+  DEFAULT_CORE_SETTINGS,
+  betslipReducer,
+  currencyPrecision,
+  initialBetslipState,
+  orderedSelections,
+  parseParlayConfig,
+  persistableBetslip,
+  readStakeInput,
+  serverSlipModel,
+  slipFigures,
+  slipStakes,
+  validateStakes,
+  type BetslipAction,
+  type BetslipRefusal,
+  type BetslipState,
+  type CoreSettings,
+  type FreeBetMode,
+  type RefreshedSingle,
+  type ParlayExtraWinningsConfig,
+  type SlipFigures,
+  type StakeInput,
+  type StakeProblem,
+} from '../core';
 import type { CatalogueModel, OutcomePrice } from './catalogueModel';
 
 /** Why the slip did not take an action: core's reasons, plus an outcome the catalogue does not know. */
@@ -23,8 +46,31 @@ export interface BetslipModel {
   open(): void;
   close(): void;
   toggleOpen(): void;
-  /** Asks the server to price the slip (spec 7 betslips/selections); errors land in the state. */
+  /** Asks the server to price the slip (spec 7 betslips/selections, POST with the outcome ids); errors land in the state. */
   refresh(): Promise<void>;
+  /** Sends the current model (stakes, each way, free bets) to the server (PUT) for its prices and limits. */
+  reprice(): Promise<void>;
+  /** Every bet's stake and returns, and the totals (core slipFigures). */
+  readonly figures: ReadonlySignal<SlipFigures>;
+  /** The stake rules' problems (core validateStakes), each on the bet it concerns or the slip. */
+  readonly problems: ReadonlySignal<readonly StakeProblem[]>;
+  /** Whether the brand's slip offers each way (uk_betslip with each_way_enabled). */
+  readonly eachWayOffered: ReadonlySignal<boolean>;
+  readonly currency: ReadonlySignal<string>;
+  /**
+   * The bettor typed into a stake field (sel1, mul1, a system code): read by core's stake
+   * rules; a usable stake goes to the slip and to the server after the debounce.
+   */
+  typeStake(ref: string, text: string): StakeInput;
+  /** A quick-stake button: the stake of `ref` (every single when null) is set and sent at once (spec 4). */
+  quickStake(ref: string | null, amount: number): void;
+  /** The stake field the bettor last focused (null: the global stake), which quick stakes fill. */
+  readonly focusedStake: ReadonlySignal<string | null>;
+  focusStake(ref: string | null): void;
+  /** The global stake: every single takes it ("Stake for every bet"). */
+  typeGlobalStake(text: string): StakeInput;
+  setEachWay(checked: boolean): void;
+  setFreeBet(outcomeId: string, mode: FreeBetMode): void;
   /** The part of the slip that survives a reload (spec 4). */
   persistable(): BetslipState;
   dispose(): void;
@@ -32,10 +78,20 @@ export interface BetslipModel {
 
 export interface BetslipDependencies {
   catalogue: CatalogueModel;
-  bets?: Pick<BetEndpoints, 'refreshSlip'>;
+  bets?: Pick<BetEndpoints, 'refreshSlip'> & Partial<Pick<BetEndpoints, 'parlayPromotion'>>;
   maxBets?: number;
   /** The price the bettor sees per outcome (odds per brand); the feed's price by default. */
   prices?: (outcomeId: string) => ReadonlySignal<OutcomePrice>;
+  /** The operator's settings (stake bounds, each way, tax, the stake debounce). */
+  settings?: ReadonlySignal<CoreSettings>;
+  /** The player's currency, else the brand's. */
+  currency?: ReadonlySignal<string>;
+  /** The sportsbook wallet's balance, null when logged out (stake over balance is then not checked). */
+  balance?: ReadonlySignal<number | null>;
+  /** Player details flag: no parlay extra winnings (spec 5). */
+  excludedFromPromotions?: ReadonlySignal<boolean>;
+  /** Timers and the clock, replaceable in tests. */
+  now?: () => number;
 }
 
 /**
@@ -43,10 +99,25 @@ export interface BetslipDependencies {
  * refusal is core's; this model finds prices in the catalogue and keeps the slip's prices
  * following the live feed.
  */
-export function createBetslipModel({ catalogue, bets, maxBets = 15, prices = catalogue.price }: BetslipDependencies): BetslipModel {
+export function createBetslipModel({
+  catalogue,
+  bets,
+  maxBets = 15,
+  prices = catalogue.price,
+  settings = signal(DEFAULT_CORE_SETTINGS),
+  currency = computed(() => settings.value.currency),
+  balance = signal(null),
+  excludedFromPromotions = signal(false),
+  now = Date.now,
+}: BetslipDependencies): BetslipModel {
   const state = signal<BetslipState>(initialBetslipState);
   const lastRefusal = signal<BetslipModelRefusal | null>(null);
   const options = { maxBets, closedRemovalMs: 3000 };
+  const parlay = signal<ParlayExtraWinningsConfig | null>(null);
+  const focusedStake = signal<string | null>(null);
+  let parlayRequested = false;
+  let stakeTimer: ReturnType<typeof setTimeout> | null = null;
+  let closedTimer: ReturnType<typeof setTimeout> | null = null;
 
   function dispatch(action: BetslipAction): BetslipModelRefusal | null {
     const transition = betslipReducer(state.peek(), action, options);
@@ -75,6 +146,97 @@ export function createBetslipModel({ catalogue, bets, maxBets = 15, prices = cat
     }
   });
 
+  const stakeOptions = () => ({ precision: currencyPrecision(currency.peek()), maxDigits: settings.peek().stake_max_digits });
+
+  function typeStake(ref: string, text: string): StakeInput {
+    const input = readStakeInput(text, stakeOptions());
+    if (input.ok && dispatch({ type: 'set-stake', ref, stake: input.value, text: input.text }) === null) sendLater();
+    return input;
+  }
+
+  function cancelStakeTimer(): void {
+    if (stakeTimer !== null) clearTimeout(stakeTimer);
+    stakeTimer = null;
+  }
+  /** Spec 4: typed stakes reach the server after the operator's debounce ... */
+  function sendLater(): void {
+    cancelStakeTimer();
+    stakeTimer = setTimeout(() => {
+      stakeTimer = null;
+      void reprice();
+    }, settings.peek().betslip_delay_before_update_stakes);
+  }
+  /** ... a quick stake, each way or a free bet at once. */
+  function sendNow(): void {
+    cancelStakeTimer();
+    void reprice();
+  }
+
+  async function ask(input: { outcomeIds?: readonly string[]; model?: unknown }): Promise<void> {
+    if (!bets || state.peek().order.length === 0) return;
+    dispatch({ type: 'refresh-started' });
+    try {
+      const answer = await bets.refreshSlip(input);
+      const errors = answer.errors.map((error) => ({ code: error.code, message: error.message, ref: error.ref }));
+      dispatch({ type: 'refresh-answered', singles: answer.model.singles.map(refreshedSingle), errors, availableBalance: answer.model.availableBalance, now: now() });
+    } catch (error) {
+      // A refresh replaced by a newer one is only logged (spec 8).
+      if ((error as { kind?: string }).kind === 'aborted' || (error as Error).name === 'AbortError') return;
+      dispatch({ type: 'refresh-failed', errors: [{ code: (error as { notificationId?: string }).notificationId ?? 'error-500', message: (error as Error).message }] });
+    }
+  }
+  const refresh = () => ask({ outcomeIds: state.peek().order });
+  const reprice = () => ask({ model: serverSlipModel(state.peek()) });
+
+  // New selections (or removed ones) are priced at once, with their outcome ids (spec 7 POST).
+  let pricedOrder: readonly string[] = state.peek().order;
+  const stopRefreshingOnChange = effect(() => {
+    const order = state.value.order;
+    if (order === pricedOrder) return;
+    pricedOrder = order;
+    if (order.length === 0) return;
+    const staked = orderedSelections(state.peek()).some((selection) => selection.unitStake > 0 || (selection.freeMoneyUnitStake ?? 0) > 0);
+    // With stakes on the slip the server needs the model (PUT) to answer their returns and limits.
+    untracked(() => void (staked ? reprice() : refresh()));
+  });
+
+  // Spec 4: a closed selection shows its message for 3 s, then goes (and the slip refreshes, above).
+  const stopRemovingClosed = effect(() => {
+    const closedAt = orderedSelections(state.value).flatMap((selection) => (selection.closedAt === null ? [] : [selection.closedAt]));
+    if (closedTimer !== null) clearTimeout(closedTimer);
+    closedTimer = null;
+    if (closedAt.length === 0) return;
+    const due = Math.max(0, Math.min(...closedAt) + options.closedRemovalMs - now());
+    closedTimer = setTimeout(() => {
+      closedTimer = null;
+      dispatch({ type: 'remove-expired-closed', now: now() });
+    }, due);
+  });
+
+  // The parlay promotion is asked for once, when the slip first holds a multiple.
+  const stopLoadingParlay = effect(() => {
+    const fetchPromotion = bets?.parlayPromotion;
+    if (parlayRequested || state.value.multiple === null || !fetchPromotion) return;
+    parlayRequested = true;
+    fetchPromotion()
+      .then((answer) => {
+        const read = parseParlayConfig(answer);
+        parlay.value = read.ok ? read.config : null;
+      })
+      .catch(() => {
+        // Without the promotion there is simply no extra winnings line.
+        parlayRequested = false;
+      });
+  });
+
+  const figures = computed(() =>
+    slipFigures(state.value, { settings: settings.value, precision: currencyPrecision(currency.value), parlay: parlay.value, excludedFromPromotions: excludedFromPromotions.value }),
+  );
+  const problems = computed(() =>
+    validateStakes({ slip: slipStakes(state.value, figures.value), currency: currency.value, settings: settings.value, expanded: state.value.expanded, balance: balance.value }),
+  );
+  const eachWayOffered = computed(() => settings.value.uk_betslip && settings.value.each_way_enabled);
+
   const selectionIds = computed(() => state.value.order);
   return {
     state,
@@ -91,20 +253,56 @@ export function createBetslipModel({ catalogue, bets, maxBets = 15, prices = cat
     },
     close: () => void dispatch({ type: 'close' }),
     toggleOpen: () => void dispatch({ type: 'toggle-open' }),
-    async refresh() {
-      if (!bets || state.peek().order.length === 0) return;
-      dispatch({ type: 'refresh-started' });
-      try {
-        const answer = await bets.refreshSlip({ outcomeIds: state.peek().order });
-        if (answer.errors.length > 0) dispatch({ type: 'refresh-failed', errors: answer.errors.map((error) => ({ code: error.code, message: error.message, ref: error.ref })) });
-        else dispatch({ type: 'refresh-succeeded' });
-      } catch (error) {
-        // A refresh replaced by a newer one is only logged (spec 8).
-        if ((error as { kind?: string }).kind === 'aborted') return;
-        dispatch({ type: 'refresh-failed', errors: [{ code: (error as { notificationId?: string }).notificationId ?? 'error-500', message: (error as Error).message }] });
-      }
+    refresh,
+    reprice,
+    figures,
+    problems,
+    eachWayOffered,
+    currency,
+    typeStake,
+    quickStake(ref, amount) {
+      const refs = ref === null ? orderedSelections(state.peek()).map((selection) => selection.ref) : [ref];
+      const refused = batch(() => refs.map((each) => dispatch({ type: 'set-stake', ref: each, stake: amount })));
+      if (refused.some((refusal) => refusal === null)) sendNow();
+    },
+    focusedStake,
+    focusStake(ref) {
+      focusedStake.value = ref;
+    },
+    typeGlobalStake(text) {
+      const input = readStakeInput(text, stakeOptions());
+      if (!input.ok) return input;
+      batch(() => {
+        for (const selection of orderedSelections(state.peek())) dispatch({ type: 'set-stake', ref: selection.ref, stake: input.value, text: input.text });
+      });
+      sendLater();
+      return input;
+    },
+    setEachWay(checked) {
+      if (dispatch({ type: 'set-each-way', checked }) === null) sendNow();
+    },
+    setFreeBet(outcomeId, mode) {
+      if (dispatch({ type: 'set-free-bet', outcomeId, mode }) === null) sendNow();
     },
     persistable: () => persistableBetslip(state.peek()),
-    dispose: stopFollowingPrices,
+    dispose() {
+      stopFollowingPrices();
+      stopRefreshingOnChange();
+      stopRemovingClosed();
+      stopLoadingParlay();
+      cancelStakeTimer();
+      if (closedTimer !== null) clearTimeout(closedTimer);
+    },
   };
 }
+
+type AnsweredSingle = SlipModel['model']['singles'][number];
+
+/** The server's single as the reducer reads it; fields the server left out stay as they are. */
+function refreshedSingle(single: AnsweredSingle): RefreshedSingle {
+  const answer: RefreshedSingle = { outcomeId: single.outcomeId, decimal: single.decimal, outcomeState: single.outcomeState, message: single.message };
+  for (const key of OPTIONAL_SINGLE_FIELDS) if (single[key] !== undefined) Object.assign(answer, { [key]: single[key] });
+  return answer;
+}
+
+const OPTIONAL_SINGLE_FIELDS = ['minBetStake', 'maxBetStake', 'maxFreeMoneyStake', 'showEachWay', 'placeTerms', 'eventDescription', 'marketDescription', 'outcomeDescription'] as const;

@@ -253,7 +253,15 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
   const stopFollowingLocale = effect(() => void i18n.changeLanguage(config.locale.value));
   const openBetsCount = computed(() => openBets.data.value?.length ?? 0);
 
-  const betslip = createBetslipModel({ catalogue, bets: api.bets, prices: pricing.price });
+  const betslip = createBetslipModel({
+    catalogue,
+    bets: api.bets,
+    prices: pricing.price,
+    settings: operatorSettings.settings,
+    currency: computed(() => session.details.value?.currency ?? operatorSettings.settings.value.currency),
+    balance: computed(() => (session.details.value === null ? null : (wallet.data.value ?? null))),
+    excludedFromPromotions: computed(() => (session.details.value as { excludedFromPromotions?: unknown } | null)?.excludedFromPromotions === true),
+  });
   const ui = createUiModel(persistence);
   const placement = createPlacementModel({
     betslip,

@@ -51,7 +51,7 @@ export function createBetEndpoints(api: ApiClient) {
       refresh = controller;
       const method = input.outcomeIds ? 'POST' : 'PUT';
       return betslipCall(() =>
-        api.call(method, '/xapi/rest/betslips/selections', { schema: SlipModelSchema, json: input.outcomeIds ? { outcomeIds: input.outcomeIds, originId } : input.model, query: { originId }, signal: controller.signal }),
+        api.call(method, '/xapi/rest/betslips/selections', { schema: SlipModelSchema, auth: 'optional', json: input.outcomeIds ? { outcomeIds: input.outcomeIds, originId } : input.model, query: { originId }, signal: controller.signal }),
       );
     },
     /** Places a slip; the uuid makes a retry safe (the server answers the first answer). */

@@ -32,7 +32,26 @@ export const PlacementSchema = v.looseObject({
 
 export const SlipModelSchema = v.looseObject({
   model: v.looseObject({
-    singles: v.array(v.looseObject({ ref: v.string(), outcomeId: v.string(), decimal: v.number(), unitStake: v.number(), potentialReturns: v.number(), outcomeState: v.picklist(['A', 'S', 'C']), message: v.nullable(v.string()) })),
+    singles: v.array(
+      v.looseObject({
+        ref: v.string(),
+        outcomeId: v.string(),
+        decimal: v.number(),
+        unitStake: v.number(),
+        potentialReturns: v.number(),
+        outcomeState: v.picklist(['A', 'S', 'C']),
+        message: v.nullable(v.string()),
+        // The betslip's limits, free bet, each way and names (spec 3 "Single selection").
+        minBetStake: v.optional(v.nullable(v.number())),
+        maxBetStake: v.optional(v.nullable(v.number())),
+        maxFreeMoneyStake: v.optional(v.nullable(v.number())),
+        showEachWay: v.optional(v.boolean()),
+        placeTerms: v.optional(v.nullable(v.looseObject({ places: v.number(), fraction: v.number() }))),
+        eventDescription: v.optional(v.nullable(v.string())),
+        marketDescription: v.optional(v.nullable(v.string())),
+        outcomeDescription: v.optional(v.nullable(v.string())),
+      }),
+    ),
     multiples: v.array(v.looseObject({ ref: v.string(), betTypeId: v.number(), description: v.string(), price: v.number(), unitStake: v.number(), potentialReturns: v.number() })),
     systems: v.array(v.looseObject({ ref: v.string(), betTypeId: v.number(), description: v.string(), noOfBets: v.number(), unitStake: v.number(), potentialReturns: v.number() })),
     totalStake: v.number(),

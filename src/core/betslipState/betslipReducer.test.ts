@@ -280,3 +280,44 @@ describe('betslip invariants (property)', () => {
     );
   });
 });
+
+describe('betslip: the server refresh answer (spec 7)', () => {
+  const two = () => slipOf(add(pick('o1', 'e1', 2)), add(pick('o2', 'e2', 3)));
+
+  it('applies prices, limits, free bet, each way, names and messages per selection', () => {
+    const { state } = betslipReducer(two(), {
+      type: 'refresh-answered',
+      singles: [
+        { outcomeId: 'o1', decimal: 2.2, minBetStake: 1, maxBetStake: 500, maxFreeMoneyStake: 5, showEachWay: true, placeTerms: { places: 3, fraction: 0.25 }, outcomeState: 'A', message: null, eventDescription: 'A v B', marketDescription: 'Winner', outcomeDescription: 'A' },
+        { outcomeId: 'o2', outcomeState: 'S', message: 'Betting on this selection is suspended' },
+      ],
+      errors: [{ code: 'RES-00048', message: 'Betting on this selection is suspended', ref: 'sel2' }],
+      availableBalance: 120,
+      now: 0,
+    });
+    expect(state.bets.o1).toMatchObject({ decimal: 2.2, acceptedDecimal: 2, minBetStake: 1, maxBetStake: 500, maxFreeMoneyStake: 5, showEachWay: true, placeTerms: { places: 3, fraction: 0.25 }, eventDescription: 'A v B', outcomeDescription: 'A' });
+    expect(state.bets.o2).toMatchObject({ decimal: 3, outcomeState: 'S', message: 'Betting on this selection is suspended' });
+    expect(state.multiple?.decimal).toBe(6.6);
+    expect(state.errors).toHaveLength(1);
+    expect(state.availableBalance).toBe(120);
+    expect(state.refreshStatus).toBe('fulfilled');
+  });
+
+  it('marks a closed outcome with the closed message, to be removed 3 s later', () => {
+    const { state } = betslipReducer(two(), { type: 'refresh-answered', singles: [{ outcomeId: 'o2', outcomeState: 'C', message: null }], errors: [], availableBalance: null, now: 1000 });
+    expect(state.bets.o2).toMatchObject({ message: CLOSED_SELECTION_MESSAGE, closedAt: 1000 });
+    expect(reduceBetslip([{ type: 'remove-expired-closed', now: 3999 }], state).order).toEqual(['o1', 'o2']);
+    const removed = reduceBetslip([{ type: 'remove-expired-closed', now: 4000 }], state);
+    expect(removed.order).toEqual(['o1']);
+    expect(removed.removedSelection).toBe(true);
+  });
+
+  it('settles a pending each-way state and drops a free bet the server no longer offers', () => {
+    const offered = betslipReducer(two(), { type: 'refresh-answered', singles: [{ outcomeId: 'o1', maxFreeMoneyStake: 5 }], errors: [], availableBalance: null, now: 0 }).state;
+    const free = reduceBetslip([{ type: 'set-free-bet', outcomeId: 'o1', mode: 'max' }, { type: 'set-stake', ref: 'sel2', stake: 3 }], offered);
+    expect(free.eachWayStatus).toBe('pending');
+    const { state } = betslipReducer(free, { type: 'refresh-answered', singles: [{ outcomeId: 'o1', maxFreeMoneyStake: null }], errors: [], availableBalance: null, now: 0 });
+    expect(state.eachWayStatus).toBe('settled');
+    expect(state.bets.o1).toMatchObject({ freeBetMode: 'none', freeMoneyUnitStake: null });
+  });
+});

@@ -11,6 +11,7 @@ import {
   type BetslipMultiple,
   type BetslipSelection,
   type BetslipState,
+  type PlaceTerms,
   initialBetslipState,
 } from './betslipState';
 
@@ -27,6 +28,28 @@ export interface NewSelection {
   maxBetStake?: number | null;
   maxFreeMoneyStake?: number | null;
   outcomeState?: string;
+  eventDescription?: string | null;
+  marketDescription?: string | null;
+  outcomeDescription?: string | null;
+}
+
+/**
+ * One single of the server's refresh answer (spec 7 betslips/selections). Every field but
+ * the outcome id is optional: what the server leaves out keeps the slip's value.
+ */
+export interface RefreshedSingle {
+  outcomeId: string;
+  decimal?: number;
+  minBetStake?: number | null;
+  maxBetStake?: number | null;
+  maxFreeMoneyStake?: number | null;
+  showEachWay?: boolean;
+  placeTerms?: PlaceTerms | null;
+  outcomeState?: string;
+  message?: string | null;
+  eventDescription?: string | null;
+  marketDescription?: string | null;
+  outcomeDescription?: string | null;
 }
 
 export type BetslipAction =
@@ -47,6 +70,7 @@ export type BetslipAction =
   | { type: 'remove-expired-closed'; now: number }
   | { type: 'refresh-started' }
   | { type: 'refresh-succeeded' }
+  | { type: 'refresh-answered'; singles: readonly RefreshedSingle[]; errors: readonly BetslipError[]; availableBalance: number | null; now: number }
   | { type: 'refresh-failed'; errors: readonly BetslipError[] }
   | { type: 'placement-started' }
   | { type: 'placement-awaiting-approval' }
@@ -151,6 +175,37 @@ function newSelection(input: NewSelection): BetslipSelection {
     outcomeState: input.outcomeState ?? 'A',
     message: null,
     closedAt: null,
+    eventDescription: input.eventDescription ?? null,
+    marketDescription: input.marketDescription ?? null,
+    outcomeDescription: input.outcomeDescription ?? null,
+    placeTerms: null,
+  };
+}
+
+/** The server's answer for one selection over what the slip holds (see RefreshedSingle). */
+function refreshedSelection(selection: BetslipSelection, answer: RefreshedSingle, now: number): BetslipSelection {
+  const outcomeState = answer.outcomeState ?? selection.outcomeState;
+  const closed = outcomeState === 'C';
+  // A live move reaches `decimal` only: the bettor still has to accept it (acceptedDecimal).
+  const decimal = answer.decimal !== undefined && isDisplayablePrice(answer.decimal) ? answer.decimal : selection.decimal;
+  const showEachWay = answer.showEachWay ?? selection.showEachWay;
+  const maxFreeMoneyStake = answer.maxFreeMoneyStake === undefined ? selection.maxFreeMoneyStake : answer.maxFreeMoneyStake;
+  const withFreeBet = maxFreeMoneyStake === selection.maxFreeMoneyStake || (maxFreeMoneyStake ?? 0) > 0 ? selection : { ...selection, freeBetMode: 'none' as const, freeMoneyUnitStake: null };
+  return {
+    ...withFreeBet,
+    decimal,
+    minBetStake: answer.minBetStake === undefined ? selection.minBetStake : answer.minBetStake,
+    maxBetStake: answer.maxBetStake === undefined ? selection.maxBetStake : answer.maxBetStake,
+    maxFreeMoneyStake,
+    showEachWay,
+    eachWay: selection.eachWay && showEachWay,
+    placeTerms: answer.placeTerms === undefined ? selection.placeTerms : answer.placeTerms,
+    outcomeState,
+    message: closed ? CLOSED_SELECTION_MESSAGE : (answer.message === undefined ? selection.message : answer.message),
+    closedAt: closed ? (selection.closedAt ?? now) : null,
+    eventDescription: answer.eventDescription ?? selection.eventDescription,
+    marketDescription: answer.marketDescription ?? selection.marketDescription,
+    outcomeDescription: answer.outcomeDescription ?? selection.outcomeDescription,
   };
 }
 
@@ -306,6 +361,26 @@ export function betslipReducer(state: BetslipState, action: BetslipAction, optio
       return accept({ ...state, refreshStatus: 'pending' });
     case 'refresh-succeeded':
       return accept({ ...state, refreshStatus: 'fulfilled', eachWayStatus: 'settled', removedSelection: false });
+    case 'refresh-answered': {
+      const bets = { ...state.bets };
+      for (const single of action.singles) {
+        const selection = bets[single.outcomeId];
+        if (selection !== undefined) bets[single.outcomeId] = refreshedSelection(selection, single, action.now);
+      }
+      const refreshed = withSelections(state, state.order, bets);
+      // The systems' returns followed the old prices; the caller recomputes them.
+      const repriced = state.order.some((id) => bets[id]?.decimal !== state.bets[id]?.decimal);
+      const systems = repriced ? Object.fromEntries(Object.entries(refreshed.systems).map(([code, entry]) => [code, { ...entry, potentialReturns: null }])) : refreshed.systems;
+      return accept({
+        ...refreshed,
+        systems,
+        errors: action.errors,
+        availableBalance: action.availableBalance,
+        refreshStatus: 'fulfilled',
+        eachWayStatus: 'settled',
+        removedSelection: false,
+      });
+    }
     case 'refresh-failed':
       return accept({ ...state, refreshStatus: 'rejected', errors: action.errors });
     case 'placement-started': {

@@ -32,6 +32,21 @@ export interface BetslipSelection {
   message: string | null;
   /** When the outcome was seen closed, so its removal can be scheduled (ms). */
   closedAt: number | null;
+  /**
+   * Names from the server's refresh answer: a slip restored or loaded from a code may hold
+   * outcomes the catalogue has not loaded, and must still say what was picked.
+   */
+  eventDescription: string | null;
+  marketDescription: string | null;
+  outcomeDescription: string | null;
+  /** Each-way place terms (spec 3 placeTerms): the place part pays at fraction x (decimal - 1) + 1. */
+  placeTerms: PlaceTerms | null;
+}
+
+/** Each-way terms of a selection: how many places pay, at which fraction of the odds. */
+export interface PlaceTerms {
+  places: number;
+  fraction: number;
 }
 
 /** Spec 3 "Multiple": the accumulator of every selection, when they can form one. */
@@ -107,6 +122,8 @@ export interface BetslipState {
   /** A closed selection was removed: the slip needs a refresh. */
   removedSelection: boolean;
   refreshStatus: LoadingStatus;
+  /** The balance the last slip refresh reported (spec 7), null when logged out or not yet asked. */
+  availableBalance: number | null;
 }
 
 export const initialBetslipState: BetslipState = Object.freeze({
@@ -132,6 +149,7 @@ export const initialBetslipState: BetslipState = Object.freeze({
   betMaybeReferred: false,
   removedSelection: false,
   refreshStatus: 'idle',
+  availableBalance: null,
 });
 
 /** The selections in slip order. */

@@ -25,6 +25,10 @@ export interface CoreSettings {
   lightweight_cashout_confirmation: boolean;
   betslip_negative_odds_enabled: boolean;
   each_way_enabled: boolean;
+  /** The UK betslip: with each_way_enabled, the slip offers each way. */
+  uk_betslip: boolean;
+  /** How long the slip waits after typing before it sends stakes to the server (ms). */
+  betslip_delay_before_update_stakes: number;
   african_betslip: boolean;
   tax_deduction_enabled: boolean;
   enable_stake_after_tax: boolean;
@@ -58,6 +62,8 @@ export const DEFAULT_CORE_SETTINGS: Readonly<CoreSettings> = Object.freeze({
   lightweight_cashout_confirmation: true,
   betslip_negative_odds_enabled: false,
   each_way_enabled: false,
+  uk_betslip: false,
+  betslip_delay_before_update_stakes: 500,
   african_betslip: false,
   tax_deduction_enabled: false,
   enable_stake_after_tax: false,

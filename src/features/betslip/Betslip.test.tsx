@@ -35,8 +35,9 @@ describe('Betslip and the app shell sharing one runtime', () => {
     expect(shellToggle.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('shows the count of selections in the toggle badge and the open slip', () => {
+  it('shows the count of selections in the toggle badge and the open slip', async () => {
     const runtime = createRuntime();
+    await runtime.i18n.ready;
     render(
       <RuntimeProvider runtime={runtime}>
         <Betslip />

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CORE_SETTINGS } from '../settings/defaults';
+import { reduceBetslip, type BetslipAction, type NewSelection } from './betslipReducer';
+import { slipFigures, type FigureContext } from './slipFigures';
+import { serverSlipModel } from './serverSlipModel';
+
+const pick = (outcomeId: string, eventId: string, decimal: number, marketId = `${eventId}-m`): BetslipAction => ({ type: 'add', selection: { outcomeId, eventId, marketId, decimal } satisfies NewSelection });
+const stake = (ref: string, value: number): BetslipAction => ({ type: 'set-stake', ref, stake: value });
+const context = (overrides: Partial<FigureContext['settings']> = {}, rest: Partial<FigureContext> = {}): FigureContext => ({
+  settings: { ...DEFAULT_CORE_SETTINGS, ...overrides },
+  precision: 2,
+  parlay: null,
+  excludedFromPromotions: false,
+  ...rest,
+});
+
+describe('slip figures', () => {
+  it('pays a single stake x decimal, rounded down', () => {
+    const figures = slipFigures(reduceBetslip([pick('o1', 'e1', 2.37), stake('sel1', 10.01)]), context());
+    // 10.01 x 2.37 = 23.7237 -> 23.72
+    expect(figures.singles[0]).toMatchObject({ totalStake: 10.01, potentialReturns: 23.72, noOfBets: 1, placeReturns: null, tax: null });
+    expect(figures.totalStake).toBe(10.01);
+    expect(figures.potentialReturns).toBe(23.72);
+  });
+
+  it('prices the treble and its extra winnings, and stays out of the excluded player', () => {
+    const state = reduceBetslip([pick('a', 'e1', 2), pick('b', 'e2', 1.5), pick('c', 'e3', 3.1), stake('mul1', 4)]);
+    const parlay = { epwPromoFilterValues: [{ betSize: 3, percentage: 5 }], maxAmount: 500 };
+    const figures = slipFigures(state, context({}, { parlay }));
+    // 2 x 1.5 x 3.1 = 9.3; 4 x 9.3 = 37.2; winnings 33.2 x 5% = 1.66
+    expect(figures.multiple).toMatchObject({ description: 'Treble', decimal: 9.3, totalStake: 4, potentialReturns: 37.2, extraWinnings: 1.66 });
+    expect(slipFigures(state, context({}, { parlay, excludedFromPromotions: true })).multiple?.extraWinnings).toBe(0);
+  });
+
+  it('lists the systems of four legs with their bets, and stakes Trixie and Lucky 15', () => {
+    const prices = [2, 3, 1.5, 4];
+    const state = reduceBetslip([...prices.map((price, index) => pick(`o${index}`, `e${index}`, price)), stake('058', 1), stake('059', 2)]);
+    const figures = slipFigures(state, context());
+    const trixie = figures.systems.find((system) => system.code === '058');
+    const lucky = figures.systems.find((system) => system.code === '059');
+    expect(trixie).toBeUndefined();
+    // Four legs: 058 (doubles and trebles) is a 3-leg Trixie; the 4-leg full covers are 019/059.
+    expect(lucky).toMatchObject({ noOfBets: 15, unitStake: 2, totalStake: 30 });
+    // Every combination: (1+2)(1+3)(1+1.5)(1+4) - 1 = 149 per unit.
+    expect(lucky?.potentialReturns).toBe(298);
+    expect(figures.systems.map((system) => system.code)).toContain('002');
+  });
+
+  it('doubles an each-way stake and adds the place part at the place terms', () => {
+    const state = reduceBetslip([pick('h1', 'race', 6)]);
+    const withTerms = { ...state, bets: { h1: { ...state.bets.h1!, showEachWay: true, placeTerms: { places: 3, fraction: 0.25 } } } };
+    const ticked = reduceBetslip([{ type: 'set-each-way', checked: true }, stake('sel1', 5)], withTerms);
+    const figures = slipFigures(ticked, context({ each_way_enabled: true }));
+    // Win 5 x 6 = 30; place 5 x ((6 - 1) x 0.25 + 1) = 11.25
+    expect(figures.singles[0]).toMatchObject({ noOfBets: 2, totalStake: 10, placeReturns: 11.25, potentialReturns: 41.25 });
+    expect(slipFigures(ticked, context({ each_way_enabled: false })).singles[0]).toMatchObject({ noOfBets: 1, totalStake: 5, potentialReturns: 30 });
+    expect(serverSlipModel(ticked).singles[0]).toEqual({ outcomeId: 'h1', unitStake: 5, eachWay: true });
+  });
+
+  it('pays a free bet its winnings only', () => {
+    const state = reduceBetslip([pick('o1', 'e1', 3)]);
+    const offered = { ...state, bets: { o1: { ...state.bets.o1!, maxFreeMoneyStake: 5 } } };
+    const free = reduceBetslip([{ type: 'set-free-bet', outcomeId: 'o1', mode: 'max' }], offered);
+    expect(slipFigures(free, context()).singles[0]).toMatchObject({ totalStake: 5, potentialReturns: 10 });
+  });
+
+  it('shows the stake after tax and the tax deduction in tax mode', () => {
+    const state = reduceBetslip([pick('o1', 'e1', 2.5), stake('sel1', 100)]);
+    const tax = { african_betslip: true, tax_deduction_enabled: true, enable_stake_after_tax: true, stake_rate_percentage: 12.5, tax_returns_percentage: 20 };
+    const single = slipFigures(state, context(tax)).singles[0];
+    // 100 x 100 / 112.5 = 88.888.. -> 88.88; gross 222.22; winnings 133.33 x 20% = 26.66; net 195.55
+    expect(single?.tax).toEqual({ stakeAfterTax: 88.88, grossReturns: 222.22, potentialTaxDeduction: 26.66, netReturns: 195.55 });
+    expect(single?.potentialReturns).toBe(195.55);
+  });
+});

@@ -1,0 +1,59 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { BetslipErrorMessage } from './BetslipErrorMessage';
+import { BetslipStakeInput } from './BetslipStakeInput';
+import { BetslipStakeProblem } from './BetslipStakeProblem';
+import { useSlipFormat } from './useSlipFormat';
+
+interface BetslipGroupRowProps {
+  /** mul1 or a system code. */
+  betRef: string;
+  /** Double, Treble, Trixie, Lucky 15 ... */
+  name: string;
+  unitStake: number;
+  potentialReturns: number;
+  /** What the row says under its name: the combined price, the number of bets. */
+  detail: ReactNode;
+  children?: ReactNode;
+}
+
+/** A multiple or a system bet: its name, one unit stake, and its returns. */
+export function BetslipGroupRow({ betRef, name, unitStake, potentialReturns, detail, children }: BetslipGroupRowProps) {
+  useSignals();
+  const { t } = useTranslation('betslip');
+  const { betslip } = useRuntime().store;
+  const format = useSlipFormat();
+  const problems = betslip.problems.value.filter((problem) => problem.ref === betRef);
+  const errors = betslip.state.value.errors.filter((error) => error.ref === betRef);
+  return (
+    <li className="sb-betslip__bet sb-betslip__bet--group" data-bet-ref={betRef}>
+      <div className="sb-betslip__bet-head">
+        <div className="sb-betslip__names">
+          <span className="sb-betslip__outcome">{name}</span>
+          <span className="sb-betslip__market">{detail}</span>
+        </div>
+      </div>
+      <div className="sb-betslip__bet-stake">
+        <BetslipStakeInput
+          name={name}
+          value={unitStake}
+          precision={format.precision}
+          onType={(text) => betslip.typeStake(betRef, text)}
+          onFocus={() => betslip.focusStake(betRef)}
+        />
+        <span className="sb-betslip__returns">
+          {t('returns')} <span data-testid="bet-returns">{format.money(potentialReturns)}</span>
+        </span>
+      </div>
+      {children}
+      {problems.map((problem) => (
+        <BetslipStakeProblem key={problem.reason} problem={problem} />
+      ))}
+      {errors.map((error) => (
+        <BetslipErrorMessage key={error.code} error={error} />
+      ))}
+    </li>
+  );
+}

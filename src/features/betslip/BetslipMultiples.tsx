@@ -1,0 +1,68 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { formatOdds, systemDefinition } from '../../core';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { BetslipGroupRow } from './BetslipGroupRow';
+import { useSlipFormat } from './useSlipFormat';
+
+/**
+ * The multiple when the selections make one (else why not), and the "Systems" toggle
+ * opening the expanded view: every system code the legs allow, with its name and bets.
+ */
+export function BetslipMultiples() {
+  useSignals();
+  const { t } = useTranslation('betslip');
+  const { betslip } = useRuntime().store;
+  const format = useSlipFormat();
+  const state = betslip.state.value;
+  const figures = betslip.figures.value;
+  if (state.order.length < 2) return null;
+  const multiple = figures.multiple;
+  return (
+    <>
+      {multiple ? (
+        <ul className="sb-betslip__bets" aria-label={t('multiple')}>
+          <BetslipGroupRow
+            betRef={multiple.ref}
+            name={multiple.description}
+            unitStake={state.multiple?.unitStake ?? 0}
+            potentialReturns={multiple.potentialReturns}
+            detail={<span data-testid="bet-price">{formatOdds(multiple.decimal, format.oddsFormat)}</span>}
+          >
+            {multiple.extraWinnings > 0 ? (
+              <p className="sb-betslip__detail">
+                {t('extraWinnings')} <span data-testid="bet-extra-winnings">{format.money(multiple.extraWinnings)}</span>
+              </p>
+            ) : null}
+            {multiple.tax ? (
+              <p className="sb-betslip__detail">
+                {t('stakeAfterTax')} {format.money(multiple.tax.stakeAfterTax)} · {t('taxDeduction')} {format.money(multiple.tax.potentialTaxDeduction)}
+              </p>
+            ) : null}
+          </BetslipGroupRow>
+        </ul>
+      ) : state.multipleRefusal === 'same-event' ? (
+        <p className="sb-betslip__notice">{t('multipleSameEvent')}</p>
+      ) : null}
+      {figures.systems.length > 0 ? (
+        <button type="button" className="sb-button sb-betslip__systems-toggle" aria-expanded={state.showSystemBets} onClick={() => betslip.dispatch({ type: 'set-expanded', expanded: !state.showSystemBets })}>
+          {t('systems')}
+        </button>
+      ) : null}
+      {state.showSystemBets ? (
+        <ul className="sb-betslip__bets" aria-label={t('systems')}>
+          {figures.systems.map((system) => (
+            <BetslipGroupRow
+              key={system.code}
+              betRef={system.code}
+              name={systemDefinition(system.code)?.name ?? system.code}
+              unitStake={system.unitStake}
+              potentialReturns={system.potentialReturns}
+              detail={t('systemBets', { count: system.noOfBets })}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './axe';
+import { collectPageErrors } from './pageErrors';
+import { keepScreenshot } from './screenshots';
+
+/** The header's login, confirming "Log in here?" on a single-session brand (kingsbet). */
+async function logIn(page: Page, username: string): Promise<void> {
+  const header = app(page).getByRole('banner');
+  await header.getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = app(page).getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  const confirm = app(page).getByRole('alertdialog', { name: 'Log in here?' });
+  const balance = header.getByRole('button', { name: /^Balance / });
+  await expect(confirm.or(balance).first()).toBeVisible();
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Continue' }).click();
+  await expect(balance).toBeVisible();
+}
+
+// Every figure the slip shows, checked against a calculation made here from the prices the
+// page shows, in integer minor units (BigInt): prices in hundredths, money in cents. The
+// slip computes with core's Big maths; this file shares none of it (docs/betslip.md).
+
+interface ApiOutcome {
+  id: string;
+  description: string;
+  hidden: boolean;
+}
+interface ApiMarket {
+  id: string;
+  description: string;
+  status: string;
+  outcomes: ApiOutcome[];
+}
+interface ApiEvent {
+  id: string;
+  slug: string;
+  description: string;
+  sportCode: string;
+  markets: ApiMarket[];
+}
+
+const FOOTBALL = 240;
+const HORSE_RACING = 364;
+
+const app = (page: Page) => page.locator('sportsbook-app');
+const slip = (page: Page) => app(page).getByRole('region', { name: /^Betslip/ });
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Late-starting prematch events (the world ticks: the last ones start latest). */
+async function lateEvents(request: APIRequestContext, sportId: number, count: number, brand = 'eurobet'): Promise<ApiEvent[]> {
+  const answer = await request.get(`/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=${sportId}&eventsPerPage=50`, { headers: { 'x-sb-brand': brand } });
+  expect(answer.ok()).toBe(true);
+  const events = ((await answer.json()) as { events: ApiEvent[] }).events.filter((event) => event.markets.some((market) => market.status === 'open' && market.outcomes.some((outcome) => !outcome.hidden)));
+  expect(events.length).toBeGreaterThanOrEqual(count);
+  return events.slice(-count);
+}
+
+/** Opens the event page and adds its first market's first outcome to the slip. */
+async function pick(page: Page, event: ApiEvent, brand: string): Promise<string> {
+  const market = event.markets.find((candidate) => candidate.status === 'open')!;
+  const outcome = market.outcomes.find((candidate) => !candidate.hidden)!;
+  const count = picked.get(page) ?? 0;
+  picked.set(page, count + 1);
+  // The first pick loads the site; later ones move within it, as a bettor would (a reload
+  // would start a fresh slip).
+  if (!page.url().includes(`brand=${brand}`)) await page.goto(`/en/events/${event.slug}?brand=${brand}`);
+  else await page.evaluate((path) => history.pushState(null, '', path), `/en/events/${event.slug}?brand=${brand}`);
+  await expect(app(page).getByRole('heading', { level: 1, name: event.description })).toBeVisible();
+  await app(page)
+    .locator('.sb-event-page')
+    .getByRole('button', { name: new RegExp(`^${escaped(outcome.description)} at `) })
+    .first()
+    .click();
+  await expect(slip(page).getByRole('heading', { name: `Betslip ${count + 1}` })).toBeVisible();
+  return outcome.description;
+}
+
+/** Selections each page has picked so far. */
+const picked = new WeakMap<Page, number>();
+
+/** '2.37' -> 237n hundredths; '1,234.50' -> 123450n cents. */
+function hundredths(text: string | null): bigint {
+  const plain = (text ?? '').replace(/[^\d.]/g, '');
+  const [whole = '0', fraction = ''] = plain.split('.');
+  return BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+}
+const row = (page: Page, ref: string) => slip(page).locator(`[data-bet-ref="${ref}"]`);
+const priceOf = async (bet: Locator) => hundredths(await bet.getByTestId('bet-price').textContent());
+const returnsOf = async (bet: Locator) => hundredths(await bet.getByTestId('bet-returns').textContent());
+const totalStake = async (page: Page) => hundredths(await slip(page).getByTestId('betslip-total-stake').textContent());
+const totalReturns = async (page: Page) => hundredths(await slip(page).getByTestId('betslip-potential-returns').textContent());
+
+/** Rounds down, as the slip must never show more than is paid. */
+const floorDiv = (value: bigint, by: bigint) => value / by;
+
+test.describe('betslip figures against an independent calculation', () => {
+  test('a single at stake 10: returns = stake x price', async ({ page, request }) => {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const [event] = await lateEvents(request, FOOTBALL, 1);
+    const outcome = await pick(page, event!, 'eurobet');
+    const bet = row(page, 'sel1');
+    await bet.getByRole('textbox', { name: `Stake for ${outcome}` }).fill('10');
+    const price = await priceOf(bet);
+    // 1000 cents x price / 100
+    const expected = floorDiv(1000n * price, 100n);
+    await expect.poll(() => returnsOf(bet)).toBe(expected);
+    expect(await totalStake(page)).toBe(1000n);
+    expect(await totalReturns(page)).toBe(expected);
+    await keepScreenshot(page, test.info(), 'betslip-single-1366');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a treble on three events: combined price and returns', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const events = await lateEvents(request, FOOTBALL, 3);
+    for (const event of events) await pick(page, event, 'eurobet');
+    const prices = await Promise.all(['sel1', 'sel2', 'sel3'].map((ref) => priceOf(row(page, ref))));
+    const treble = row(page, 'mul1');
+    await expect(treble.getByText('Treble', { exact: true })).toBeVisible();
+    // The product of three prices in hundredths, over 100^3.
+    const product = prices.reduce((total, price) => total * price, 1n);
+    expect(await priceOf(treble)).toBe(floorDiv(product, 10000n));
+    await treble.getByRole('textbox', { name: 'Stake for Treble' }).fill('4');
+    const expected = floorDiv(400n * product, 1000000n);
+    await expect.poll(() => returnsOf(treble)).toBe(expected);
+    expect(await totalStake(page)).toBe(400n);
+    expect(await totalReturns(page)).toBe(expected);
+  });
+
+  test('a Trixie (058) on three legs and a Lucky 15 (059) on four: bets, total stake, returns of every combination', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const events = await lateEvents(request, FOOTBALL, 4);
+    for (const event of events.slice(0, 3)) await pick(page, event, 'eurobet');
+    await slip(page).getByRole('button', { name: 'Systems' }).click();
+    const trixie = row(page, '058');
+    await expect(trixie.getByText('Trixie')).toBeVisible();
+    await expect(trixie.getByText('4 bets')).toBeVisible();
+    const three = await Promise.all(['sel1', 'sel2', 'sel3'].map((ref) => priceOf(row(page, ref))));
+    await trixie.getByRole('textbox', { name: 'Stake for Trixie' }).fill('2');
+    // Doubles and the treble: prod(100 + p) - 100^3 - 100^2 x sum(p), over 100^3.
+    const trixiePerUnit = three.reduce((total, price) => total * (100n + price), 1n) - 1000000n - 10000n * three.reduce((sum, price) => sum + price, 0n);
+    await expect.poll(() => returnsOf(trixie)).toBe(floorDiv(200n * trixiePerUnit, 1000000n));
+    expect(await totalStake(page)).toBe(4n * 200n);
+
+    await pick(page, events[3]!, 'eurobet');
+    const systemsToggle = slip(page).getByRole('button', { name: 'Systems' });
+    if ((await systemsToggle.getAttribute('aria-expanded')) !== 'true') await systemsToggle.click();
+    const lucky = row(page, '059');
+    await expect(lucky.getByText('Lucky 15')).toBeVisible();
+    await expect(lucky.getByText('15 bets')).toBeVisible();
+    const four = await Promise.all(['sel1', 'sel2', 'sel3', 'sel4'].map((ref) => priceOf(row(page, ref))));
+    await lucky.getByRole('textbox', { name: 'Stake for Lucky 15' }).fill('1');
+    // Every non-empty combination: prod(100 + p) - 100^4, over 100^4.
+    const luckyPerUnit = four.reduce((total, price) => total * (100n + price), 1n) - 100000000n;
+    await expect.poll(() => returnsOf(lucky)).toBe(floorDiv(100n * luckyPerUnit, 100000000n));
+    // Only the Lucky 15 is staked now (the Trixie went with the fourth leg).
+    expect(await totalStake(page)).toBe(15n * 100n);
+    expect(await totalReturns(page)).toBe(await returnsOf(lucky));
+  });
+});
+
+test.describe('brand rules on the slip', () => {
+  test('an each-way single on kingsbet: the stake doubles, the place part pays at the place terms', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/en?brand=kingsbet');
+    await logIn(page, 'kings');
+    const [race] = await lateEvents(request, HORSE_RACING, 1, 'kingsbet');
+    const runner = await pick(page, race!, 'kingsbet');
+    const bet = row(page, 'sel1');
+    const terms = bet.getByText(/Places 1-\d+ at 1\/\d+ odds/);
+    await expect(terms).toBeVisible();
+    const divisor = BigInt(/1\/(\d+) odds/.exec((await terms.textContent()) ?? '')![1]!);
+    await bet.getByRole('textbox', { name: `Stake for ${runner}` }).fill('5');
+    await slip(page).getByRole('checkbox', { name: /Each way/ }).check();
+    const price = await priceOf(bet);
+    // Win 500 x p / 100; place 500 x ((p - 100) / divisor + 100) / 100.
+    const win = 500n * price;
+    const place = 500n * (price - 100n + 100n * divisor);
+    const expected = floorDiv(win * divisor + place, 100n * divisor);
+    expect(await totalStake(page)).toBe(1000n);
+    await expect.poll(() => returnsOf(bet)).toBe(expected);
+    await expect(bet.getByText(/Place part /)).toBeVisible();
+  });
+
+  test('a taxed single on safaribet: stake after tax and the tax deduction', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/en?brand=safaribet');
+    await logIn(page, 'safari');
+    const [event] = await lateEvents(request, FOOTBALL, 1, 'safaribet');
+    const outcome = await pick(page, event!, 'safaribet');
+    const bet = row(page, 'sel1');
+    await bet.getByRole('textbox', { name: `Stake for ${outcome}` }).fill('450');
+    const price = await priceOf(bet);
+    // safaribet: excise 12.5 % inside the stake, 20 % withholding on winnings (docs/betslip.md).
+    // In units of 1/1000 cent: stakeAfterTax = 45000 x 100 / 112.5 = 40000 cents exactly.
+    const stakeAfterTax = (45000n * 1000n) / 1125n;
+    expect(stakeAfterTax).toBe(40000n);
+    const gross = stakeAfterTax * price; // cents x 100
+    const deduction = ((gross - stakeAfterTax * 100n) * 20n) / 100n; // cents x 100
+    await expect.poll(async () => hundredths(await bet.getByTestId('bet-stake-after-tax').textContent())).toBe(stakeAfterTax);
+    expect(hundredths(await bet.getByTestId('bet-tax-deduction').textContent())).toBe(floorDiv(deduction, 100n));
+    expect(await returnsOf(bet)).toBe(floorDiv(gross - deduction, 100n));
+    expect(await totalStake(page)).toBe(45000n);
+  });
+
+  test('the open slip has no serious axe violations at 375 px', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const [first, second] = await lateEvents(request, FOOTBALL, 2, 'eurobet');
+    await pick(page, first!, 'eurobet');
+    // The mobile slip is a drawer over the page: closed to pick the next price.
+    await slip(page).getByRole('button', { name: 'Close' }).click();
+    await pick(page, second!, 'eurobet');
+    await row(page, 'mul1').getByRole('textbox', { name: 'Stake for Double' }).fill('3');
+    await keepScreenshot(page, test.info(), 'betslip-double-375');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
