@@ -3,6 +3,9 @@ import type { QueryClient } from '@tanstack/query-core';
 import type { ApiBet } from '../api';
 import { createPolledValue, type PolledValue } from './serverState';
 
+/** A bet as My Bets shows it (open or settled), as the operator answers it. */
+export type MyBet = ApiBet;
+
 /** Spec 9: settled bets shows the last 50. */
 export const SETTLED_BETS_SHOWN = 50;
 

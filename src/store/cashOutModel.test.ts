@@ -73,6 +73,7 @@ describe('cash out through the runtime (in-process sandbox)', () => {
 
     expect(JSON.parse(cashOutCalls[0]!)).toEqual({ value: listed.cashOutValue });
     expect(cashOut.state(bet.betId).value).toEqual({ phase: 'cashed-out', value: listed.cashOutValue });
+    expect(cashOut.lastCashedOut.value).toEqual({ betId: bet.betId, value: listed.cashOutValue, description: bet.description, currency: 'EUR' });
     expect(myBets.modal.value).toBe('closed');
     expect(cents(runtime.store.wallet.data.value!)).toBe(cents(balanceBefore) + cents(listed.cashOutValue!));
     expect(runtime.store.openBets.data.value!.some((candidate) => candidate.betId === bet.betId)).toBe(false);

@@ -24,7 +24,19 @@ export interface CashOutDependencies {
   refused(betId: string): void;
 }
 
+/** A bet the operator cashed out, as the answer names it. */
+export interface CashedOut {
+  betId: string;
+  value: number;
+  description: string;
+  currency: string;
+}
+
 export interface CashOutModel {
+  /** The last bet cashed out (it has left the open list): what My Bets confirms to the bettor. */
+  readonly lastCashedOut: ReadonlySignal<CashedOut | null>;
+  /** The clock the countdown started on, for the seconds left. */
+  now(): number;
   /** One bet's cash-out state (core's cashOutReducer), idle until the bettor asks. */
   state(betId: string): ReadonlySignal<CashOutState>;
   /** First tap: the value on screen waits for the bettor's confirmation. */
@@ -49,6 +61,7 @@ function refusalOf(error: unknown): CashOutAction {
  */
 export function createCashOutModel(dependencies: CashOutDependencies): CashOutModel {
   const states = signal<Readonly<Record<string, CashOutState>>>({});
+  const lastCashedOut = signal<CashedOut | null>(null);
   const views = new Map<string, ReadonlySignal<CashOutState>>();
   const current = (betId: string) => states.peek()[betId] ?? IDLE_CASH_OUT;
   const dispatch = (betId: string, action: CashOutAction) => {
@@ -57,6 +70,8 @@ export function createCashOutModel(dependencies: CashOutDependencies): CashOutMo
   };
 
   return {
+    lastCashedOut,
+    now: () => dependencies.now(),
     state(betId) {
       let view = views.get(betId);
       if (!view) {
@@ -75,7 +90,9 @@ export function createCashOutModel(dependencies: CashOutDependencies): CashOutMo
       dependencies.countdownStarted(betId);
       try {
         const answer = await dependencies.cashOut(accountId, betId, before.value);
-        dispatch(betId, { type: 'succeeded', value: answer.bet.returns ?? before.value });
+        const value = answer.bet.returns ?? before.value;
+        dispatch(betId, { type: 'succeeded', value });
+        lastCashedOut.value = { betId, value, description: answer.bet.description, currency: answer.bet.currency };
         dependencies.cashedOut(betId, answer);
       } catch (error) {
         dispatch(betId, refusalOf(error));
