@@ -38,7 +38,7 @@ export function BetCard({ bet }: { bet: MyBet }) {
         </h3>
         <span className={`sb-mybets__result sb-mybets__result--${bet.status}`}>{t(`result.${bet.status}`)}</span>
       </header>
-      <BetLegs legs={bet.legs} />
+      <BetLegs legs={bet.legs} betOpen={open} />
       <dl className="sb-mybets__figures">
         <div>
           <dt>{t('bet.stake')}</dt>

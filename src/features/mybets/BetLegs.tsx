@@ -6,11 +6,16 @@ import { useRuntime } from '../runtime/RuntimeContext';
 
 type Leg = MyBet['legs'][number];
 
-/** A leg's state: its result once decided, the live score while its event plays (if the catalogue has it), else open. */
-function useLegState(leg: Leg): string {
+/**
+ * A leg's state: its result once decided, the live score while its event plays (if the
+ * catalogue has it), else open. A leg left undecided by a bet that closed early (cashed
+ * out) has no state of its own: the bet's result says it all.
+ */
+function useLegState(leg: Leg, betOpen: boolean): string {
   const { t } = useTranslation('myBets');
   const event = useRuntime().store.catalogue.event(leg.eventId)?.value;
   if (leg.result !== 'open') return t(`leg.${leg.result}`, { defaultValue: leg.result });
+  if (!betOpen) return '';
   if (event?.live && event.scores) {
     const minutes = event.clock?.minutes;
     return minutes === undefined ? t('leg.live', event.scores) : t('leg.liveClock', { ...event.scores, minutes });
@@ -18,11 +23,11 @@ function useLegState(leg: Leg): string {
   return t('leg.open');
 }
 
-function BetLeg({ leg }: { leg: Leg }) {
+function BetLeg({ leg, betOpen }: { leg: Leg; betOpen: boolean }) {
   useSignals();
   const { t } = useTranslation('myBets');
   const oddsFormat = useRuntime().store.preferences.oddsFormat.value;
-  const state = useLegState(leg);
+  const state = useLegState(leg, betOpen);
   return (
     <li className="sb-mybets__leg">
       <span className="sb-mybets__leg-outcome">{leg.outcomeDescription}</span>
@@ -34,12 +39,12 @@ function BetLeg({ leg }: { leg: Leg }) {
 }
 
 /** The bet's selections: outcome, price in the bettor's odds format, event and result or live state. */
-export function BetLegs({ legs }: { legs: MyBet['legs'] }) {
+export function BetLegs({ legs, betOpen }: { legs: MyBet['legs']; betOpen: boolean }) {
   const { t } = useTranslation('myBets');
   return (
     <ul className="sb-mybets__legs" aria-label={t('bet.selections')}>
       {legs.map((leg) => (
-        <BetLeg key={leg.outcomeId} leg={leg} />
+        <BetLeg key={leg.outcomeId} leg={leg} betOpen={betOpen} />
       ))}
     </ul>
   );

@@ -109,6 +109,8 @@ describe('My Bets open bets (in-process sandbox)', () => {
     const settled = await screen.findByRole('list', { name: 'Settled bets, the last 50' });
     const card = within(settled).getByRole('article', { name: `Single ${bet.description}` });
     expect(within(card).getByText('Cashed out')).toBeTruthy();
+    // The leg the cash out left undecided is not called open.
+    expect(within(card).queryByText('Open')).toBeNull();
     expect(within(card).getByTestId('mybets-returns').textContent).toBe(eur(value));
   });
 
