@@ -4,6 +4,7 @@ import { bettableOutcomes, manualSleep } from '../../../tests/support/sandboxBet
 import { inProcessSandbox } from '../../../tests/support/inProcessSandbox';
 import { stubQuietEventSource } from '../../../tests/support/quietEventSource';
 import { cleanupHeaderTests, headerRuntime, renderInShell } from '../header/headerTestRuntime';
+import { MyBetsOverlay } from '../layout/MyBetsOverlay';
 import { MyBets } from './MyBets';
 
 beforeEach(() => stubQuietEventSource());
@@ -132,5 +133,26 @@ describe('My Bets open bets (in-process sandbox)', () => {
     expect(cents(newValue)).toBe(Math.floor((1000 * bets[0]!.bet.legs[0]!.decimal * 95) / (price.decimal * 100) + 1e-9));
     expect(screen.getByText(`The cash-out value changed to ${eur(newValue)}.`)).toBeTruthy();
     expect(screen.getByRole('button', { name: `Confirm cash out ${eur(newValue)}` })).toBeTruthy();
+  });
+});
+
+describe('My Bets modal on mobile with a cash out counting down', () => {
+  it('stays mounted but hidden when closed mid-countdown, and unmounts when the countdown ends', async () => {
+    const { runtime, bets, hold } = await cashierWithBets('mybets-overlay', [8]);
+    const { container } = renderInShell(runtime, <MyBetsOverlay />);
+    expect(container.querySelector('.sb-mybets-overlay')).toBeNull();
+    act(() => runtime.store.myBets.open());
+    const value = runtime.store.openBets.data.value![0]!.cashOutValue!;
+    act(() => screen.getByRole('button', { name: `Cash out ${eur(value)}` }).click());
+    act(() => screen.getByRole('button', { name: `Confirm cash out ${eur(value)}` }).click());
+    act(() => screen.getByRole('button', { name: 'Close My Bets' }).click());
+    const overlay = container.querySelector<HTMLElement>('.sb-mybets-overlay')!;
+    expect([runtime.store.myBets.modal.value, overlay.hidden]).toEqual(['hidden', true]);
+    expect(overlay.querySelector('progress')).not.toBeNull();
+    await vi.waitFor(() => expect(hold.asked()).toHaveLength(1));
+    act(() => hold.releaseAll());
+    await vi.waitFor(() => expect(container.querySelector('.sb-mybets-overlay')).toBeNull());
+    expect(runtime.store.myBets.modal.value).toBe('closed');
+    expect(runtime.store.cashOut.state(bets[0]!.bet.betId).value.phase).toBe('cashed-out');
   });
 });
