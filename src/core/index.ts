@@ -159,6 +159,8 @@ export type { EuroMarketSelection, FilterableEvent, LiveFilterAction, LiveFilter
 export type { CompetitionFilterEntry, CompetitionInput, DesktopLiveFilterAction, DesktopLiveFilterState, IconState } from './liveFilter/desktopLiveFilter';
 export type { CompetitionPathEvent, LiveCompetitionOption, LiveCompetitions, LiveLeagueOption, PathStep } from './liveFilter/liveCompetitions';
 export type { MyBetsAction, MyBetsModalState, MyBetsState, MyBetsTab } from './myBets/myBetsModal';
+export { IDLE_CASH_OUT, cashOutProgress, cashOutReducer, cashOutSecondsLeft } from './myBets/cashOutFlow';
+export type { CashOutAction, CashOutState } from './myBets/cashOutFlow';
 
 export { isMarketBettable, isMarketOpenForBets, isRemovedStatus, marketRemovalReason, shouldRemoveMarket, withoutRemovedMarkets } from './events/marketStatus';
 export type { AnyMarketStatus, MarketRemovalReason } from './events/marketStatus';

@@ -1,5 +1,6 @@
 import { effect } from '@preact/signals-core';
 import type { Runtime } from '../store';
+import { SPORTSBOOK_BALANCE, type SportsbookBalanceDetail } from './events/sportsbook-balance';
 import { SPORTSBOOK_LANGUAGE, type SportsbookLanguageDetail } from './events/sportsbook-language';
 import { SPORTSBOOK_READY, type SportsbookReadyDetail } from './events/sportsbook-ready';
 import { createHostMessage } from './hostMessage';
@@ -62,8 +63,22 @@ export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridg
     dispatchOnPage(SPORTSBOOK_LANGUAGE, detail);
   });
 
+  // Balances only, never "unknown": logging out or a pending first poll says nothing.
+  let previousBalance: number | undefined;
+  const stopFollowingBalance = effect(() => {
+    const balance = runtime.store.wallet.data.value;
+    const currency = runtime.store.session.details.value?.currency;
+    if (balance === undefined || currency === undefined || balance === previousBalance) return;
+    previousBalance = balance;
+    const detail: SportsbookBalanceDetail = { balance, currency };
+    dispatchOnPage(SPORTSBOOK_BALANCE, detail);
+  });
+
   return {
-    dispose: stopFollowingLocale,
+    dispose() {
+      stopFollowingLocale();
+      stopFollowingBalance();
+    },
     announceReady(element) {
       if (announced.has(element)) return;
       announced.add(element);

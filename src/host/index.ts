@@ -7,3 +7,5 @@ export { SPORTSBOOK_READY } from './events/sportsbook-ready';
 export type { SportsbookReadyDetail, SportsbookReadyEvent } from './events/sportsbook-ready';
 export { SPORTSBOOK_LANGUAGE } from './events/sportsbook-language';
 export type { SportsbookLanguageDetail, SportsbookLanguageEvent } from './events/sportsbook-language';
+export { SPORTSBOOK_BALANCE } from './events/sportsbook-balance';
+export type { SportsbookBalanceDetail, SportsbookBalanceEvent } from './events/sportsbook-balance';

@@ -117,11 +117,17 @@ describe('booking codes (spec 4 retail code, spec 7 betslips/retailcodes)', () =
     const [first] = await twoPrematchOutcomes(runtime);
     runtime.store.betslip.addSelection(first ?? '');
     runtime.store.betslip.dispatch({ type: 'set-stake', ref: 'sel1', stake: 3 });
-    const before = runtime.store.betslip.state.value;
+    // The slip prices itself in the background (POST then PUT betslips/selections); what the bettor built must not change.
+    const built = () => ({ order: runtime.store.betslip.state.value.order, stakes: Object.values(runtime.store.betslip.state.value.bets).map((bet) => bet.unitStake) });
+    const before = built();
     expect(await runtime.store.bookingCode.load('RC000000')).toBe(false);
     expect(runtime.store.bookingCode.problem.value).toBe('not-found');
-    expect(runtime.store.betslip.state.value).toBe(before);
-    expect(sent.filter((call) => call.path === '/xapi/rest/betslips/selections')).toHaveLength(0);
+    expect(built()).toEqual({ order: [first], stakes: [3] });
+    expect(built()).toEqual(before);
+    expect(sent.filter((call) => call.path === '/xapi/rest/betslips/retailcodes').map((call) => call.body)).toEqual([{ retailCode: 'RC000000' }]);
+    // Nothing asked to price any outcome but the slip's own.
+    const priced = sent.filter((call) => call.path === '/xapi/rest/betslips/selections').flatMap((call) => (call.body as { outcomeIds?: string[]; singles?: { outcomeId: string }[] } | null)?.outcomeIds ?? (call.body as { singles?: { outcomeId: string }[] } | null)?.singles?.map((single) => single.outcomeId) ?? []);
+    expect(new Set(priced)).toEqual(new Set(priced.length === 0 ? [] : [first]));
   });
 
   it('refuses to save an empty slip or load an empty code, without calling the operator', async () => {

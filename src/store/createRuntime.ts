@@ -14,6 +14,8 @@ import { createFavouritesModel, type FavouritesModel } from './favouritesModel';
 import { createLiveFilterModel, type LiveFilterModel } from './liveFilterModel';
 import { createMyBetsModel, type MyBetsModel } from './myBetsModel';
 import { createJackpotModel, type JackpotModel } from './jackpotModel';
+import { createBetHistoryModel, type BetHistoryModel } from './betHistoryModel';
+import { createCashOutModel, type CashOutModel } from './cashOutModel';
 import { createUiModel, type UiModel } from './uiModel';
 import { browserStorage, createPersistence, type StorageLike } from './persistence';
 import { QUERY_DEFAULTS, createPolledValue, createServerStateClient, type PolledValue } from './serverState';
@@ -55,6 +57,10 @@ export interface SportsbookStore {
   readonly betCount: PolledValue<number>;
   /** The open bets list (My Bets), fetched while logged in, refetched on focus and on demand. */
   readonly openBets: PolledValue<readonly OpenBet[]>;
+  /** My Bets' settled list and bet detail; open bets refresh every 5 s while My Bets is on screen. */
+  readonly betHistory: BetHistoryModel;
+  /** Cash out per open bet: confirmation, countdown (cashout_timeout) and result. */
+  readonly cashOut: CashOutModel;
   /** Odds per brand: the override brand's margins and ladder, and the price the bettor sees per outcome. */
   readonly pricing: PricingModel;
   /** Bet placement, exactly once (uuid per attempt), and the bettor's odds acceptance. */
@@ -109,6 +115,8 @@ export interface RuntimeEnvironment {
 /** Spec 9 defaults until the operator's settings say otherwise. */
 const WALLET_POLL_MS = 10_000;
 const BET_COUNT_POLL_MS = 15_000;
+/** Cash-out values move with the prices: the open bets refresh this often while My Bets is shown. */
+const OPEN_BETS_POLL_MS = 5_000;
 
 /** X-Accept-Language from the locale: en-GB as the spec's default, else xx-XX. */
 function acceptLanguage(locale: string): string {
@@ -238,6 +246,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     intervalMs: 0,
     enabled: false,
   });
+  const betHistory = createBetHistoryModel({ serverState, bets: api.bets, accountId: computed(() => session.details.value?.alsPlayerId || null) });
   // Polls follow the session and the operator's intervals (user_wallet_poll_time, betcount_polling_interval).
   const stopFollowingSession = effect(() => {
     const details = session.details.value;
@@ -245,7 +254,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     const betCountMs = Number(operatorSettings.raw.value?.betcount_polling_interval ?? BET_COUNT_POLL_MS) || BET_COUNT_POLL_MS;
     wallet.update({ queryKey: ['wallet', details?.username ?? null], enabled: details !== null, intervalMs: walletMs });
     betCount.update({ queryKey: ['betcount', details?.alsPlayerId ?? null], enabled: details !== null, intervalMs: betCountMs });
-    openBets.update({ queryKey: ['openbets', details?.alsPlayerId ?? null], enabled: details !== null, intervalMs: 0 });
+    openBets.update({ queryKey: ['openbets', details?.alsPlayerId ?? null], enabled: details !== null, intervalMs: betHistory.watching.value ? OPEN_BETS_POLL_MS : 0 });
   });
   const i18n = createI18n(config.locale.value);
   // Every element and the login-status widget read this one instance, so a locale change
@@ -283,6 +292,25 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
   const stopResumingPlacement = effect(() => {
     if (session.details.value?.alsPlayerId) untracked(() => void placement.resumeInterrupted());
   });
+  const myBets = createMyBetsModel({ openBetsCount, polledCount: betCount.data });
+  const cashOut = createCashOutModel({
+    cashOut: (accountId, betId, value) => api.bets.cashOut(accountId, betId, value),
+    accountId: () => session.details.peek()?.alsPlayerId || null,
+    timeoutMs: () => operatorSettings.settings.peek().cashout_timeout,
+    now,
+    countdownStarted: (betId) => myBets.countdownStarted(betId),
+    countdownFinished: (betId) => myBets.countdownFinished(betId),
+    cashedOut(betId, answer) {
+      const details = session.details.peek();
+      // The answer's balance is the booked one: the header, and the host page through the bridge, follow it now.
+      serverState.setQueryData(['wallet', details?.username ?? null], answer.balance);
+      serverState.setQueryData<readonly OpenBet[]>(['openbets', details?.alsPlayerId ?? null], (bets) => bets?.filter((bet) => bet.betId !== betId));
+      void openBets.refetch();
+      void betCount.refetch();
+      void betHistory.invalidateSettled();
+    },
+    refused: () => void openBets.refetch(),
+  });
   const search = createSearchModel({ search: (term, abort) => api.marketData.search(term, abort), serverState });
   const liveFilter = createLiveFilterModel();
   // Spec 4: the euro market selection clears when the layout is not euro (the reducer's rule).
@@ -304,7 +332,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       content: createContentModel({ content: api.content, accounts: api.accounts, serverState }),
       betslip,
       bookingCode,
-      myBets: createMyBetsModel({ openBetsCount, polledCount: betCount.data }),
+      myBets,
       session,
       live,
       liveMarkets: createLiveMarketsModel({ marketData: api.marketData, catalogue, snapshot: live.snapshot }),
@@ -313,6 +341,8 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       betCount,
       openBets,
       ui,
+      betHistory,
+      cashOut,
       favourites: createFavouritesModel(persistence),
       liveFilter,
       preferences,
@@ -350,6 +380,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       wallet.destroy();
       betCount.destroy();
       openBets.destroy();
+      betHistory.dispose();
       sports.dispose();
       pricing.dispose();
       live.stop();

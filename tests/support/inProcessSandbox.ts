@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { createSandboxApp } from '../../demo/server/createSandboxApp';
-import { createSandbox, type Sandbox } from '../../demo/server/sandbox';
+import { createSandbox, type Sandbox, type SandboxConfig } from '../../demo/server/sandbox';
 
 export interface InProcessSandbox {
   sandbox: Sandbox;
@@ -13,8 +13,8 @@ export interface InProcessSandbox {
  * runtime. Lives here, not beside the components, because the package's own type check
  * has no Node types and must never reach the sandbox.
  */
-export function inProcessSandbox(seed: string): InProcessSandbox {
-  const sandbox = createSandbox({ seed, log: () => undefined });
+export function inProcessSandbox(seed: string, overrides: Partial<SandboxConfig> = {}): InProcessSandbox {
+  const sandbox = createSandbox({ seed, log: () => undefined, ...overrides });
   const app = createSandboxApp({ siteDir: tmpdir(), demoDir: tmpdir(), sdkVersion: 'test', sandbox });
   return { sandbox, fetch: (request) => app.fetch(request) };
 }

@@ -17,7 +17,10 @@ export const BetSchema = v.looseObject({
   returns: v.nullable(v.number()),
   cashOutValue: v.optional(v.nullable(v.number()), null),
   currency: v.string(),
-  legs: v.array(v.looseObject({ eventId: v.string(), marketId: v.string(), outcomeId: v.string(), decimal: v.number(), result: v.string(), eventDescription: v.string(), outcomeDescription: v.string() })),
+  legs: v.array(v.looseObject({ eventId: v.string(), marketId: v.string(), outcomeId: v.string(), decimal: v.number(), result: v.string(), eventDescription: v.string(), outcomeDescription: v.string(), marketDescription: v.optional(v.string()) })),
+  /** ISO times: My Bets shows when a bet was placed and orders settled bets by settlement. */
+  placedAt: v.optional(v.string()),
+  settledAt: v.optional(v.nullable(v.string()), null),
 });
 
 export const PlacementSchema = v.looseObject({

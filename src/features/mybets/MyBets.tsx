@@ -1,17 +1,26 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MY_BETS_TABS, type MyBetsTab } from '../../store';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { BetList } from './BetList';
+import { CashedOutNotice } from './CashedOutNotice';
 
-const TAB_LABELS: Record<MyBetsTab, string> = { open: 'Open', settled: 'Settled' };
-
-/** My Bets with its open and settled tabs (WAI-ARIA tabs pattern, arrow keys move). */
+/**
+ * My Bets (issue 8, spec 2/4): open and settled tabs (WAI-ARIA tabs pattern, arrow keys
+ * move). While it is mounted the open bets refresh every 5 s (cash-out values move with the
+ * prices) and the settled list loads. Logged out, it says so and offers the login.
+ */
 export function MyBets() {
   useSignals();
-  const { myBets } = useRuntime().store;
+  const { t } = useTranslation('myBets');
+  const { myBets, session, openBets, betHistory, ui } = useRuntime().store;
   const selected = myBets.selectedTab.value;
+  const loggedIn = session.loggedIn.value;
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<MyBetsTab, HTMLButtonElement | null>>>({});
+
+  useEffect(() => (loggedIn ? betHistory.watch() : undefined), [betHistory, loggedIn]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -26,9 +35,9 @@ export function MyBets() {
   return (
     <section className="sb-mybets" aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`} className="sb-mybets__title">
-        My Bets
+        {t('title')}
       </h2>
-      <div role="tablist" aria-label="My Bets" className="sb-tabs" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('tabs.label')} className="sb-tabs" onKeyDown={onKeyDown}>
         {MY_BETS_TABS.map((tab) => (
           <button
             key={tab}
@@ -44,12 +53,24 @@ export function MyBets() {
             className="sb-tabs__tab"
             onClick={() => myBets.selectTab(tab)}
           >
-            {TAB_LABELS[tab]}
+            {t(`tabs.${tab}`)}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`} className="sb-mybets__panel">
-        Log in to see your {selected === 'open' ? 'open' : 'settled'} bets.
+        {!loggedIn ? (
+          <div className="sb-mybets__state">
+            <p>{t(`loggedOut.${selected}`)}</p>
+            <button type="button" className="sb-button" onClick={() => ui.openModal('isLoginOpen')}>
+              {t('loggedOut.login')}
+            </button>
+          </div>
+        ) : (
+          <>
+            <CashedOutNotice />
+            {selected === 'open' ? <BetList kind="open" bets={openBets} /> : <BetList kind="settled" bets={betHistory.settled} />}
+          </>
+        )}
       </div>
     </section>
   );
