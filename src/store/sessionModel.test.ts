@@ -40,7 +40,10 @@ function setup(options: { storage?: ReturnType<typeof memoryStorage>; auth?: (au
     setTimer: (callback) => void timers.push(callback),
     log,
   });
-  return { sandbox, api, session, sent, reload, invalidateAccountData, timers, storage, log, advance: (ms: number) => (clock += ms) };
+  /** The same storage and server after a page reload: a new session model, as a new runtime makes. */
+  const reloaded = () =>
+    createSessionModel({ auth: api.auth, accounts: api.accounts, persistence: createPersistence(storage), now: () => clock, locale: () => 'en', reload, invalidateAccountData, setTimer: (callback) => void timers.push(callback), log });
+  return { sandbox, api, session, sent, reload, invalidateAccountData, timers, storage, log, reloaded, advance: (ms: number) => (clock += ms) };
 }
 
 describe('session model (spec 4, 5, 6)', () => {
@@ -53,6 +56,34 @@ describe('session model (spec 4, 5, 6)', () => {
     expect(storage.getItem('username')).toBe('demo');
     expect(session.preferences.value).toMatchObject({ price_format: 'euro' });
     expect(session.authExecuted.value).toBe(true);
+  });
+
+  it('keeps the bettor logged in across a reload while the token lives, and not after logout or expiry', async () => {
+    const { session, reloaded, advance, storage } = setup();
+    await session.login('demo', 'demo1234');
+    const token = session.details.value!.jweToken;
+    const again = reloaded();
+    expect(again.loggedIn.value).toBe(true);
+    expect(again.details.value).toMatchObject({ alsPlayerId: '1001', username: 'demo', jweToken: token });
+    expect(again.authExecuted.value).toBe(true);
+    await vi.waitFor(() => expect(again.preferences.value).toMatchObject({ price_format: 'euro' }));
+
+    // Within the 30 s expiry margin the stored session no longer stands.
+    const lifetime = session.details.value!.expirationTimeInSeconds * 1000;
+    advance(lifetime - 29_000);
+    expect(reloaded().loggedIn.value).toBe(false);
+    expect(storage.getItem('sportsbook:session')).toBeNull();
+  });
+
+  it('forgets the stored session at logout, and one whose token is not the stored jwt', async () => {
+    const { session, reloaded, storage } = setup();
+    await session.login('demo', 'demo1234');
+    storage.setItem('jwt', 'another-token');
+    expect(reloaded().loggedIn.value).toBe(false);
+    await session.login('demo', 'demo1234');
+    await session.logout('user');
+    expect(storage.getItem('sportsbook:session')).toBeNull();
+    expect(reloaded().loggedIn.value).toBe(false);
   });
 
   it('refuses empty credentials without calling the server', async () => {

@@ -27,6 +27,14 @@ export type TermsAnswer = 'accepted' | 'declined';
 /** Persisted store names (spec 9 versioned stores). */
 const OTP_RESEND_STORE = 'otp-resend';
 const RISK_NOTICE_STORE = 'risk-notice';
+/** The logged-in player's details, so a reload keeps the bettor logged in while the token lives. */
+const SESSION_STORE = 'session';
+
+interface StoredSession {
+  details: Details;
+  expiresAt: number;
+  termsOfUse: TermsAnswer | null;
+}
 
 /**
  * Who is logged in, and every rule of spec 4 "Login", "Session" and "Logout" and spec 6:
@@ -59,6 +67,13 @@ export function createSessionModel(deps: SessionDependencies) {
   const riskNoticeAcknowledged = signal<string | null>(persistence.read<string>(RISK_NOTICE_STORE));
   const riskNoticeDue = computed(() => details.value?.riskGroup === true && riskNoticeAcknowledged.value !== details.value.jweToken);
 
+  const saveSession = () => {
+    const current = details.peek();
+    const until = expiresAt.peek();
+    if (current === null || until === null) persistence.remove(SESSION_STORE);
+    else persistence.write<StoredSession>(SESSION_STORE, { details: current, expiresAt: until, termsOfUse: termsOfUse.peek() });
+  };
+
   const saveOtpRecord = (next: OtpResendRecord) => {
     otpRecord.value = next;
     persistence.write(OTP_RESEND_STORE, next);
@@ -67,6 +82,28 @@ export function createSessionModel(deps: SessionDependencies) {
   const preferences = signal<Record<string, unknown> | null>(null);
   const loggedIn = computed(() => details.value !== null);
   const francoScopes = signal<readonly string[]>([]);
+
+  // A reload keeps the bettor logged in: the stored session stands while its token is the
+  // stored jwt and has more than the expiry margin to live. A token the server no longer
+  // knows answers 401 on the first account call, which logs out as unauthorized (spec 6).
+  const stored = persistence.read<StoredSession>(SESSION_STORE);
+  if (stored?.details && stored.details.jweToken === persistence.readKey('jwt') && stored.expiresAt - now() > CORE_CONSTANTS.tokenExpiryMarginSeconds * 1000) {
+    batch(() => {
+      details.value = stored.details;
+      expiresAt.value = stored.expiresAt;
+      termsOfUse.value = stored.termsOfUse ?? null;
+      authExecuted.value = true;
+    });
+    if (stored.details.alsPlayerId) {
+      void deps.accounts.preferences(stored.details.alsPlayerId).then(
+        (loaded) => void (preferences.value = loaded),
+        (caught: unknown) => log(`Preferences could not be loaded: ${(caught as Error).message}`),
+      );
+    }
+  } else if (stored) {
+    persistence.remove(SESSION_STORE);
+  }
+
 
   async function establish(next: Details, remember = true): Promise<void> {
     batch(() => {
@@ -82,6 +119,7 @@ export function createSessionModel(deps: SessionDependencies) {
     });
     persistence.writeKey('jwt', next.jweToken);
     persistence.writeKey('jwt-time', String(now()));
+    saveSession();
     // Remember me off: the saved username goes, so the next visit starts with an empty field.
     persistence.writeKey('username', remember ? next.username : null);
     // Spec 4: preferences load when the session names a player.
@@ -141,6 +179,7 @@ export function createSessionModel(deps: SessionDependencies) {
     });
     persistence.writeKey('jwt', null);
     persistence.writeKey('jwt-time', null);
+    saveSession();
     deps.invalidateAccountData();
     deps.reload();
     // Spec 4: the busy flag clears after 1 second.
@@ -269,6 +308,7 @@ export function createSessionModel(deps: SessionDependencies) {
       try {
         await auth.answerTerms(deps.locale(), 'accept');
         termsOfUse.value = 'accepted';
+        saveSession();
       } catch (caught) {
         log(`Terms of use could not be accepted: ${(caught as Error).message}`);
       }
@@ -281,6 +321,7 @@ export function createSessionModel(deps: SessionDependencies) {
         log(`Terms of use decline could not be stored: ${(caught as Error).message}`);
       }
       termsOfUse.value = 'declined';
+      saveSession();
       if (options.logout) await logout('user');
     },
     /** The risk-group notice was read: not shown again for this session, even after a reload. */

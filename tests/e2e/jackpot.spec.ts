@@ -128,6 +128,8 @@ test.describe('jackpot at 375 px', () => {
     await slip.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await keepScreenshot(page, testInfo, 'jackpot-coupon-mobile');
+    // Spec 2: back-to-top is half transparent only while the page scrolls; axe judges the page at rest.
+    await expect(app(page).locator('.sb-back-to-top--scrolling')).toHaveCount(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await slip.getByRole('button', { name: 'Log in to place bet' }).click();
