@@ -84,13 +84,20 @@ async function addToSlip(page: Page, pick: Pick): Promise<void> {
 const stakeField = (page: Page, pick: Pick) => slip(page).getByLabel(`Stake for ${pick.outcome.description}`, { exact: true });
 const placeButton = (page: Page): Locator => slip(page).getByRole('button', { name: /^Place bets?$/ });
 
-async function startAs(page: Page, username: string, pick: Pick, stake: string): Promise<number> {
+/**
+ * Logs in, puts the pick on the slip and types the stake. Resolves with the balance before
+ * and the price the slip shows: prematch prices move too, and the bettor bets at the
+ * price on their screen, so that is the price the test's own sums use.
+ */
+async function startAs(page: Page, username: string, pick: Pick, stake: string): Promise<{ before: number; shown: number }> {
   await page.goto('/');
   await logIn(page, username);
   const before = await balanceCents(page);
   await addToSlip(page, pick);
   await stakeField(page, pick).fill(stake);
-  return before;
+  const shown = Number((await slip(page).locator('[data-bet-ref="sel1"]').getByTestId('bet-price').textContent())?.trim());
+  expect(shown).toBeGreaterThan(1);
+  return { before, shown };
 }
 
 async function expectReceipt(page: Page, stakeCents: number, decimal: number): Promise<string> {
@@ -115,10 +122,10 @@ async function openBets(page: Page, accountId: string): Promise<{ reference: str
 test('a single is placed: the receipt shows the reference and the returns, the balance drops by the stake', async ({ page }, testInfo) => {
   const errors = collectPageErrors(page);
   const pick = await prematchPick(page.request, 0);
-  const before = await startAs(page, 'placer', pick, '10');
+  const { before, shown } = await startAs(page, 'placer', pick, '10');
   await expect(placeButton(page)).toHaveText('Place bet');
   await placeButton(page).click();
-  const reference = await expectReceipt(page, 1000, pick.decimal);
+  const reference = await expectReceipt(page, 1000, shown);
   await expect.poll(() => balanceCents(page)).toBe(before - 1000);
   expect((await openBets(page, '1014')).filter((bet) => bet.reference === reference)).toHaveLength(1);
   await keepScreenshot(page, testInfo, 'placement-receipt-desktop');
@@ -130,7 +137,7 @@ test('a single is placed: the receipt shows the reference and the returns, the b
 
 test('a stake over the balance is refused with the RES-00056 message on the slip and nothing is taken', async ({ page }) => {
   const pick = await prematchPick(page.request, 1);
-  const before = await startAs(page, 'placer', pick, '9000');
+  const { before } = await startAs(page, 'placer', pick, '9000');
   await placeButton(page).click();
   await expect(slip(page).getByText('Your stake is greater than your balance. Lower the stake or deposit.')).toBeVisible();
   await expect(slip(page).locator('[data-error-code="RES-00056"]')).toHaveCount(1);
@@ -140,13 +147,15 @@ test('a stake over the balance is refused with the RES-00056 message on the slip
 
 test('a price moved during placement (RES-00152) is offered, accepted and placed at the new price', async ({ page }, testInfo) => {
   const pick = await prematchPick(page.request, 2);
-  const before = await startAs(page, 'placer', pick, '5');
-  const moved = Math.round((pick.decimal + 0.5) * 100) / 100;
+  const { before, shown } = await startAs(page, 'placer', pick, '5');
+  const moved = Math.round((shown + 0.5) * 100) / 100;
   expect((await page.request.post('/sandbox/price', { data: { outcomeId: pick.outcome.id, decimal: moved } })).ok()).toBe(true);
   await placeButton(page).click();
   const accept = slip(page).getByRole('button', { name: 'Accept new prices' });
   await expect(accept).toBeVisible();
-  await expect(slip(page).getByRole('status')).toHaveText('Some prices have changed. Check them and accept the new prices to place your bet.');
+  await expect(slip(page).getByRole('status').filter({ hasText: /^Some prices/ })).toHaveText('Some prices have changed. Check them and accept the new prices to place your bet.');
+  // The row shows the price agreed to and the new one.
+  await expect(slip(page).getByRole('status').filter({ hasText: /^Price changed/ })).toContainText(`Price changed from ${shown.toFixed(2)} to ${moved.toFixed(2)}`);
   await keepScreenshot(page, testInfo, 'placement-accept-prices');
   expect(await balanceCents(page)).toBe(before);
   await accept.click();
@@ -158,19 +167,19 @@ test('a price moved during placement (RES-00152) is offered, accepted and placed
 
 test('a referred bet waits for approval and is accepted', async ({ page }, testInfo) => {
   const pick = await prematchPick(page.request, 3);
-  const before = await startAs(page, 'referred', pick, '2500');
+  const { before, shown } = await startAs(page, 'referred', pick, '2500');
   await placeButton(page).click();
-  await expect(slip(page).getByRole('status')).toContainText('Waiting for approval');
+  await expect(slip(page).getByRole('status').filter({ hasText: 'Waiting for approval' })).toBeVisible();
   await keepScreenshot(page, testInfo, 'placement-waiting-approval');
-  await expectReceipt(page, 250_000, pick.decimal);
+  await expectReceipt(page, 250_000, shown);
   await expect.poll(() => balanceCents(page)).toBe(before - 250_000);
 });
 
 test('a referred bet the trader rejects (cents .99) says so and takes nothing', async ({ page }) => {
   const pick = await prematchPick(page.request, 4);
-  const before = await startAs(page, 'referred', pick, '2500.99');
+  const { before } = await startAs(page, 'referred', pick, '2500.99');
   await placeButton(page).click();
-  await expect(slip(page).getByRole('status')).toContainText('Waiting for approval');
+  await expect(slip(page).getByRole('status').filter({ hasText: 'Waiting for approval' })).toBeVisible();
   await expect(slip(page).getByText('Your bet was rejected by the trader.')).toBeVisible({ timeout: 20_000 });
   await expect(slip(page).getByRole('heading', { name: 'Bet placed' })).toHaveCount(0);
   expect(await balanceCents(page)).toBe(before);
@@ -178,16 +187,20 @@ test('a referred bet the trader rejects (cents .99) says so and takes nothing', 
 
 test('a response dropped after the commit is retried under the same uuid and charged once', async ({ page }) => {
   const pick = await prematchPick(page.request, 5);
-  const before = await startAs(page, 'placer', pick, '12');
+  const { before, shown } = await startAs(page, 'placer', pick, '12');
   const uuids: string[] = [];
   let dropped = false;
   // Only this placement gets the fault (X-Sandbox-Fault: drop), not the other spec files'
   // placements running against the same sandbox.
   await page.route(/\/xapi\/rest\/accounts\/\d+\/betslips\?/, async (route) => {
     uuids.push(new URL(route.request().url()).searchParams.get('uuid') ?? '');
-    const headers = dropped ? route.request().headers() : { ...route.request().headers(), 'x-sandbox-fault': 'drop' };
+    if (dropped) return route.continue();
     dropped = true;
-    await route.continue({ headers });
+    // The sandbox commits the bet and drops the connection (fault: drop). Chromium would
+    // silently resend a request whose kept-alive connection closed without an answer (and
+    // the uuid would make that safe too), so the page is shown the connection failing.
+    await route.fetch({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'drop' } }).catch(() => undefined);
+    return route.abort('connectionreset');
   });
   await placeButton(page).click();
   const retry = slip(page).getByRole('button', { name: 'Retry' });
@@ -196,7 +209,7 @@ test('a response dropped after the commit is retried under the same uuid and cha
   // The bet was taken although the answer never came.
   expect((await openBets(page, '1014')).filter((bet) => bet.totalStake === 12)).toHaveLength(1);
   await retry.click();
-  const reference = await expectReceipt(page, 1200, pick.decimal);
+  const reference = await expectReceipt(page, 1200, shown);
   expect(uuids).toHaveLength(2);
   expect(uuids[1]).toBe(uuids[0]);
   await expect.poll(() => balanceCents(page)).toBe(before - 1200);
