@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
+import { balanceText } from './session';
 
 /** The header's login, confirming "Log in here?" on a single-session brand (kingsbet). */
 async function logIn(page: Page, username: string): Promise<void> {
@@ -92,10 +93,27 @@ const returnsOf = async (bet: Locator) => hundredths(await bet.getByTestId('bet-
 const totalStake = async (page: Page) => hundredths(await slip(page).getByTestId('betslip-total-stake').textContent());
 const totalReturns = async (page: Page) => hundredths(await slip(page).getByTestId('betslip-potential-returns').textContent());
 
+/**
+ * Places the slip as the player `punter` and checks the receipt and that the balance fell
+ * by exactly the slip's total stake. Prices may move between the figures and the click,
+ * so the bettor accepts any change: the stake taken does not depend on the price.
+ */
+async function placeAsPunter(page: Page, stakeCents: bigint): Promise<void> {
+  await logIn(page, 'punter');
+  const before = hundredths(await balanceText(page));
+  await slip(page).getByRole('combobox', { name: 'When odds change' }).selectOption({ label: 'Accept any change' });
+  await slip(page).getByRole('button', { name: /^Place bets?$/ }).click();
+  await expect(slip(page).getByRole('heading', { name: 'Bet placed' })).toBeVisible({ timeout: 20_000 });
+  await expect(slip(page).getByText(/^Reference R\d+$/)).toBeVisible();
+  await expect.poll(async () => hundredths(await balanceText(page))).toBe(before - stakeCents);
+}
+
 /** Rounds down, as the slip must never show more than is paid. */
 const floorDiv = (value: bigint, by: bigint) => value / by;
 
 test.describe('betslip figures against an independent calculation', () => {
+  // The treble and the Lucky 15 are placed by the same player: one at a time, so each balance check is its own.
+  test.describe.configure({ mode: 'serial' });
   test('a single at stake 10: returns = stake x price', async ({ page, request }) => {
     const errors = collectPageErrors(page);
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -129,6 +147,7 @@ test.describe('betslip figures against an independent calculation', () => {
     await expect.poll(() => returnsOf(treble)).toBe(expected);
     expect(await totalStake(page)).toBe(400n);
     expect(await totalReturns(page)).toBe(expected);
+    await placeAsPunter(page, 400n);
   });
 
   test('a Trixie (058) on three legs and a Lucky 15 (059) on four: bets, total stake, returns of every combination', async ({ page, request }) => {
@@ -160,6 +179,7 @@ test.describe('betslip figures against an independent calculation', () => {
     // Only the Lucky 15 is staked now (the Trixie went with the fourth leg).
     expect(await totalStake(page)).toBe(15n * 100n);
     expect(await totalReturns(page)).toBe(await returnsOf(lucky));
+    await placeAsPunter(page, 15n * 100n);
   });
 });
 
