@@ -25,6 +25,7 @@ import favouritesCss from '../src/features/favourites/Favourites.css?inline';
 import jackpotCss from '../src/features/jackpot/Jackpot.css?inline';
 import visuallyHiddenCss from '../src/ui/VisuallyHidden.css?inline';
 import selectCss from '../src/ui/Select.css?inline';
+import textInputCss from '../src/ui/TextInput.css?inline';
 import pricesCss from '../src/features/prices/Prices.css?inline';
 import floatingBetslipCss from '../src/features/betslip/FloatingBetslip.css?inline';
 import bookingCodeCss from '../src/features/betslip/BookingCode.css?inline';
@@ -34,7 +35,7 @@ import { createSportsbookElement } from './createSportsbookElement';
 export const SportsbookAppElement = createSportsbookElement({
   tagName: 'sportsbook-app',
   loadFeature: () => import('../src/features/shell/AppShell').then((module) => ({ default: module.AppShell })),
-  styles: [visuallyHiddenCss, selectCss, brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, searchCss, eventPageCss, eventsCss, sportsMenuCss, livePageCss, euroMarketPickerCss, pricesCss, liveFilterCss, sportsPageCss, homePageCss, favouritesCss, betslipPlacementCss, jackpotCss, floatingBetslipCss, bookingCodeCss],
+  styles: [visuallyHiddenCss, selectCss, textInputCss, brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, searchCss, eventPageCss, eventsCss, sportsMenuCss, livePageCss, euroMarketPickerCss, pricesCss, liveFilterCss, sportsPageCss, homePageCss, favouritesCss, betslipPlacementCss, jackpotCss, floatingBetslipCss, bookingCodeCss],
   loadingLabel: 'Loading sportsbook…',
 });
 

@@ -2,22 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
-import { balanceText } from './session';
-
-/** The header's login, confirming "Log in here?" on a single-session brand (kingsbet). */
-async function logIn(page: Page, username: string): Promise<void> {
-  const header = app(page).getByRole('banner');
-  await header.getByRole('button', { name: 'Login', exact: true }).click();
-  const dialog = app(page).getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  const confirm = app(page).getByRole('alertdialog', { name: 'Log in here?' });
-  const balance = header.getByRole('button', { name: /^Balance / });
-  await expect(confirm.or(balance).first()).toBeVisible();
-  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Continue' }).click();
-  await expect(balance).toBeVisible();
-}
+import { balanceText, logIn } from './session';
 
 // Every figure the slip shows, checked against a calculation made here from the prices the
 // page shows, in integer minor units (BigInt): prices in hundredths, money in cents. The

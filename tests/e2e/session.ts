@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Logs a sandbox player in through the header's login dialog (every password is
- * demo1234) and waits until the header shows the balance, so the test starts logged in.
+ * demo1234), confirming "Log in here?" on a single-session brand, and waits until the
+ * header shows the balance, so the test starts logged in.
  */
 export async function logIn(page: Page, username: string, password = 'demo1234'): Promise<void> {
   const app = page.locator('sportsbook-app');
@@ -12,7 +13,12 @@ export async function logIn(page: Page, username: string, password = 'demo1234')
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(header.getByRole('button', { name: /^Balance / })).toBeVisible();
+  // A single-session brand (kingsbet) first asks to end the player's other sessions.
+  const confirm = app.getByRole('alertdialog', { name: 'Log in here?' });
+  const balance = header.getByRole('button', { name: /^Balance / });
+  await expect(confirm.or(balance).first()).toBeVisible();
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Continue' }).click();
+  await expect(balance).toBeVisible();
   await expect(app.getByRole('dialog')).toHaveCount(0);
 }
 

@@ -30,7 +30,7 @@ export function BetslipStakeInput({ name, value, precision, onType, onFocus }: B
   return (
     <span className="sb-betslip__stake">
       <input
-        className="sb-betslip__stake-input"
+        className="sb-text-input sb-betslip__stake-input"
         type="text"
         inputMode="decimal"
         autoComplete="off"

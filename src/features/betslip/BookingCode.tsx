@@ -95,7 +95,7 @@ export function BookingCode() {
         </label>
         <input
           id={inputId}
-          className="sb-booking-code__input"
+          className="sb-text-input sb-booking-code__input"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           autoComplete="off"

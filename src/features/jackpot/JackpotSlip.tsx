@@ -138,7 +138,7 @@ export function JackpotSlip({ jackpotId }: { jackpotId: string }) {
         <label htmlFor={stakeId}>{t('stakeLabel', { currency })}</label>
         <input
           id={stakeId}
-          className="sb-jackpot-coupon__input"
+          className="sb-text-input"
           type="text"
           inputMode="decimal"
           autoComplete="off"
