@@ -47,7 +47,8 @@ describe('sportsbook elements in a real browser', () => {
   }
 
   it('shares one runtime: opening the betslip from <sportsbook-app> opens <sportsbook-betslip>, and closing it there updates the app', async () => {
-    const container = mount('<sportsbook-app></sportsbook-app><sportsbook-betslip></sportsbook-betslip>');
+    // English: the first test left the page's one runtime in French, and the slip's texts follow the locale.
+    const container = mount('<sportsbook-app locale="en"></sportsbook-app><sportsbook-betslip locale="en"></sportsbook-betslip>');
     const [app, betslip] = Array.from(container.children) as HTMLElement[];
     const appToggle = await waitFor(() => shadow(app!).querySelector<HTMLButtonElement>('.sb-betslip-toggle'), 'app betslip toggle');
     await waitFor(() => shadow(betslip!).querySelector('.sb-betslip--collapsed'), 'collapsed betslip');
@@ -63,7 +64,7 @@ describe('sportsbook elements in a real browser', () => {
   });
 
   it('shows a selection added through the runtime in both elements\' counts', async () => {
-    const container = mount('<sportsbook-app></sportsbook-app><sportsbook-betslip></sportsbook-betslip>');
+    const container = mount('<sportsbook-app locale="en"></sportsbook-app><sportsbook-betslip locale="en"></sportsbook-betslip>');
     const [app, betslip] = Array.from(container.children) as HTMLElement[];
     await waitFor(() => shadow(betslip!).querySelector('.sb-betslip'), 'betslip');
     const { betslip: model, catalogue } = sdk.getPageRuntime().runtime.store;
