@@ -137,13 +137,20 @@ export function createBetslipModel({
     return dispatch({ type: 'add', selection: { eventId: info.eventId, marketId: info.marketId, outcomeId, decimal: prices(outcomeId).peek().decimal } });
   }
 
-  // Live prices follow into the slip: the multiple's odds and returns move with them.
+  // Live prices follow into the slip: the multiple's odds and returns move with them. Only a
+  // move of the feed's price counts: the server's answer (a refresh, or the new prices after
+  // RES-00152) may be newer than the feed, and the slip must not be put back to the feed's.
+  const lastFeedPrice = new Map<string, number>();
   const stopFollowingPrices = effect(() => {
     const current = state.value;
     for (const selection of orderedSelections(current)) {
-      const price = prices(selection.outcomeId).value;
-      if (price.decimal !== selection.decimal && price.decimal > 1) untracked(() => dispatch({ type: 'price-changed', outcomeId: selection.outcomeId, decimal: price.decimal }));
+      const price = prices(selection.outcomeId).value.decimal;
+      const seen = lastFeedPrice.get(selection.outcomeId);
+      lastFeedPrice.set(selection.outcomeId, price);
+      const moved = seen !== undefined && price !== seen;
+      if (moved && price !== selection.decimal && price > 1) untracked(() => dispatch({ type: 'price-changed', outcomeId: selection.outcomeId, decimal: price }));
     }
+    for (const outcomeId of lastFeedPrice.keys()) if (current.bets[outcomeId] === undefined) lastFeedPrice.delete(outcomeId);
   });
 
   const stakeOptions = () => ({ precision: currencyPrecision(currency.peek()), maxDigits: settings.peek().stake_max_digits });

@@ -50,7 +50,7 @@ const STATUS_POLL_MS = 2000;
 const STATUS_FAILURES_ALLOWED = 5;
 
 export interface PlacementDependencies {
-  betslip: Pick<BetslipModel, 'state' | 'dispatch'>;
+  betslip: Pick<BetslipModel, 'state' | 'dispatch' | 'refresh'>;
   bets: Pick<BetEndpoints, 'place' | 'status' | 'refreshSlip'>;
   session: { details: ReadonlySignal<{ alsPlayerId?: string | null } | null> };
   /** The bettor's "When odds change" choice, sent as userAcceptOdds. */
@@ -158,23 +158,13 @@ export function createPlacementModel(deps: PlacementDependencies) {
     return current;
   }
 
-  /** Asks the server for the slip's prices: a refused price change shows the new prices to accept. */
+  /**
+   * Asks the server for the slip's prices (the slip's own refresh): the slip then holds the
+   * new prices beside the agreed ones, so a refused price change shows them to accept. The
+   * feed may be behind; the slip keeps the server's price until the feed itself moves.
+   */
   async function takeServerPrices(): Promise<void> {
-    const ids = betslip.state.peek().order;
-    if (ids.length === 0) return;
-    try {
-      const answer = await bets.refreshSlip({ outcomeIds: ids });
-      const updates = answer.model.singles.flatMap((single) => {
-        const info = catalogue.outcome(single.outcomeId);
-        if (!info || !(single.decimal > 1)) return [];
-        const spread = typeof single.spread === 'number' ? single.spread : null;
-        // The slip follows the catalogue's price, so the server's newer price goes there (the feed may be behind).
-        return [{ eventId: info.eventId, marketId: info.marketId, outcomeId: single.outcomeId, marketTypeId: null, periodTypeId: null, status: null, hidden: null, currentPrice: { decimal: single.decimal, spread, spread2: null, format: null }, penultimatePrice: null, antepenultimatePrice: null }];
-      });
-      if (updates.length > 0) catalogue.applyPriceUpdates(updates as Parameters<typeof catalogue.applyPriceUpdates>[0]);
-    } catch {
-      // The live feed brings the new prices anyway; the error on the slip already says what happened.
-    }
+    await betslip.refresh();
   }
 
   async function conclude(answer: Placement, accountId: string): Promise<void> {

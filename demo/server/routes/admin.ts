@@ -38,11 +38,19 @@ export function adminRoutes(world: World, faults: Faults, accounts: Accounts, no
   // by default: the bettor's screen keeps the old price, as when the feed lags, so the next
   // placement at it meets RES-00152 deterministically.
   app.post('/sandbox/price', async (c) => {
-    const { outcomeId, decimal, publish = false } = (await c.req.json().catch(() => ({}))) as { outcomeId?: string; decimal?: number; publish?: boolean };
+    const { outcomeId, decimal, publish = false } = (await c.req.json().catch(() => ({}))) as { outcomeId?: string; decimal?: number | null; publish?: boolean };
     const selection = findSelection(world, String(outcomeId ?? ''));
     if (!selection) return c.json(errorBody('outcome-not-found', `No outcome ${outcomeId}: send { "outcomeId": "<event>-<market>-<outcome>", "decimal": 2.5 }.`), 404);
-    if (typeof decimal !== 'number' || !Number.isFinite(decimal) || decimal <= 1) return c.json(errorBody('bad-request', 'decimal must be a number above 1.'), 400);
     const { market, outcome } = selection;
+    // decimal null releases the pin: the model prices the outcome again from the next tick.
+    if (decimal === null) {
+      const { [outcome.id]: _released, ...rest } = market.pinned ?? {};
+      market.pinned = rest;
+      return c.json({ outcomeId: outcome.id, pinned: false });
+    }
+    if (typeof decimal !== 'number' || !Number.isFinite(decimal) || decimal <= 1) return c.json(errorBody('bad-request', 'decimal must be a number above 1 (or null to release the pin).'), 400);
+    // Pinned: the simulator's repricing keeps this price until the pin is released.
+    market.pinned = { ...market.pinned, [outcome.id]: decimal };
     const current = outcome.consolidatedPrice.currentPrice;
     outcome.consolidatedPrice = { currentPrice: { ...current, decimal }, penultimatePrice: current, antepenultimatePrice: outcome.consolidatedPrice.penultimatePrice ?? null };
     if (publish) world.changes.append({ type: 'price', payload: { eid: selection.event.id, mid: market.id, oid: outcome.id, cp: { d: decimal, s0: current.spread ?? null, s1: current.spread2 ?? null, f: 'DECIMAL' } } });

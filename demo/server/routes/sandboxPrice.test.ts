@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { harness, prematchOutcome } from '../testing/harness';
+import { repriceEvent } from '../world/simulator';
 
 describe('POST /sandbox/price', () => {
   it('moves a price at the operator without telling the feed, so a placement at the old price meets RES-00152', async () => {
@@ -16,6 +17,19 @@ describe('POST /sandbox/price', () => {
     expect(placed.json).toMatchObject({ status: 'REJECTED', errors: [{ code: 'RES-00152', ref: 'sel1' }] });
     const again = await h.call(`/xapi/rest/accounts/${accountId}/betslips?uuid=price-2`, { token, body: { singles: [{ outcomeId: outcome.id, decimal: 7.5, unitStake: 5 }] } });
     expect(again.json).toMatchObject({ status: 'PLACED' });
+  });
+
+  it('keeps the pinned price when the model reprices the market, until the pin is released', async () => {
+    const h = harness('sandbox-price');
+    const { event, outcome, decimal } = prematchOutcome(h.sandbox);
+    const priceNow = () => event.markets.flatMap((market) => market.outcomes).find((candidate) => candidate.id === outcome.id)?.consolidatedPrice.currentPrice.decimal;
+    await h.call('/sandbox/price', { body: { outcomeId: outcome.id, decimal: 7.5 } });
+    // The simulator's repricing (prematch drift, goals) runs the same function.
+    repriceEvent(h.sandbox.world, event, false);
+    expect(priceNow()).toBe(7.5);
+    expect((await h.call('/sandbox/price', { body: { outcomeId: outcome.id, decimal: null } })).json).toEqual({ outcomeId: outcome.id, pinned: false });
+    repriceEvent(h.sandbox.world, event, false);
+    expect(priceNow()).toBe(decimal);
   });
 
   it('publishes on the feed when asked, and refuses unknown outcomes and bad prices', async () => {

@@ -170,7 +170,7 @@ export function reprice(event: SandboxEvent, market: SandboxMarket): { market: S
   const changedOutcomes: string[] = [];
   const line = lineOf(market.spec);
   const outcomes = market.outcomes.map((outcome, index) => {
-    const decimal = priceFor(probabilities[index] ?? 0, market.spec);
+    const decimal = market.pinned?.[outcome.id] ?? priceFor(probabilities[index] ?? 0, market.spec);
     const spread = line === null ? null : index === 0 ? line : -line;
     if (outcome.consolidatedPrice.currentPrice.decimal === decimal && outcome.consolidatedPrice.currentPrice.spread === spread) return outcome;
     changedOutcomes.push(outcome.id);

@@ -3,7 +3,7 @@ import type { SandboxEvent, SandboxMarket } from './worldTypes';
 
 /** A market as the API sends it: the spec 3 entity, without the simulator's internals. */
 export function publicMarket(market: SandboxMarket): Market {
-  const { spec: _spec, hold: _hold, ...rest } = market;
+  const { spec: _spec, hold: _hold, pinned: _pinned, ...rest } = market;
   return rest;
 }
 

@@ -41,6 +41,11 @@ export interface SandboxMarket extends Market {
    * model's own view (open, near-certain, decided) applies only when nothing holds it.
    */
   hold: { reason: 'score' | 'trader' | 'feed-alert'; untilTick: number | null } | null;
+  /**
+   * Prices a test pinned (POST /sandbox/price), by outcome id: the model does not move them
+   * until the pin is released, so a test can rely on the server's price.
+   */
+  pinned?: Readonly<Record<string, number>>;
 }
 
 export type EventPhase = 'prematch' | 'live' | 'ended';

@@ -303,6 +303,18 @@ describe('betslip: the server refresh answer (spec 7)', () => {
     expect(state.refreshStatus).toBe('fulfilled');
   });
 
+  it('keeps a placement’s price refusal (RES-00152) until the new prices are accepted', () => {
+    const refused: BetslipState = { ...two(), errors: [{ code: 'RES-00152', message: 'The price changed', ref: 'sel1' }] };
+    const { state } = betslipReducer(refused, { type: 'refresh-answered', singles: [{ outcomeId: 'o1', decimal: 2.5 }], errors: [], availableBalance: null, now: 0 });
+    expect(state.bets.o1).toMatchObject({ decimal: 2.5, acceptedDecimal: 2 });
+    expect(state.errors).toEqual([{ code: 'RES-00152', message: 'The price changed', ref: 'sel1' }]);
+    const accepted = betslipReducer(state, { type: 'accept-price-changes' }).state;
+    expect(accepted.errors).toEqual([]);
+    // Once the prices agree, a refresh's own (empty) errors stand.
+    const again = betslipReducer({ ...accepted, errors: refused.errors }, { type: 'refresh-answered', singles: [{ outcomeId: 'o1', decimal: 2.5 }], errors: [], availableBalance: null, now: 0 }).state;
+    expect(again.errors).toEqual([]);
+  });
+
   it('marks a closed outcome with the closed message, to be removed 3 s later', () => {
     const { state } = betslipReducer(two(), { type: 'refresh-answered', singles: [{ outcomeId: 'o2', outcomeState: 'C', message: null }], errors: [], availableBalance: null, now: 1000 });
     expect(state.bets.o2).toMatchObject({ message: CLOSED_SELECTION_MESSAGE, closedAt: 1000 });

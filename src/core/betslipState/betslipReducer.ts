@@ -371,10 +371,14 @@ export function betslipReducer(state: BetslipState, action: BetslipAction, optio
       // The systems' returns followed the old prices; the caller recomputes them.
       const repriced = state.order.some((id) => bets[id]?.decimal !== state.bets[id]?.decimal);
       const systems = repriced ? Object.fromEntries(Object.entries(refreshed.systems).map(([code, entry]) => [code, { ...entry, potentialReturns: null }])) : refreshed.systems;
+      // A placement's price refusal (RES-00152/153) stands until the bettor accepts the new
+      // prices: a refresh brings those prices, it does not answer the refusal.
+      const unaccepted = (ref: string | undefined) => state.order.some((id) => bets[id]?.ref === ref && bets[id]?.acceptedDecimal !== bets[id]?.decimal);
+      const priceRefusals = state.errors.filter((error) => placementRemedy(error.code) === 'accept-new-prices' && unaccepted(error.ref));
       return accept({
         ...refreshed,
         systems,
-        errors: action.errors,
+        errors: [...action.errors, ...priceRefusals],
         availableBalance: action.availableBalance,
         refreshStatus: 'fulfilled',
         eachWayStatus: 'settled',
