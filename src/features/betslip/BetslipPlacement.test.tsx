@@ -109,8 +109,8 @@ describe('placing', () => {
     const reference = runtime.store.placement.receipt.value!.reference;
     expect(screen.getByText(`Reference ${reference}`)).toBeTruthy();
     const expectedReturns = new Big(5).times(decimal).round(2, Big.roundDown).toFixed(2);
-    expect(screen.getByTestId('receipt-stake').textContent).toBe('5.00 EUR');
-    expect(screen.getByTestId('receipt-returns').textContent).toBe(`${expectedReturns} EUR`);
+    expect(screen.getByTestId('receipt-stake').textContent).toBe('EUR 5.00');
+    expect(screen.getByTestId('receipt-returns').textContent).toBe(`EUR ${expectedReturns}`);
     expect(status.textContent).toBe('');
   });
 

@@ -109,13 +109,13 @@ function PlacementReceipt({ placement, currency }: { placement: PlacementModel; 
               <div>
                 <dt>{t('stake')}</dt>
                 <dd data-testid="receipt-stake">
-                  {formatAmount(bet.totalStake, bet.currency || currency)} {bet.currency || currency}
+                  {t('amount', { amount: formatAmount(bet.totalStake, bet.currency || currency), currency: bet.currency || currency })}
                 </dd>
               </div>
               <div>
                 <dt>{t('returns')}</dt>
                 <dd data-testid="receipt-returns">
-                  {formatAmount(bet.potentialReturns, bet.currency || currency)} {bet.currency || currency}
+                  {t('amount', { amount: formatAmount(bet.potentialReturns, bet.currency || currency), currency: bet.currency || currency })}
                 </dd>
               </div>
             </dl>
