@@ -50,7 +50,8 @@ const STATUS_POLL_MS = 2000;
 const STATUS_FAILURES_ALLOWED = 5;
 
 export interface PlacementDependencies {
-  betslip: Pick<BetslipModel, 'state' | 'dispatch'>;
+  /** The slip; its staking (negative odds, stake places) shapes the singles' stakes when given. */
+  betslip: Pick<BetslipModel, 'state' | 'dispatch'> & Partial<Pick<BetslipModel, 'staking'>>;
   bets: Pick<BetEndpoints, 'place' | 'status' | 'refreshSlip'>;
   session: { details: ReadonlySignal<{ alsPlayerId?: string | null } | null> };
   /** The bettor's "When odds change" choice, sent as userAcceptOdds. */
@@ -95,7 +96,7 @@ export function createPlacementModel(deps: PlacementDependencies) {
     const price = catalogue.price(outcomeId).peek();
     return price.decimal > 1 ? price.spread : undefined;
   };
-  const request = computed<PlacementRequest>(() => buildPlacementRequest(betslip.state.value, { userAcceptOdds: acceptance.choice.value, spreadOf }));
+  const request = computed<PlacementRequest>(() => buildPlacementRequest(betslip.state.value, { userAcceptOdds: acceptance.choice.value, spreadOf, staking: betslip.staking?.value }));
   const placeable = computed(() => stakedRefs(request.value).length > 0);
   const priceChanges = computed(() => pricesNeedingConfirmation(betslip.state.value, acceptance.choice.value));
   /** The same slip as the attempt whose answer was lost: the button says Retry. */

@@ -32,7 +32,7 @@ export interface PlacementRequestOptions {
   spreadOf?: (outcomeId: string) => number | null | undefined;
   originId?: number;
   /** Negative odds and stake places: a single on a negative odd is placed with its stake at risk. */
-  staking?: SingleStaking;
+  staking?: SingleStaking | undefined;
 }
 
 /**

@@ -28,8 +28,8 @@ export function BetslipGlobalStake() {
       ) : null}
       <div className="sb-betslip__quick" role="group" aria-label={t('quickStakes')}>
         {amounts.map((amount) => (
-          <button key={amount} type="button" className="sb-button sb-betslip__quick-stake" aria-label={t('quickStake', { amount: format.money(amount) })} onClick={() => betslip.quickStake(betslip.focusedStake.peek(), amount)}>
-            {format.money(amount)}
+          <button key={amount} type="button" className="sb-button sb-betslip__quick-stake" aria-label={t('quickStake', { amount: format.stakeMoney(amount) })} onClick={() => betslip.quickStake(betslip.focusedStake.peek(), amount)}>
+            {format.stakeMoney(amount)}
           </button>
         ))}
       </div>
