@@ -24,6 +24,8 @@ export { formatOdds } from './odds/formatOdds';
 export { isDisplayablePrice, isPricePlaceholder } from './odds/pricePlaceholder';
 export { isNegativeOdd, negativeOddStake, realStakeFromNegativeOdd } from './odds/negativeOdds';
 export type { NegativeOddsContext } from './odds/negativeOdds';
+export { negativeOddRisk, singleStakeAtRisk, stakeAtRiskOf } from './odds/negativeOddSingle';
+export type { NegativeOddsRule, SingleStaking } from './odds/negativeOddSingle';
 
 export { ZERO_DECIMAL_CURRENCIES, currencyInfo, currencyPrecision } from './money/currency';
 export type { Currency } from './money/currency';
@@ -52,7 +54,7 @@ export type {
   SystemStakeEntry,
 } from './betslipState/betslipState';
 export { slipFigures } from './betslipState/slipFigures';
-export type { FigureContext, FigureSettings, MultipleFigures, SingleFigures, SlipFigures, SystemFigures } from './betslipState/slipFigures';
+export type { FigureContext, FigureSettings, MultipleFigures, NegativeOddFigures, SingleFigures, SlipFigures, SystemFigures } from './betslipState/slipFigures';
 export { slipStakes } from './betslipState/slipStakes';
 export { serverSlipModel } from './betslipState/serverSlipModel';
 export type { ServerSlipModel } from './betslipState/serverSlipModel';
@@ -183,7 +185,7 @@ export { applyPriceUpdate, applyPriceUpdateToEvent } from './events/applyPriceUp
 export type { EventPriceUpdateResult, OutcomeMove, PriceUpdateResult } from './events/applyPriceUpdate';
 
 export { isWalletEmpty } from './stakeRules/walletBalance';
-export { stakeScale, toCurrencyUnits } from './stakeRules/stakeScale';
+export { stakePrecision, stakeScale, toCurrencyUnits } from './stakeRules/stakeScale';
 export { countedFreeMoneyUnitStake, groupBetCount, singleBetCount, stakeOrZero, stakeTotals, totalFreeMoneyStake, totalStake } from './stakeRules/totalStake';
 export { stakedBetRefs } from './stakeRules/stakedBets';
 export { applyFreeBetMode } from './stakeRules/freeBet';

@@ -12,12 +12,17 @@ import {
   serverSlipModel,
   slipFigures,
   slipStakes,
+  stakePrecision,
+  stakeScale,
   validateStakes,
   type BetslipAction,
   type BetslipRefusal,
   type BetslipState,
   type CoreSettings,
   type FreeBetMode,
+  type OddsFormat,
+  type SingleStaking,
+  type StakeScale,
   type RefreshedSingle,
   type ParlayExtraWinningsConfig,
   type SlipFigures,
@@ -57,6 +62,10 @@ export interface BetslipModel {
   /** Whether the brand's slip offers each way (uk_betslip with each_way_enabled). */
   readonly eachWayOffered: ReadonlySignal<boolean>;
   readonly currency: ReadonlySignal<string>;
+  /** 1000 when the currency's stakes are typed in thousands (thousands_scaled_currencies), else 1. */
+  readonly scale: ReadonlySignal<StakeScale>;
+  /** How singles are staked: negative odds (spec 5) and the places of a stake; the placement request uses it too. */
+  readonly staking: ReadonlySignal<SingleStaking>;
   /**
    * The bettor typed into a stake field (sel1, mul1, a system code): read by core's stake
    * rules; a usable stake goes to the slip and to the server after the debounce.
@@ -88,6 +97,8 @@ export interface BetslipDependencies {
   currency?: ReadonlySignal<string>;
   /** The sportsbook wallet's balance, null when logged out (stake over balance is then not checked). */
   balance?: ReadonlySignal<number | null>;
+  /** The bettor's odds format: a single on a price it shows as negative is staked as an amount to win (spec 5). */
+  oddsFormat?: ReadonlySignal<OddsFormat>;
   /** Player details flag: no parlay extra winnings (spec 5). */
   excludedFromPromotions?: ReadonlySignal<boolean>;
   /** Timers and the clock, replaceable in tests. */
@@ -107,6 +118,7 @@ export function createBetslipModel({
   settings = signal(DEFAULT_CORE_SETTINGS),
   currency = computed(() => settings.value.currency),
   balance = signal(null),
+  oddsFormat = signal<OddsFormat>('euro'),
   excludedFromPromotions = signal(false),
   now = Date.now,
 }: BetslipDependencies): BetslipModel {
@@ -153,6 +165,11 @@ export function createBetslipModel({
     for (const outcomeId of lastFeedPrice.keys()) if (current.bets[outcomeId] === undefined) lastFeedPrice.delete(outcomeId);
   });
 
+  const scale = computed(() => stakeScale(currency.value, settings.value.thousands_scaled_currencies));
+  const staking = computed<SingleStaking>(() => ({
+    negativeOdds: { enabled: settings.value.betslip_negative_odds_enabled, format: oddsFormat.value },
+    precision: stakePrecision(currencyPrecision(currency.value), scale.value),
+  }));
   const stakeOptions = () => ({ precision: currencyPrecision(currency.peek()), maxDigits: settings.peek().stake_max_digits });
 
   function typeStake(ref: string, text: string): StakeInput {
@@ -193,7 +210,7 @@ export function createBetslipModel({
     }
   }
   const refresh = () => ask({ outcomeIds: state.peek().order });
-  const reprice = () => ask({ model: serverSlipModel(state.peek()) });
+  const reprice = () => ask({ model: serverSlipModel(state.peek(), staking.peek()) });
 
   // New selections (or removed ones) are priced at once, with their outcome ids (spec 7 POST).
   let pricedOrder: readonly string[] = state.peek().order;
@@ -237,10 +254,17 @@ export function createBetslipModel({
   });
 
   const figures = computed(() =>
-    slipFigures(state.value, { settings: settings.value, precision: currencyPrecision(currency.value), parlay: parlay.value, excludedFromPromotions: excludedFromPromotions.value }),
+    slipFigures(state.value, {
+      settings: settings.value,
+      precision: currencyPrecision(currency.value),
+      parlay: parlay.value,
+      excludedFromPromotions: excludedFromPromotions.value,
+      negativeOdds: staking.value.negativeOdds,
+      scale: scale.value,
+    }),
   );
   const problems = computed(() =>
-    validateStakes({ slip: slipStakes(state.value, figures.value), currency: currency.value, settings: settings.value, expanded: state.value.expanded, balance: balance.value }),
+    validateStakes({ slip: slipStakes(state.value, figures.value, staking.value), currency: currency.value, settings: settings.value, expanded: state.value.expanded, balance: balance.value }),
   );
   const eachWayOffered = computed(() => settings.value.uk_betslip && settings.value.each_way_enabled);
 
@@ -266,6 +290,8 @@ export function createBetslipModel({
     problems,
     eachWayOffered,
     currency,
+    scale,
+    staking,
     typeStake,
     quickStake(ref, amount) {
       const refs = ref === null ? orderedSelections(state.peek()).map((selection) => selection.ref) : [ref];

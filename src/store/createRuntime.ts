@@ -269,6 +269,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     settings: operatorSettings.settings,
     currency: computed(() => session.details.value?.currency ?? operatorSettings.settings.value.currency),
     balance: computed(() => (session.details.value === null ? null : (wallet.data.value ?? null))),
+    oddsFormat: preferences.oddsFormat,
     excludedFromPromotions: computed(() => (session.details.value as { excludedFromPromotions?: unknown } | null)?.excludedFromPromotions === true),
   });
   const ui = createUiModel(persistence);

@@ -50,13 +50,14 @@ const STATUS_POLL_MS = 2000;
 const STATUS_FAILURES_ALLOWED = 5;
 
 export interface PlacementDependencies {
-  betslip: Pick<BetslipModel, 'state' | 'dispatch' | 'refresh'>;
+  /** The slip; its staking (negative odds, stake places) shapes the singles' stakes when given. */
+  betslip: Pick<BetslipModel, 'state' | 'dispatch' | 'refresh'> & Partial<Pick<BetslipModel, 'staking'>>;
   bets: Pick<BetEndpoints, 'place' | 'status' | 'refreshSlip'>;
   session: { details: ReadonlySignal<{ alsPlayerId?: string | null } | null> };
   /** The bettor's "When odds change" choice, sent as userAcceptOdds. */
   acceptance: OddsAcceptanceModel;
-  /** The line of each outcome's price (RES-00153), and where the server's newer prices go. */
-  catalogue: Pick<CatalogueModel, 'price' | 'outcome' | 'applyPriceUpdates'>;
+  /** The line of each outcome's price (RES-00153). */
+  catalogue: Pick<CatalogueModel, 'price' | 'outcome'>;
   ui: Pick<UiModel, 'showToast' | 'openModal'>;
   persistence: Persistence;
   /** After a bet was taken: the balance, the open bets and the bet count are fetched again. */
@@ -95,7 +96,7 @@ export function createPlacementModel(deps: PlacementDependencies) {
     const price = catalogue.price(outcomeId).peek();
     return price.decimal > 1 ? price.spread : undefined;
   };
-  const request = computed<PlacementRequest>(() => buildPlacementRequest(betslip.state.value, { userAcceptOdds: acceptance.choice.value, spreadOf }));
+  const request = computed<PlacementRequest>(() => buildPlacementRequest(betslip.state.value, { userAcceptOdds: acceptance.choice.value, spreadOf, staking: betslip.staking?.value }));
   const placeable = computed(() => stakedRefs(request.value).length > 0);
   const priceChanges = computed(() => pricesNeedingConfirmation(betslip.state.value, acceptance.choice.value));
   /** The same slip as the attempt whose answer was lost: the button says Retry. */

@@ -17,6 +17,7 @@ import type { World } from '../world/world';
 import type { SandboxEvent } from '../world/worldTypes';
 import { IN_PLAY_DELAY_SECONDS, MAGIC_STAKES, MAX_LINES_PER_SLIP, REFERRAL_SECONDS, REFERRAL_THRESHOLD, resError, type PlacementError } from './resCodes';
 import { findSelection, outcomeState, placeTerms, type Selection } from './selectionLookup';
+import { inCurrencyUnits } from './stakeUnits';
 
 /** The betslip model the client places (spec 3 "Betslip model for the server"). */
 export interface PlacementRequest {
@@ -45,6 +46,8 @@ const feedPrice = (selection: Selection): number => selection.outcome.consolidat
 
 export function createBetting({ store, world, accounts, now, limits, bettorPrice = feedPrice }: BettingOptions) {
   const money = (value: Big, currency: string) => roundTo(value, currencyPrecision(currency), 'down');
+  // Unit stakes of a thousands-scaled currency are in thousands (stakeUnits.ts); a bet's
+  // unitStake is kept as sent, its totalStake, freeBetStake and returns are whole units.
 
   function respond(record: PlacementRecord, extra: Record<string, unknown> = {}) {
     const wallet = accounts.wallet(record.accountId);
@@ -170,9 +173,9 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
         unitStake: String(unitStake),
         noOfBets,
         eachWay,
-        totalStake: new Big(unitStake).times(noOfBets).toString(),
-        freeBetStake: String(freeBet),
-        potentialReturns: money(returns, currency).toString(),
+        totalStake: inCurrencyUnits(new Big(unitStake).times(noOfBets), currency).toString(),
+        freeBetStake: inCurrencyUnits(freeBet, currency).toString(),
+        potentialReturns: money(inCurrencyUnits(returns, currency), currency).toString(),
         status: 'open',
         settledAt: null,
         returns: null,
@@ -237,12 +240,13 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     const record: PlacementRecord = { uuid, betSlipId, accountId, status: 'PENDING', decideAt: null, request, response: null, overrideBrand };
     let errors = validate(accountId, request, overrideBrand);
     const { currency } = limits(accountId);
-    const totalCash = (request.singles ?? []).reduce((sum, single) => sum.plus(num(single.unitStake) * (single.eachWay ? 2 : 1)), new Big(0)).plus(num(request.multiples?.[0]?.unitStake));
+    const unitCash = (request.singles ?? []).reduce((sum, single) => sum.plus(num(single.unitStake) * (single.eachWay ? 2 : 1)), new Big(0)).plus(num(request.multiples?.[0]?.unitStake));
+    const totalCash = inCurrencyUnits(unitCash, currency);
     if (errors.length === 0) {
       const balance = new Big(accounts.wallet(accountId).balance);
       const referred = Object.values(store.state.placements)
         .filter((placement) => placement.accountId === accountId && (placement.status === 'REFERRED' || placement.status === 'PENDING'))
-        .reduce((sum, placement) => sum.plus(stakeOfRequest(placement.request as PlacementRequest)), new Big(0));
+        .reduce((sum, placement) => sum.plus(inCurrencyUnits(stakeOfRequest(placement.request as PlacementRequest), currency)), new Big(0));
       const inFlight = Object.values(store.state.placements).some((placement) => placement.accountId === accountId && (placement.status === 'PENDING' || placement.status === 'REFERRED'));
       if (totalCash.gt(balance)) errors = [resError('RES-00056')];
       // A slip still waiting (in-play delay or attendant) holds its stake: together too much is RES-00057, otherwise wait (RES-00246).
@@ -254,7 +258,8 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
       record.response = { ...respond(record), status: 'REJECTED', errors, currency };
     } else {
       const live = (request.singles ?? []).some((single) => findSelection(world, single.outcomeId)?.event.phase === 'live');
-      if (totalCash.gte(REFERRAL_THRESHOLD)) {
+      // The referral threshold is in unit stakes, like the operator's bounds.
+      if (unitCash.gte(REFERRAL_THRESHOLD)) {
         record.status = 'REFERRED';
         record.decideAt = now() + REFERRAL_SECONDS * 1000;
       } else if (live) {
@@ -334,7 +339,7 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
   /** Pays a bet whose legs are all decided: win x price, void x 1, lose x 0 per line. */
   function settleBet(bet: BetRecord): void {
     const value = (leg: BetLeg): Big => (leg.result === 'win' ? new Big(leg.decimal) : leg.result === 'void' ? new Big(1) : new Big(0));
-    const stake = new Big(bet.unitStake);
+    const stake = inCurrencyUnits(bet.unitStake, bet.currency);
     let returns: Big;
     if (bet.kind === 'single') {
       const leg = bet.legs[0] as BetLeg;

@@ -16,6 +16,7 @@ import {
 } from '../../../src/core/index';
 import type { World } from '../world/world';
 import { findSelection, outcomeState, placeTerms, type Selection } from './selectionLookup';
+import { inCurrencyUnits } from './stakeUnits';
 
 /** What the slip sends back (spec 7 betslips/selections: the model with its stakes). */
 export interface SlipRequest {
@@ -39,7 +40,10 @@ export interface SlipContext {
   priceOf?: (selection: Selection) => number;
 }
 
-const money = (value: Big, currency: string): number => roundTo(value, currencyPrecision(currency), 'down').toNumber();
+/** A figure computed from unit stakes, in whole currency units (x1000 for a scaled currency), rounded down. */
+const money = (value: Big, currency: string): number => roundTo(inCurrencyUnits(value, currency), currencyPrecision(currency), 'down').toNumber();
+/** A stake total in whole currency units. */
+const stakeMoney = (value: Big | number, currency: string): number => inCurrencyUnits(value, currency).toNumber();
 const stakeOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
 
 /** Reads the request body of POST/PUT betslips/selections in either form. */
@@ -120,9 +124,12 @@ export function priceSlip(request: SlipRequest, context: SlipContext) {
       noOfBets: 1,
       price,
       unitStake,
-      totalStake: unitStake,
+      totalStake: stakeMoney(unitStake, context.currency),
       potentialReturns: money(returns, context.currency),
-      extraParlayWinnings: parlayExtraWinnings({ selectionCount: legs.length, stake: unitStake, potentialReturns: returns.toNumber(), excludedFromPromotions: context.excludedFromPromotions }, context.epw),
+      extraParlayWinnings: parlayExtraWinnings(
+        { selectionCount: legs.length, stake: stakeMoney(unitStake, context.currency), potentialReturns: money(returns, context.currency), excludedFromPromotions: context.excludedFromPromotions },
+        context.epw,
+      ),
     });
   }
 
@@ -136,13 +143,13 @@ export function priceSlip(request: SlipRequest, context: SlipContext) {
       description: systemDefinition(code)?.name ?? code,
       noOfBets,
       unitStake,
-      totalStake: new Big(unitStake).times(noOfBets).toNumber(),
+      totalStake: stakeMoney(new Big(unitStake).times(noOfBets), context.currency),
       potentialReturns: money(potentialReturnsExact(code, legs, unitStake), context.currency),
     };
   });
 
   const totalStake = [
-    ...singles.map((single) => new Big(single.unitStake).times(single.noOfBets)),
+    ...singles.map((single) => new Big(stakeMoney(single.unitStake, context.currency)).times(single.noOfBets)),
     ...multiples.map((multiple) => new Big(multiple.totalStake)),
     ...systems.map((system) => new Big(system.totalStake)),
   ].reduce((sum, value) => sum.plus(value), new Big(0));

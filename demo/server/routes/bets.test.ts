@@ -211,3 +211,24 @@ describe('settlement and cash out', () => {
     expect((await h.call(`/xapi/bet/account/1001/openbet/${bet.betId}`, { token })).json.status).toBe('cashed-out');
   });
 });
+
+describe('thousands-scaled currencies (IDR): unit stakes are in thousands', () => {
+  it('prices and places a unit stake of 50 as 50,000 rupiah, and debits that', async () => {
+    const h = harness();
+    const { token } = await h.login('garuda');
+    const pick = prematchOutcome(h.sandbox);
+    const hundredths = BigInt(Math.round(pick.decimal * 100));
+    // 50 thousand x decimal, in whole rupiah (IDR has no minor units), by integer maths
+    const returns = Number((50_000n * hundredths) / 100n);
+
+    const priced = (await h.call('/xapi/rest/betslips/selections', { method: 'PUT', token, body: { singles: [{ outcomeId: pick.outcome.id, unitStake: 50 }], multiples: [], systems: [] } })).json.model as Json;
+    expect(priced).toMatchObject({ currency: 'IDR', totalStake: 50_000, potentialReturns: returns });
+    expect(priced.singles[0]).toMatchObject({ unitStake: 50, potentialReturns: returns });
+
+    const before = (await h.call('/xapi/bet/account/2004/betcount', { token })).json.balance as number;
+    const placed = await place(h, token, '2004', { singles: [single(pick, 50)] });
+    expect(placed.json.status).toBe('PLACED');
+    expect(placed.json.bets[0]).toMatchObject({ unitStake: 50, totalStake: 50_000, potentialReturns: returns, currency: 'IDR' });
+    expect(placed.json.availableBalance).toBe(before - 50_000);
+  });
+});

@@ -3,6 +3,7 @@ import { DEFAULT_CORE_SETTINGS } from '../settings/defaults';
 import { reduceBetslip, type BetslipAction, type NewSelection } from './betslipReducer';
 import { slipFigures, type FigureContext } from './slipFigures';
 import { serverSlipModel } from './serverSlipModel';
+import { slipStakes } from './slipStakes';
 
 const pick = (outcomeId: string, eventId: string, decimal: number, marketId = `${eventId}-m`): BetslipAction => ({ type: 'add', selection: { outcomeId, eventId, marketId, decimal } satisfies NewSelection });
 const stake = (ref: string, value: number): BetslipAction => ({ type: 'set-stake', ref, stake: value });
@@ -71,5 +72,69 @@ describe('slip figures', () => {
     // 100 x 100 / 112.5 = 88.888.. -> 88.88; gross 222.22; winnings 133.33 x 20% = 26.66; net 195.55
     expect(single?.tax).toEqual({ stakeAfterTax: 88.88, grossReturns: 222.22, potentialTaxDeduction: 26.66, netReturns: 195.55 });
     expect(single?.potentialReturns).toBe(195.55);
+  });
+
+  describe('negative odds (spec 5, Asian convention)', () => {
+    const malay = { enabled: true, format: 'malay' as const };
+
+    it('reads a single typed on a negative odd as the amount to win: risk 80 to win 100 at 2.25', () => {
+      const state = reduceBetslip([pick('o1', 'e1', 2.25), stake('sel1', 100)]);
+      const figures = slipFigures(state, context({}, { negativeOdds: malay }));
+      // 100 / (2.25 - 1) = 80 at risk; returns 80 x 2.25 = 180 = 80 + 100
+      expect(figures.singles[0]).toMatchObject({ totalStake: 80, potentialReturns: 180, negativeOdd: { risk: 80, toWin: 100 } });
+      expect(figures.totalStake).toBe(80);
+      expect(figures.potentialReturns).toBe(180);
+      const staking = { negativeOdds: malay, precision: 2 };
+      expect(serverSlipModel(state, staking).singles[0]?.unitStake).toBe(80);
+      expect(slipStakes(state, figures, staking).singles[0]?.unitStake).toBe(80);
+      // Without the rule the typed amount is the stake
+      expect(slipFigures(state, context()).singles[0]).toMatchObject({ totalStake: 100, potentialReturns: 225, negativeOdd: null });
+      expect(serverSlipModel(state).singles[0]?.unitStake).toBe(100);
+    });
+
+    it('keeps the typed amount when the price moves and recomputes the risk', () => {
+      const state = reduceBetslip([pick('o1', 'e1', 2.25), stake('sel1', 100), { type: 'price-changed', outcomeId: 'o1', decimal: 3 }]);
+      const single = slipFigures(state, context({}, { negativeOdds: malay })).singles[0];
+      // 100 / 2 = 50 at risk, 50 x 3 = 150
+      expect(single).toMatchObject({ totalStake: 50, potentialReturns: 150, negativeOdd: { risk: 50, toWin: 100 } });
+      expect(state.bets.o1?.unitStake).toBe(100);
+    });
+
+    it('leaves positive prices, multiples and systems alone', () => {
+      const state = reduceBetslip([pick('a', 'e1', 1.5), pick('b', 'e2', 3), stake('sel1', 10), stake('sel2', 10), stake('mul1', 10)]);
+      const figures = slipFigures(state, context({}, { negativeOdds: malay }));
+      // sel1 at 1.5 is positive in malay: stake 10; sel2 at 3 risks 10 / 2 = 5; the double stakes 10 at 4.5
+      expect(figures.singles.map((single) => single.totalStake)).toEqual([10, 5]);
+      expect(figures.multiple).toMatchObject({ totalStake: 10, potentialReturns: 45 });
+      expect(figures.totalStake).toBe(25);
+    });
+  });
+
+  describe('thousands-scaled currencies', () => {
+    it('shows a stake typed in thousands in whole units: 50 at 1.85 is 50,000 returning 92,500', () => {
+      const state = reduceBetslip([pick('o1', 'e1', 1.85), stake('sel1', 50)]);
+      const figures = slipFigures(state, context({}, { precision: 0, scale: 1000 }));
+      expect(figures.singles[0]).toMatchObject({ totalStake: 50_000, potentialReturns: 92_500 });
+      expect(figures.totalStake).toBe(50_000);
+      expect(figures.potentialReturns).toBe(92_500);
+      // the server still gets the stake in thousands
+      expect(serverSlipModel(state).singles[0]?.unitStake).toBe(50);
+    });
+
+    it('scales the multiple and the systems, keeping their unit stake as typed', () => {
+      const state = reduceBetslip([pick('a', 'e1', 2), pick('b', 'e2', 3), pick('c', 'e3', 1.5), stake('mul1', 2), stake('058', 1)]);
+      const figures = slipFigures(state, context({}, { precision: 0, scale: 1000 }));
+      // treble 2,000 x 9 = 18,000; Trixie 4 bets x 1,000; doubles 6 + 3 + 4.5 = 13.5, treble 9: 22.5 x 1,000
+      expect(figures.multiple).toMatchObject({ totalStake: 2000, potentialReturns: 18_000 });
+      expect(figures.systems.find((system) => system.code === '058')).toMatchObject({ unitStake: 1, totalStake: 4000, potentialReturns: 22_500 });
+      expect(figures.totalStake).toBe(6000);
+    });
+
+    it('keeps a negative-odds risk on a whole unit of a scaled currency', () => {
+      const state = reduceBetslip([pick('o1', 'e1', 2.3), stake('sel1', 10)]);
+      const figures = slipFigures(state, context({}, { precision: 0, scale: 1000, negativeOdds: { enabled: true, format: 'malay' } }));
+      // 10,000 / 1.3 = 7,692.3 -> 7,693 at risk; 7,693 x 2.3 = 17,693.9 -> 17,693
+      expect(figures.singles[0]).toMatchObject({ totalStake: 7693, potentialReturns: 17_693, negativeOdd: { risk: 7693, toWin: 10_000 } });
+    });
   });
 });

@@ -2,8 +2,10 @@ import type { Leg } from '../betslip/leg';
 import { potentialReturnsExact } from '../betslip/potentialReturns';
 import { availableSystemCodes, systemBetOrRefusal } from '../betslip/systemBet';
 import { type Big, dec, roundTo, toNumber } from '../decimal/exact';
+import { singleStakeAtRisk, type NegativeOddsRule } from '../odds/negativeOddSingle';
 import { parlayExtraWinnings, type ParlayExtraWinningsConfig } from '../parlay/extraWinnings';
 import type { CoreSettings } from '../settings/defaults';
+import { stakePrecision, type StakeScale } from '../stakeRules/stakeScale';
 import { countedFreeMoneyUnitStake, stakeOrZero } from '../stakeRules/totalStake';
 import { isTaxModeActive, taxedReturns, type TaxedReturns } from '../tax/stakeTax';
 import { orderedSelections, type BetslipSelection, type BetslipState } from './betslipState';
@@ -21,6 +23,16 @@ export interface FigureContext {
   /** The parlay promotion (GET promotions/epw), null when there is none. */
   parlay: ParlayExtraWinningsConfig | null;
   excludedFromPromotions: boolean;
+  /** When set, a single on a negative odd is staked the Asian way (typed = amount to win). */
+  negativeOdds?: NegativeOddsRule | null;
+  /** 1000 for a thousands-scaled currency: stakes are typed in thousands, figures are in whole units. */
+  scale?: StakeScale;
+}
+
+/** A single on a negative odd: the typed amount is what it wins, the stake is the risk. */
+export interface NegativeOddFigures {
+  risk: number;
+  toWin: number;
 }
 
 export interface SingleFigures {
@@ -34,6 +46,8 @@ export interface SingleFigures {
   placeReturns: number | null;
   /** Tax mode's figures, null when tax mode is off or there is no stake. */
   tax: TaxedReturns | null;
+  /** Set when the single is staked on a negative odd (spec 5), null otherwise. */
+  negativeOdd: NegativeOddFigures | null;
 }
 
 export interface MultipleFigures {
@@ -49,6 +63,7 @@ export interface MultipleFigures {
 export interface SystemFigures {
   code: string;
   noOfBets: number;
+  /** As typed (in thousands for a scaled currency), for the stake rules. */
   unitStake: number;
   totalStake: number;
   potentialReturns: number;
@@ -75,20 +90,30 @@ const legOf = (selection: BetslipSelection): Leg => ({ eventId: selection.eventI
  *   and adds the place part, unit x ((decimal - 1) x fraction + 1);
  * - multiple: unit x the product of the decimals, plus the parlay extra winnings;
  * - system: unit x noOfBets staked, returns from every combination (core's polynomial);
- * - tax mode (spec 5): a single's and the multiple's returns are the net after tax.
+ * - tax mode (spec 5): a single's and the multiple's returns are the net after tax;
+ * - negative odds (spec 5, `negativeOdds`): a single on a price its format shows as negative
+ *   has its typed amount read as the amount to win; its stake is the risk,
+ *   typed / (decimal - 1) rounded up, and it returns risk x decimal (at least risk + typed);
+ * - x1000 currencies (`scale`): stakes are typed in thousands, so every figure is the
+ *   typed amount x 1000, in whole currency units (typed 50 IDR: stake 50,000).
  *
  * Money is exact (Big) and each figure is rounded down to `precision` once, so the slip
  * never shows more than will be paid; totals add the rounded figures the bettor sees.
  */
 export function slipFigures(state: BetslipState, context: FigureContext): SlipFigures {
   const { settings, precision } = context;
+  const scale = context.scale ?? 1;
   const money = (value: Big): number => toNumber(roundTo(value, precision, 'down'));
+  /** A typed amount in whole currency units. */
+  const units = (typed: number): Big => dec(typed).times(scale);
   const taxOn = isTaxModeActive(settings);
   const selections = orderedSelections(state);
 
   const singles = selections.map((selection): SingleFigures => {
-    const cash = dec(stakeOrZero(selection.unitStake));
-    const free = dec(countedFreeMoneyUnitStake(selection));
+    const typed = stakeOrZero(selection.unitStake);
+    const atRisk = singleStakeAtRisk(typed, selection.decimal, context.negativeOdds, stakePrecision(precision, scale));
+    const cash = units(atRisk);
+    const free = units(countedFreeMoneyUnitStake(selection));
     const eachWay = settings.each_way_enabled && selection.eachWay && selection.showEachWay && selection.placeTerms !== null;
     const decimal = dec(selection.decimal > 1 ? selection.decimal : 0);
     const unit = cash.plus(free);
@@ -104,12 +129,13 @@ export function slipFigures(state: BetslipState, context: FigureContext): SlipFi
       potentialReturns: tax ? tax.netReturns : money(placePart ? winPart.plus(placePart) : winPart),
       placeReturns: placePart ? money(placePart) : null,
       tax,
+      negativeOdd: atRisk !== typed ? { risk: money(cash), toWin: money(units(typed)) } : null,
     };
   });
 
   let multiple: MultipleFigures | null = null;
   if (state.multiple !== null) {
-    const stake = stakeOrZero(state.multiple.unitStake);
+    const stake = toNumber(units(stakeOrZero(state.multiple.unitStake)));
     const gross = dec(stake).times(state.multiple.decimal);
     const tax = taxOn && stake > 0 ? taxedReturns(stake, state.multiple.decimal, settings, precision) : null;
     multiple = {
@@ -132,7 +158,16 @@ export function slipFigures(state: BetslipState, context: FigureContext): SlipFi
     const result = systemBetOrRefusal(code, legs);
     if (!result.ok) return [];
     const unitStake = stakeOrZero(state.systems[code]?.unitStake);
-    return [{ code, noOfBets: result.bet.noOfBets, unitStake, totalStake: money(dec(unitStake).times(result.bet.noOfBets)), potentialReturns: money(potentialReturnsExact(code, legs, unitStake)) }];
+    const unitInUnits = toNumber(units(unitStake));
+    return [
+      {
+        code,
+        noOfBets: result.bet.noOfBets,
+        unitStake,
+        totalStake: money(dec(unitInUnits).times(result.bet.noOfBets)),
+        potentialReturns: money(potentialReturnsExact(code, legs, unitInUnits)),
+      },
+    ];
   });
 
   const figures = [...singles, ...(multiple ? [multiple] : []), ...systems];

@@ -10,11 +10,12 @@ export { Big };
 export type { Big as Decimal } from 'big.js';
 
 /** How a figure is rounded to its last shown digit. */
-export type RoundingMode = 'down' | 'half-up';
+export type RoundingMode = 'down' | 'half-up' | 'up';
 
 const BIG_ROUNDING: Record<RoundingMode, Big.RoundingMode> = {
   down: Big.roundDown,
   'half-up': Big.roundHalfUp,
+  up: Big.roundUp,
 };
 
 /** A finite number or numeric string as an exact decimal; refuses NaN and Infinity. */

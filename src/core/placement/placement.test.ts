@@ -11,6 +11,17 @@ const add = (outcomeId: string, eventId: string, decimal: number, extra: Record<
 });
 
 describe('placement request from the slip', () => {
+  it('places a single on a negative odd with its risk at the accepted price (spec 5)', () => {
+    const slip = reduceBetslip([add('a', 'e1', 2.25), { type: 'set-stake', ref: 'sel1', stake: 100 }, { type: 'price-changed', outcomeId: 'a', decimal: 3 }]);
+    const staking = { negativeOdds: { enabled: true, format: 'malay' as const }, precision: 2 };
+    // accepted price 2.25: 100 to win risks 100 / 1.25 = 80
+    expect(buildPlacementRequest(slip, { userAcceptOdds: 'D', staking }).singles[0]).toMatchObject({ decimal: 2.25, unitStake: 80 });
+    const accepted = reduceBetslip([{ type: 'accept-price-changes' }], slip);
+    // after accepting 3: 100 / 2 = 50
+    expect(buildPlacementRequest(accepted, { userAcceptOdds: 'D', staking }).singles[0]).toMatchObject({ decimal: 3, unitStake: 50 });
+    expect(buildPlacementRequest(slip, { userAcceptOdds: 'D' }).singles[0]?.unitStake).toBe(100);
+  });
+
   it('sends every selection at its accepted price, the staked multiple and systems, origin 11 and the acceptance', () => {
     const slip = reduceBetslip([
       add('a', 'e1', 2.5),

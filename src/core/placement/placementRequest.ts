@@ -1,4 +1,5 @@
 import { MULTIPLE_REF } from '../betslip/multiple';
+import { stakeAtRiskOf, type SingleStaking } from '../odds/negativeOddSingle';
 import { orderedSelections, type BetslipState } from '../betslipState/betslipState';
 import { countedFreeMoneyUnitStake, stakeOrZero } from '../stakeRules/totalStake';
 import type { OddsAcceptance } from './oddsAcceptance';
@@ -30,6 +31,8 @@ export interface PlacementRequestOptions {
   /** The line each outcome's price is for, when the catalogue knows it (RES-00153 compares it). */
   spreadOf?: (outcomeId: string) => number | null | undefined;
   originId?: number;
+  /** Negative odds and stake places: a single on a negative odd is placed with its stake at risk. */
+  staking?: SingleStaking | undefined;
 }
 
 /**
@@ -37,13 +40,15 @@ export interface PlacementRequestOptions {
  * systems are built from them), unstaked singles with unitStake 0; the multiple and the
  * systems only when staked. Prices are the accepted ones, never the live ones: a price the
  * bettor has not seen must not be bet on their behalf (the server applies userAcceptOdds).
+ * A single on a negative odd (spec 5) is placed with its stake at risk at that accepted
+ * price: the typed amount is what the bettor asked to win there.
  */
 export function buildPlacementRequest(state: BetslipState, options: PlacementRequestOptions): PlacementRequest {
   const singles = orderedSelections(state).map((selection): PlacementSingle => {
     const single: PlacementSingle = {
       outcomeId: selection.outcomeId,
       decimal: selection.acceptedDecimal,
-      unitStake: stakeOrZero(selection.unitStake),
+      unitStake: stakeAtRiskOf(stakeOrZero(selection.unitStake), selection.acceptedDecimal, options.staking),
       eachWay: selection.eachWay && selection.showEachWay,
     };
     const spread = options.spreadOf?.(selection.outcomeId);

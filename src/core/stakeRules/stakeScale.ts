@@ -24,3 +24,12 @@ export function stakeScale(currency: string, scaledCurrencies: readonly string[]
 export function toCurrencyUnits(amount: Big, scale: StakeScale): Big {
   return amount.times(scale);
 }
+
+/**
+ * The places a stake is typed and sent with: the currency's own, plus three for a
+ * thousands-scaled one, so a stake in thousands still lands on a whole currency unit
+ * (IDR has 0 places: 2.345 thousand is 2,345 rupiah).
+ */
+export function stakePrecision(currencyPrecision: number, scale: StakeScale): number {
+  return currencyPrecision + (scale === 1000 ? 3 : 0);
+}

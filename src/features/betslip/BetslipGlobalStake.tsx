@@ -26,10 +26,10 @@ export function BetslipGlobalStake() {
           <BetslipStakeInput name={t('everyBet')} value={shared} precision={format.precision} onType={(text) => betslip.typeGlobalStake(text)} onFocus={() => betslip.focusStake(null)} />
         </div>
       ) : null}
-      <div className="sb-betslip__quick" role="group" aria-label={t('quickStakes')}>
+      <div className="sb-betslip__quick" data-long-amounts={format.scale === 1000 || undefined} role="group" aria-label={t('quickStakes')}>
         {amounts.map((amount) => (
-          <button key={amount} type="button" className="sb-button sb-betslip__quick-stake" aria-label={t('quickStake', { amount: format.money(amount) })} onClick={() => betslip.quickStake(betslip.focusedStake.peek(), amount)}>
-            {format.money(amount)}
+          <button key={amount} type="button" className="sb-button sb-betslip__quick-stake" aria-label={t('quickStake', { amount: format.stakeMoney(amount) })} onClick={() => betslip.quickStake(betslip.focusedStake.peek(), amount)}>
+            {format.stakeMoney(amount)}
           </button>
         ))}
       </div>

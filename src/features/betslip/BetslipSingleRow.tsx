@@ -63,6 +63,11 @@ export function BetslipSingleRow({ selection, figures }: { selection: BetslipSel
           {t('returns')} <span data-testid="bet-returns">{format.money(figures?.potentialReturns ?? 0)}</span>
         </span>
       </div>
+      {figures?.negativeOdd ? (
+        <p className="sb-betslip__detail sb-betslip__negative-odd" data-testid="bet-negative-odd">
+          {t('negativeOddRisk', { currency: format.currency, risk: format.money(figures.negativeOdd.risk), toWin: format.money(figures.negativeOdd.toWin) })}
+        </p>
+      ) : null}
       {eachWay && selection.placeTerms ? (
         <p className="sb-betslip__detail">
           {t('eachWayTerms', { places: selection.placeTerms.places, divisor: Math.round(1 / selection.placeTerms.fraction) })}

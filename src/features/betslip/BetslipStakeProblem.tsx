@@ -7,7 +7,8 @@ import { useSlipFormat } from './useSlipFormat';
 export function BetslipStakeProblem({ problem, min, max }: { problem: StakeProblem; min?: number | null; max?: number | null }) {
   const { t } = useTranslation('betslip');
   const { settings } = useRuntime().store.settings;
-  const { money } = useSlipFormat();
+  // The operator's and the server's bounds are in the stake's units (thousands for a scaled currency).
+  const { stakeMoney: money } = useSlipFormat();
   const bounds = {
     min: money(problem.reason === 'multiple-below-minimum' ? settings.value.multiple_min_stake : (min ?? settings.value.bet_stake_min_amount)),
     max: money(max ?? settings.value.bet_stake_max_amount),

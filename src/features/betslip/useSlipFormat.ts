@@ -1,15 +1,20 @@
-import { currencyPrecision, formatAmount } from '../../core';
+import { currencyPrecision, dec, formatAmount, toCurrencyUnits, toNumber } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 
 /** What every part of the slip formats with: the currency, the odds format and the stake field's rules. */
 export function useSlipFormat() {
   const { betslip, preferences, settings } = useRuntime().store;
   const currency = betslip.currency.value;
+  const scale = betslip.scale.value;
   return {
     currency,
     precision: currencyPrecision(currency),
     maxDigits: settings.settings.value.stake_max_digits,
     oddsFormat: preferences.oddsFormat.value,
     money: (amount: number) => formatAmount(amount, currency),
+    /** 1000 when stakes are typed in thousands (the stake field says so). */
+    scale,
+    /** An amount as typed or bounded on the slip (in thousands for a scaled currency), in whole units. */
+    stakeMoney: (typed: number) => formatAmount(toNumber(toCurrencyUnits(dec(typed), scale)), currency),
   };
 }
