@@ -193,7 +193,7 @@ export function createPlacementModel(deps: PlacementDependencies) {
     } catch (error) {
       if (error instanceof BetslipServerError && !isLostAnswerStatus(error.status)) {
         // Spec 8: a 500 shows the toast with the request's uuid. Nothing was decided, so the uuid stays.
-        ui.showToast({ type: error.toast.type, text: `${error.toast.text} (${error.toast.uuid})`, durationMs: error.toast.durationMs, position: 'bottom-centre', closable: error.toast.closable });
+        ui.showToast({ type: error.toast.type, text: `${error.toast.text} (${error.toast.uuid})`, message: { key: 'placement:serverError', values: { uuid: error.toast.uuid } }, durationMs: error.toast.durationMs, position: 'bottom-centre', closable: error.toast.closable });
         failWith([{ code: SERVER_ERROR, message: error.toast.text }], 'server-error');
       } else if (error instanceof NetworkError || (error instanceof HttpError && isLostAnswerStatus(error.status))) {
         answerLost();
@@ -246,7 +246,7 @@ export function createPlacementModel(deps: PlacementDependencies) {
       const decided = await followUntilDecided(await bets.place(accountId, stored.request, stored.uuid));
       if (decided === 'lost') return;
       if (decided.status === 'PLACED') {
-        ui.showToast({ type: 'success', text: `Bet placed: ${decided.reference ?? decided.betSlipId}` });
+        ui.showToast({ type: 'success', text: `Bet placed: ${decided.reference ?? decided.betSlipId}`, message: { key: 'placement:placedToast', values: { reference: decided.reference ?? decided.betSlipId } } });
         afterPlaced();
       }
     } catch {

@@ -7,7 +7,13 @@ export type ToastType = 'default' | 'info' | 'success' | 'warning' | 'error';
 export interface Toast {
   id: number;
   type: ToastType;
+  /** The text as given; shown when there is no message to translate. */
   text: string;
+  /**
+   * What to show in the bettor's language: an i18n key with its namespace ('placement:serverError')
+   * and its values. A store has no translator, so the toast area translates when it renders.
+   */
+  message?: { key: string; values?: Record<string, string> };
   closable: boolean;
   durationMs: number;
   position: 'bottom-centre' | 'top-right';

@@ -6,8 +6,8 @@ import { ToastArea } from './ToastArea';
 
 afterEach(() => vi.useRealTimers());
 
-function setup() {
-  const runtime = createRuntime({}, { storage: memoryStorage(), reload: () => undefined });
+function setup(locale?: string) {
+  const runtime = createRuntime(locale ? { locale } : {}, { storage: memoryStorage(), reload: () => undefined });
   render(
     <RuntimeProvider runtime={runtime}>
       <ToastArea />
@@ -27,7 +27,18 @@ describe('toast area (spec 2)', () => {
     expect(screen.getByRole('alert').textContent).toContain('Betslip: Something went wrong');
   });
 
-  it('updates a toast in place and dismisses it with its close button', () => {
+  it('shows a store-made message in the bettor’s language, with its values', async () => {
+    const runtime = setup('fr');
+    await act(async () => {
+      await runtime.i18n.changeLanguage('fr');
+      runtime.store.ui.showToast({ text: 'Betslip: Something went wrong (u-1)', message: { key: 'placement:serverError', values: { uuid: 'u-1' } }, type: 'error', durationMs: 10000 });
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Erreur: Coupon : une erreur est survenue (requête u-1)×');
+    expect(screen.getByRole('button', { name: 'Fermer : Coupon : une erreur est survenue (requête u-1)' })).toBeTruthy();
+  });
+
+  it('updates a toast in place and dismisses it with its close button', async () => {
     const { ui } = setup().store;
     let id = 0;
     act(() => {
@@ -35,7 +46,9 @@ describe('toast area (spec 2)', () => {
     });
     act(() => ui.updateToast(id, { text: 'Bet placed', type: 'success' }));
     expect(screen.getByRole('status').textContent).toContain('Bet placed');
-    act(() => screen.getByRole('button', { name: 'Dismiss: Bet placed' }).click());
+    // The close button's name is translated: the language's texts load with the runtime.
+    const dismiss = await screen.findByRole('button', { name: 'Dismiss: Bet placed' });
+    act(() => dismiss.click());
     expect(screen.queryByRole('status')).toBeNull();
   });
 
