@@ -72,4 +72,24 @@ describe('betslip model over core’s state machine', () => {
     // The call answered: its errors concern the selections, the refresh itself succeeded.
     expect(betslip.state.value).toMatchObject({ refreshStatus: 'fulfilled', errors: [{ ref: 'sel1', code: 'RES-00048' }] });
   });
+
+  it('drops a refresh answer that a placement overtook, so the placement’s answer stands', async () => {
+    const catalogue = createCatalogueModel();
+    seedCatalogue(catalogue, 2);
+    let answer: (value: unknown) => void = () => undefined;
+    const betslip = createBetslipModel({
+      catalogue,
+      bets: { refreshSlip: () => new Promise((resolve) => (answer = resolve)) as never },
+    });
+    betslip.addSelection('o1-1');
+    const refreshing = betslip.refresh();
+    betslip.dispatch({ type: 'set-stake', ref: 'sel1', stake: 12 });
+    betslip.dispatch({ type: 'placement-started' });
+    betslip.dispatch({ type: 'placement-failed', errors: [{ code: 'placement-answer-lost', message: 'We could not confirm your bet.' }], durationMs: 5 });
+    // The refresh sent before the placement now answers, with a price and no errors.
+    answer({ model: { singles: [{ ref: 'sel1', outcomeId: 'o1-1', decimal: 9, unitStake: 12, potentialReturns: 108, outcomeState: 'A', message: null }], multiples: [], systems: [], totalStake: 12, potentialReturns: 108, availableBalance: null }, errors: [] });
+    await refreshing;
+    expect(betslip.state.value.errors).toEqual([{ code: 'placement-answer-lost', message: 'We could not confirm your bet.' }]);
+    expect(betslip.state.value.bets['o1-1']?.decimal).toBe(2);
+  });
 });

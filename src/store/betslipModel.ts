@@ -131,12 +131,21 @@ export function createBetslipModel({
   let stakeTimer: ReturnType<typeof setTimeout> | null = null;
   let closedTimer: ReturnType<typeof setTimeout> | null = null;
 
+  // Placements so far: a refresh sent before a placement answers a slip the placement has
+  // since replaced, so its answer must not overwrite the placement's (its errors, its prices).
+  let placements = 0;
+
   function dispatch(action: BetslipAction): BetslipModelRefusal | null {
     const transition = betslipReducer(state.peek(), action, options);
     batch(() => {
       state.value = transition.state;
       lastRefusal.value = transition.refusal;
     });
+    if (action.type === 'placement-started' && transition.refusal === null) {
+      placements += 1;
+      // The placement carries the stakes as typed: the debounced reprice has nothing left to say.
+      cancelStakeTimer();
+    }
     return transition.refusal;
   }
 
@@ -199,8 +208,10 @@ export function createBetslipModel({
   async function ask(input: { outcomeIds?: readonly string[]; model?: unknown }): Promise<void> {
     if (!bets || state.peek().order.length === 0) return;
     dispatch({ type: 'refresh-started' });
+    const sentBefore = placements;
     try {
       const answer = await bets.refreshSlip(input);
+      if (placements !== sentBefore) return;
       const errors = answer.errors.map((error) => ({ code: error.code, message: error.message, ref: error.ref }));
       dispatch({ type: 'refresh-answered', singles: answer.model.singles.map(refreshedSingle), errors, availableBalance: answer.model.availableBalance, now: now() });
     } catch (error) {
