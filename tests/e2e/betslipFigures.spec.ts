@@ -3,36 +3,17 @@ import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
 import { balanceText, logIn } from './session';
+import { type ApiEvent, escapeRegExp } from './sandboxApi';
 
 // Every figure the slip shows, checked against a calculation made here from the prices the
 // page shows, in integer minor units (BigInt): prices in hundredths, money in cents. The
 // slip computes with core's Big maths; this file shares none of it (docs/betslip.md).
-
-interface ApiOutcome {
-  id: string;
-  description: string;
-  hidden: boolean;
-}
-interface ApiMarket {
-  id: string;
-  description: string;
-  status: string;
-  outcomes: ApiOutcome[];
-}
-interface ApiEvent {
-  id: string;
-  slug: string;
-  description: string;
-  sportCode: string;
-  markets: ApiMarket[];
-}
 
 const FOOTBALL = 240;
 const HORSE_RACING = 364;
 
 const app = (page: Page) => page.locator('sportsbook-app');
 const slip = (page: Page) => app(page).getByRole('region', { name: /^Betslip/ });
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Late-starting prematch events (the world ticks: the last ones start latest). */
 async function lateEvents(request: APIRequestContext, sportId: number, count: number, brand = 'eurobet'): Promise<ApiEvent[]> {
@@ -56,7 +37,7 @@ async function pick(page: Page, event: ApiEvent, brand: string): Promise<string>
   await expect(app(page).getByRole('heading', { level: 1, name: event.description })).toBeVisible();
   await app(page)
     .locator('.sb-event-page')
-    .getByRole('button', { name: new RegExp(`^${escaped(outcome.description)} at `) })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(outcome.description)} at `) })
     .first()
     .click();
   await expect(slip(page).getByRole('heading', { name: `Betslip ${count + 1}` })).toBeVisible();

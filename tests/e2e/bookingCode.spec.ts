@@ -2,28 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
+import { type ApiEvent, type ApiOutcome, escapeRegExp } from './sandboxApi';
 
 // Spec 4 retail code (docs/betslip-presentation.md): a slip saved as a booking code and
 // loaded back, from the form and from a ?bookingCode= link, by an anonymous bettor.
 
-interface ApiOutcome {
-  id: string;
-  description: string;
-}
-interface ApiMarket {
-  description: string;
-  status: string;
-  playerName: string | null;
-  outcomes: ApiOutcome[];
-}
-interface ApiEvent {
-  id: string;
-  slug: string;
-  markets: ApiMarket[];
-}
-
 const app = (page: Page) => page.locator('sportsbook-app');
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const slipRegion = (page: Page) => app(page).getByRole('region', { name: /^Betslip/ }).first();
 const panel = (page: Page) => app(page).getByRole('group', { name: 'Booking codes' });
 
@@ -56,7 +40,7 @@ async function quotedPrice(request: APIRequestContext, outcomeId: string): Promi
 }
 
 const priceButton = (page: Page, pick: { market: string; outcome: ApiOutcome }) =>
-  app(page).getByRole('group', { name: pick.market, exact: true }).getByRole('button', { name: new RegExp(`^${escaped(pick.outcome.description)} at `) });
+  app(page).getByRole('group', { name: pick.market, exact: true }).getByRole('button', { name: new RegExp(`^${escapeRegExp(pick.outcome.description)} at `) });
 
 /** The picks are on the slip, under their names, at the operator's current prices. */
 async function expectOnSlip(page: Page, picks: { market: string; outcome: ApiOutcome }[]) {
@@ -82,7 +66,7 @@ test.describe('booking codes at 1366 px', () => {
     await expect(codeText).toHaveText(/^RC[0-9A-Z]{6}$/);
     const code = (await codeText.textContent()) ?? '';
     const link = panel(page).getByRole('link', { name: 'Link to this slip' });
-    await expect(link).toHaveAttribute('href', new RegExp(`/en/events/${escaped(slug)}\\?bookingCode=${code}$`));
+    await expect(link).toHaveAttribute('href', new RegExp(`/en/events/${escapeRegExp(slug)}\\?bookingCode=${code}$`));
     await keepScreenshot(page, testInfo, 'booking-code-saved-desktop');
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -111,7 +95,7 @@ test.describe('booking codes at 1366 px', () => {
     const linked = await browser.newContext({ viewport: { width: 1366, height: 800 } });
     const third = await linked.newPage();
     await third.goto((await link.getAttribute('href')) ?? '');
-    await expect(third).toHaveURL(new RegExp(`/en/events/${escaped(slug)}$`));
+    await expect(third).toHaveURL(new RegExp(`/en/events/${escapeRegExp(slug)}$`));
     await expectOnSlip(third, picks);
     await expect(slipRegion(third)).toBeVisible();
     await linked.close();

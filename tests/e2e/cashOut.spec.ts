@@ -3,19 +3,13 @@ import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
 import { balanceText, logIn } from './session';
+import { type ApiEvent } from './sandboxApi';
 
 // Cash out end to end (issue 8, docs/mybets.md) with the `cashier` player only: a bet placed
 // through the API, then My Bets in the UI, the confirmation, the countdown (the sandbox holds
 // the request for cashout_timeout, 5 s) and the balance rising by exactly the value cashed out.
 
 test.describe.configure({ mode: 'serial' });
-
-interface ApiEvent {
-  id: string;
-  description: string;
-  startTime: string;
-  markets: { status: string; outcomes: { id: string; description: string; hidden?: boolean; consolidatedPrice: { currentPrice: { decimal: number } } }[] }[];
-}
 
 const app = (page: Page) => page.locator('sportsbook-app');
 const myBets = (page: Page) => app(page).getByRole('region', { name: 'My Bets' });

@@ -2,36 +2,12 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
+import { type ApiOutcome, type ApiMarket, type ApiEvent, escapeRegExp } from './sandboxApi';
 
 // The event page against the real sandbox's living world (docs/event-page.md): clock,
 // score and prices follow the feed, a feed alert locks and unlocks prices, a selection
 // toggles, a finished or missing event says so. POST /sandbox/tick moves the world on
 // and POST /sandbox/feed-alert raises and lifts an alert (docs/api.md).
-
-interface ApiOutcome {
-  id: string;
-  description: string;
-  hidden: boolean;
-  consolidatedPrice: { currentPrice: { decimal: number } };
-}
-interface ApiMarket {
-  id: string;
-  description: string;
-  status: string;
-  playerName: string | null;
-  outcomes: ApiOutcome[];
-}
-interface ApiEvent {
-  id: string;
-  slug: string;
-  description: string;
-  sportCode: string;
-  feedCode: string;
-  isFinished: boolean;
-  clock: { minutes: number; seconds?: number; status: string } | null;
-  scores: { home: string; away: string } | null;
-  markets: ApiMarket[];
-}
 
 // The world is shared by every test of the run: these tests move it on and raise alerts,
 // so they take turns (the finished-event test, which plays a match out, comes last).
@@ -44,7 +20,6 @@ const BASKETBALL = 227;
 
 const app = (page: Page) => page.locator('sportsbook-app');
 const eventPage = (page: Page) => app(page).locator('.sb-event-page');
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pad = (value: number | undefined) => String(value ?? 0).padStart(2, '0');
 const clockText = (event: ApiEvent) => (event.clock ? `${pad(event.clock.minutes)}:${pad(event.clock.seconds)}` : null);
 const minutesOf = (clock: string) => Number(clock.split(':')[0]);
@@ -89,8 +64,8 @@ const prices = (page: Page) => eventPage(page).locator('button.sb-price');
 /** The price button of one outcome: in its market's group, named by the outcome. */
 function priceOf(page: Page, market: ApiMarket, outcome: ApiOutcome): Locator {
   return eventPage(page)
-    .getByRole('group', { name: new RegExp(`^${escaped(market.description)}( Suspended)?$`) })
-    .getByRole('button', { name: new RegExp(`^${escaped(outcome.description)}(: | at )`) });
+    .getByRole('group', { name: new RegExp(`^${escapeRegExp(market.description)}( Suspended)?$`) })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(outcome.description)}(: | at )`) });
 }
 
 interface PriceMoveLog {

@@ -3,6 +3,7 @@ import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
 import { balanceText, logIn } from './session';
+import { type ApiOutcome, type ApiEvent, escapeRegExp } from './sandboxApi';
 
 // Bet placement against the real sandbox (docs/placement.md): a single placed and the
 // balance debited by its stake; a stake over the balance (RES-00056); a price moved at
@@ -14,20 +15,6 @@ import { balanceText, logIn } from './session';
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1366, height: 900 } });
 
-interface ApiOutcome {
-  id: string;
-  description: string;
-  hidden: boolean;
-  consolidatedPrice: { currentPrice: { decimal: number } };
-}
-interface ApiEvent {
-  id: string;
-  slug: string;
-  description: string;
-  outright?: boolean;
-  jackpotId?: string | null;
-  markets: { id: string; description: string; status: string; outcomes: ApiOutcome[] }[];
-}
 interface Pick {
   slug: string;
   eventDescription: string;
@@ -37,7 +24,6 @@ interface Pick {
 
 const app = (page: Page) => page.locator('sportsbook-app');
 const slip = (page: Page) => app(page).getByRole('region', { name: /^Betslip/ });
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Money in cents, exactly: the sandbox's balances and returns are decimal strings rounded down. */
 const cents = (text: string) => {
@@ -75,7 +61,7 @@ async function addToSlip(page: Page, pick: Pick): Promise<void> {
   await expect(app(page).getByRole('heading', { level: 1, name: pick.eventDescription })).toBeVisible();
   await app(page)
     .locator('.sb-event-page')
-    .getByRole('button', { name: new RegExp(`^${escaped(pick.outcome.description)}(: | at )`) })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(pick.outcome.description)}(: | at )`) })
     .first()
     .click();
   await expect(slip(page)).toBeVisible();
