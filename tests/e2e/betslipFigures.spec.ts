@@ -78,7 +78,7 @@ async function placeAsPunter(page: Page, stakeCents: bigint): Promise<void> {
 const floorDiv = (value: bigint, by: bigint) => value / by;
 
 test.describe('betslip figures against an independent calculation', () => {
-  // The treble and the Lucky 15 are placed by the same player: one at a time, so each balance check is its own.
+  // The treble and the systems are placed by the same player: one at a time, so each balance check is its own.
   test.describe.configure({ mode: 'serial' });
   test('a single at stake 10: returns = stake x price', async ({ page, request }) => {
     const errors = collectPageErrors(page);
@@ -116,36 +116,49 @@ test.describe('betslip figures against an independent calculation', () => {
     await placeAsPunter(page, 400n);
   });
 
-  test('a Trixie (058) on three legs and a Lucky 15 (059) on four: bets, total stake, returns of every combination', async ({ page, request }) => {
+  test('a Trixie (058) and a Lucky 15 (059) on four legs: bets, total stake, returns of every combination', async ({ page, request }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const events = await lateEvents(request, FOOTBALL, 4);
     for (const event of events.slice(0, 3)) await pick(page, event, 'eurobet');
     await slip(page).getByRole('button', { name: 'Systems' }).click();
     const trixie = row(page, '058');
     await expect(trixie.getByText('Trixie')).toBeVisible();
+    // On three legs the Trixie is its classic 3 doubles + 1 treble.
     await expect(trixie.getByText('4 bets')).toBeVisible();
-    const three = await Promise.all(['sel1', 'sel2', 'sel3'].map((ref) => priceOf(row(page, ref))));
     await trixie.getByRole('textbox', { name: 'Stake for Trixie' }).fill('2');
-    // Doubles and the treble: prod(100 + p) - 100^3 - 100^2 x sum(p), over 100^3.
-    const trixiePerUnit = three.reduce((total, price) => total * (100n + price), 1n) - 1000000n - 10000n * three.reduce((sum, price) => sum + price, 0n);
-    await expect.poll(() => returnsOf(trixie)).toBe(floorDiv(200n * trixiePerUnit, 1000000n));
     expect(await totalStake(page)).toBe(4n * 200n);
 
+    // A fourth leg: 058 is "folds 2 and 3" (spec 9), so the staked Trixie stays and is now
+    // the 6 doubles and 4 trebles of four legs (docs/betslip.md).
     await pick(page, events[3]!, 'eurobet');
     const systemsToggle = slip(page).getByRole('button', { name: 'Systems' });
     if ((await systemsToggle.getAttribute('aria-expanded')) !== 'true') await systemsToggle.click();
+    await expect(trixie.getByText('10 bets')).toBeVisible();
+    await expect(trixie.getByRole('textbox', { name: 'Stake for Trixie' })).toHaveValue('2');
     const lucky = row(page, '059');
     await expect(lucky.getByText('Lucky 15')).toBeVisible();
     await expect(lucky.getByText('15 bets')).toBeVisible();
-    const four = await Promise.all(['sel1', 'sel2', 'sel3', 'sel4'].map((ref) => priceOf(row(page, ref))));
     await lucky.getByRole('textbox', { name: 'Stake for Lucky 15' }).fill('1');
+    const four = await Promise.all(['sel1', 'sel2', 'sel3', 'sel4'].map((ref) => priceOf(row(page, ref))));
+
+    // Doubles and trebles, in units of 100^3: 100 x (sum of pair products) + sum of triple products.
+    let pairs = 0n;
+    let triples = 0n;
+    four.forEach((a, i) =>
+      four.slice(i + 1).forEach((b, j) => {
+        pairs += a * b;
+        four.slice(i + j + 2).forEach((c) => (triples += a * b * c));
+      }),
+    );
+    const trixiePerUnit = 100n * pairs + triples;
+    await expect.poll(() => returnsOf(trixie)).toBe(floorDiv(200n * trixiePerUnit, 1000000n));
     // Every non-empty combination: prod(100 + p) - 100^4, over 100^4.
     const luckyPerUnit = four.reduce((total, price) => total * (100n + price), 1n) - 100000000n;
     await expect.poll(() => returnsOf(lucky)).toBe(floorDiv(100n * luckyPerUnit, 100000000n));
-    // Only the Lucky 15 is staked now (the Trixie went with the fourth leg).
-    expect(await totalStake(page)).toBe(15n * 100n);
-    expect(await totalReturns(page)).toBe(await returnsOf(lucky));
-    await placeAsPunter(page, 15n * 100n);
+    const stakeCents = 10n * 200n + 15n * 100n;
+    expect(await totalStake(page)).toBe(stakeCents);
+    expect(await totalReturns(page)).toBe((await returnsOf(trixie)) + (await returnsOf(lucky)));
+    await placeAsPunter(page, stakeCents);
   });
 });
 

@@ -12,6 +12,8 @@ describe('systemBet (spec 9 system codes)', () => {
     ['012', 12, [12], false, 1],
     ['058', 3, [2, 3], false, 4], // Trixie
     ['057', 3, [2, 3], true, 7], // Patent
+    ['058', 4, [2, 3], false, 10], // Trixie on four legs: 6 doubles + 4 trebles
+    ['057', 4, [2, 3], true, 14], // Patent on four legs: 4 singles more
     ['019', 4, [2, 3, 4], false, 11], // Yankee
     ['059', 4, [2, 3, 4], true, 15], // Lucky 15
     ['060', 5, [2, 3, 4, 5], true, 31], // Lucky 31
@@ -52,6 +54,8 @@ describe('systemBet (spec 9 system codes)', () => {
     expect(() => systemBet('999', legs(3))).toThrow(/unknown system code '999'.*Use one of 002/);
     expect(() => systemBet('019', legs(3))).toThrow(/Yankee\) needs exactly 4 legs, got 3/);
     expect(() => systemBet('005', legs(4))).toThrow(/needs at least 5 legs/);
+    expect(() => systemBet('058', legs(2))).toThrow(/Trixie\) needs at least 3 legs, got 2/);
+    expect(() => systemBet('059', legs(5))).toThrow(/Lucky 15\) needs exactly 4 legs, got 5/);
     expect(systemBetOrRefusal('x', legs(3))).toEqual({ ok: false, refusal: 'unknown-system-code' });
     expect(systemBetOrRefusal('019', legs(3))).toEqual({ ok: false, refusal: 'legs-do-not-fit-code' });
   });
@@ -71,10 +75,10 @@ describe('availableSystemCodes', () => {
   it('follows from the number of legs', () => {
     expect(availableSystemCodes(legs(2))).toEqual([]);
     expect(availableSystemCodes(legs(3))).toEqual(['002', '058', '057']);
-    expect(availableSystemCodes(legs(4))).toEqual(['002', '003', '019', '059']);
-    expect(availableSystemCodes(legs(5))).toEqual(['002', '003', '004', '020', '060']);
-    expect(availableSystemCodes(legs(8))).toEqual(['002', '003', '004', '005', '006', '007', '046']);
-    expect(availableSystemCodes(legs(15))).toEqual(['002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012']);
+    expect(availableSystemCodes(legs(4))).toEqual(['002', '003', '058', '057', '019', '059']);
+    expect(availableSystemCodes(legs(5))).toEqual(['002', '003', '004', '058', '057', '020', '060']);
+    expect(availableSystemCodes(legs(8))).toEqual(['002', '003', '004', '005', '006', '007', '058', '057', '020', '060', '021', '047', '022', '046']);
+    expect(availableSystemCodes(legs(15))).toEqual(['002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '058', '057', '020', '060', '021', '047', '022', '046']);
   });
 
   it('does not offer a code with no valid combination', () => {

@@ -1,6 +1,6 @@
 import { foldCounts } from './foldPolynomial';
 import type { Leg } from './leg';
-import { SYSTEM_DEFINITIONS, systemDefinition, type SystemDefinition } from './systemCodes';
+import { SYSTEM_DEFINITIONS, systemDefinition, systemFitsLegs, type SystemDefinition } from './systemCodes';
 
 export interface SystemBet {
   /** Bets the system places: combinations with no two outcomes of one market (spec 5). */
@@ -20,11 +20,6 @@ function foldsFor(definition: SystemDefinition, legCount: number): number[] {
   return definition.includesAccumulator ? [...definition.folds, legCount] : [...definition.folds];
 }
 
-function fits(definition: SystemDefinition, legCount: number): boolean {
-  if (definition.legCount !== null) return definition.legCount === legCount;
-  return Math.max(...definition.folds) <= legCount;
-}
-
 type Resolved =
   | { ok: true; definition: SystemDefinition; bet: SystemBet }
   | { ok: false; refusal: Exclude<SystemRefusal, 'no-valid-combination'>; definition: SystemDefinition | null };
@@ -33,7 +28,7 @@ type Resolved =
 function resolve(code: string, legs: readonly Leg[]): Resolved {
   const definition = systemDefinition(code);
   if (definition === null) return { ok: false, refusal: 'unknown-system-code', definition };
-  if (!fits(definition, legs.length)) return { ok: false, refusal: 'legs-do-not-fit-code', definition };
+  if (!systemFitsLegs(definition, legs.length)) return { ok: false, refusal: 'legs-do-not-fit-code', definition };
   const folds = foldsFor(definition, legs.length);
   const sizes = definition.includesSingles ? [1, ...folds] : folds;
   const counts = foldCounts(legs, Math.max(...sizes));
@@ -57,7 +52,7 @@ export function systemBetOrRefusal(code: string, legs: readonly Leg[]): SystemBe
  * share one market places no doubles at all (noOfBets 0, not an error).
  *
  * An unknown code or one that does not fit the slip (a Yankee needs exactly 4 legs, a
- * 5-fold needs at least 5) is a programming error, the codes coming from
+ * Trixie or a 5-fold at least 3 or 5) is a programming error, the codes coming from
  * `availableSystemCodes`, so it throws a RangeError saying how to fix it;
  * `systemBetOrRefusal` is the non-throwing form.
  */
@@ -70,25 +65,21 @@ export function systemBet(code: string, legs: Leg[]): { noOfBets: number; folds:
     );
   }
   const { definition } = resolved;
-  const needs = definition.legCount === null ? `at least ${Math.max(...definition.folds)}` : `exactly ${definition.legCount}`;
+  const needs = definition.includesAccumulator ? `exactly ${definition.legCount}` : `at least ${Math.max(...definition.folds)}`;
   throw new RangeError(`systemBet: system '${definition.code}' (${definition.name}) needs ${needs} legs, got ${legs.length}. Offer only availableSystemCodes(legs).`);
 }
 
 /**
  * The systems a slip offers (spec 5: "which codes are offered follows from the number of
  * legs"): every k-fold for 2 <= k < n (the n-fold is the multiple itself, offered as
- * such), up to 12, plus the named full-cover systems built for exactly n legs. A code
+ * such), up to 12, the codes holding the accumulator built for exactly n legs, and the
+ * codes of fixed folds the legs are enough for (a Trixie on 3 legs and more). A code
  * whose every combination would hold two outcomes of one market is not offered.
  */
 export function availableSystemCodes(legs: readonly Leg[]): string[] {
   const n = legs.length;
   return SYSTEM_DEFINITIONS.filter((definition) => {
-    if (definition.legCount === null) {
-      const fold = definition.folds[0] ?? 0;
-      if (fold >= n) return false;
-    } else if (definition.legCount !== n) {
-      return false;
-    }
+    if (definition.legCount === null && (definition.folds[0] ?? 0) >= n) return false;
     return systemBetOrRefusal(definition.code, legs).ok;
   }).map((definition) => definition.code);
 }

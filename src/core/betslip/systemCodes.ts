@@ -1,7 +1,10 @@
 /**
  * System bets by code (spec 9 "System codes"): the last three digits of the bet type id
- * say which fold sizes the system holds. `accumulator` is the fold of every leg, so the
- * named full-cover systems fit exactly one slip size (a Yankee is 4 legs).
+ * say which fold sizes the system holds. `accumulator` is the fold of every leg, so a code
+ * holding it (Yankee 019, Lucky 15 059) fits exactly one slip size: on any other it would
+ * skip a fold or repeat one. A code of fixed fold sizes (Trixie 058 "folds 2 and 3") fits
+ * every slip with legs enough for its largest fold: on four legs a Trixie is six doubles
+ * and four trebles (docs/betslip.md, "System codes on larger slips").
  */
 export interface SystemDefinition {
   /** Three digits, e.g. '059'. */
@@ -12,7 +15,10 @@ export interface SystemDefinition {
   /** Fold sizes besides singles and the accumulator. */
   folds: readonly number[];
   includesAccumulator: boolean;
-  /** Legs the system is built for; null for the single-fold codes, which fit any slip large enough. */
+  /**
+   * Legs the name was made for (a Trixie covers 3, a Yankee 4); null for the single-fold
+   * codes. Only codes holding the accumulator are limited to it (see `systemFitsLegs`).
+   */
   legCount: number | null;
 }
 
@@ -65,4 +71,13 @@ export function normaliseSystemCode(code: string): string | null {
 export function systemDefinition(code: string): SystemDefinition | null {
   const normalised = normaliseSystemCode(code);
   return SYSTEM_DEFINITIONS.find((definition) => definition.code === normalised) ?? null;
+}
+
+/**
+ * Whether the code can be played on a slip of `legs` legs: a code holding the accumulator
+ * only on the size it was made for, any other once the slip has legs for its largest fold.
+ */
+export function systemFitsLegs(definition: SystemDefinition, legs: number): boolean {
+  if (definition.includesAccumulator) return definition.legCount === legs;
+  return Math.max(...definition.folds) <= legs;
 }

@@ -125,7 +125,7 @@ describe('betslip: stakes, each way, free bets (spec 4)', () => {
 
   it('stakes only the systems the slip offers, and stores their figures from outside', () => {
     const three = slipOf(add(pick('a', 'e1', 2)), add(pick('b', 'e2', 3)), add(pick('c', 'e3', 4)));
-    // Trixie (058) fits exactly 3 legs; Yankee (019) needs 4.
+    // Trixie (058) fits 3 legs and more; Yankee (019) needs exactly 4.
     expect(betslipReducer(three, { type: 'set-stake', ref: '019', stake: 1 }).refusal).toBe('unknown-bet');
     const trixie = betslipReducer(three, { type: 'set-stake', ref: '058', stake: 1 }).state;
     expect(trixie.systems['058']).toEqual({ unitStake: 1, totalStake: null, potentialReturns: null });
@@ -136,8 +136,10 @@ describe('betslip: stakes, each way, free bets (spec 4)', () => {
     // A new stake or a new price makes the stored figures stale.
     expect(betslipReducer(priced, { type: 'set-stake', ref: '058', stake: 2 }).state.systems['058']).toEqual({ unitStake: 2, totalStake: null, potentialReturns: null });
     expect(betslipReducer(priced, { type: 'price-changed', outcomeId: 'a', decimal: 2.5 }).state.systems['058']).toEqual({ unitStake: 1, totalStake: 4, potentialReturns: null });
-    // A fourth leg: the Trixie no longer fits, so its stake goes.
-    expect(betslipReducer(priced, add(pick('d', 'e4'))).state.systems).toEqual({});
+    // A fourth leg: the Trixie still fits (now 10 bets), so its stake stays and its figures are stale.
+    expect(betslipReducer(priced, add(pick('d', 'e4'))).state.systems).toEqual({ '058': { unitStake: 1, totalStake: null, potentialReturns: null } });
+    // Down to two legs: no Trixie, so its stake goes.
+    expect(betslipReducer(priced, { type: 'remove', outcomeId: 'c' }).state.systems).toEqual({});
   });
 
   it('refuses each-way changes while placing', () => {

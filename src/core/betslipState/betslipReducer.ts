@@ -149,7 +149,13 @@ function withSelections(state: BetslipState, order: readonly string[], bets: Rea
   // A system whose code the slip no longer offers (its leg count or markets changed) has no stake to keep.
   const offered = Object.keys(state.systems).length === 0 ? [] : availableSystemCodes(selections);
   const kept = Object.entries(state.systems).filter(([code]) => offered.includes(code));
-  const systems = kept.length === Object.keys(state.systems).length ? state.systems : Object.fromEntries(kept);
+  // One that stays (a Trixie from three legs to four) places other bets now: its stored figures are stale.
+  const sameLegs = order.length === state.order.length && order.every((outcomeId) => state.order.includes(outcomeId));
+  const systems = sameLegs
+    ? kept.length === Object.keys(state.systems).length
+      ? state.systems
+      : Object.fromEntries(kept)
+    : Object.fromEntries(kept.map(([code, entry]) => [code, { ...entry, totalStake: null, potentialReturns: null }]));
   const next: BetslipState = { ...state, bets: renumbered, order, multiple, multipleRefusal: refusal, systems };
   if (selections.length === 0) return { ...next, open: false, expanded: false, showSystemBets: false, systems: {}, activeBetKey: null, activeBetStake: null };
   if (selections.length === 1) return { ...next, multiple: null, expanded: false, showSystemBets: false, systems: {} };

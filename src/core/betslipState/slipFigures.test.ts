@@ -39,8 +39,10 @@ describe('slip figures', () => {
     const figures = slipFigures(state, context());
     const trixie = figures.systems.find((system) => system.code === '058');
     const lucky = figures.systems.find((system) => system.code === '059');
-    expect(trixie).toBeUndefined();
-    // Four legs: 058 (doubles and trebles) is a 3-leg Trixie; the 4-leg full covers are 019/059.
+    // Four legs: the Trixie (058, doubles and trebles) is 6 + 4 bets.
+    expect(trixie).toMatchObject({ noOfBets: 10, unitStake: 1, totalStake: 10 });
+    // Doubles 6+3+8+4.5+12+6 = 39.5, trebles 9+24+12+18 = 63: 102.5 per unit.
+    expect(trixie?.potentialReturns).toBe(102.5);
     expect(lucky).toMatchObject({ noOfBets: 15, unitStake: 2, totalStake: 30 });
     // Every combination: (1+2)(1+3)(1+1.5)(1+4) - 1 = 149 per unit.
     expect(lucky?.potentialReturns).toBe(298);
