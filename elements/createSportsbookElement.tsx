@@ -18,6 +18,10 @@ const SETTING_ATTRIBUTES = {
   routing: 'routing',
   'base-path': 'basePath',
   theme: 'theme',
+  'odds-format': 'oddsFormat',
+  mode: 'mode',
+  token: 'token',
+  channel: 'channel',
 } as const satisfies Record<string, keyof SportsbookSettings>;
 
 type SettingAttribute = keyof typeof SETTING_ATTRIBUTES;

@@ -12,6 +12,10 @@ describe('config model', () => {
       routing: config.routing.value,
       basePath: config.basePath.value,
       theme: config.theme.value,
+      oddsFormat: config.oddsFormat.value,
+      mode: config.mode.value,
+      token: config.token.value,
+      channel: config.channel.value,
     }).toEqual(DEFAULT_SETTINGS);
     expect(DEFAULT_SETTINGS).toMatchObject({ routing: 'path', basePath: '', theme: null });
   });
@@ -27,6 +31,23 @@ describe('config model', () => {
     expect([config.basePath.value, config.theme.value]).toEqual(['/sportsbook', 'dark']);
     config.apply({ theme: null });
     expect(config.theme.value).toBeNull();
+  });
+
+  it('reads odds-format, mode, token and channel, refusing bad values with a fix and never echoing a token', () => {
+    const config = createConfigModel();
+    expect(config.apply({ oddsFormat: ' HK ' as never, mode: 'Native-App' as never, token: ' abc.DEF-123 ', channel: 'main-book' })).toEqual([]);
+    expect([config.oddsFormat.value, config.mode.value, config.token.value, config.channel.value]).toEqual(['hk', 'native-app', 'abc.DEF-123', 'main-book']);
+    const problems = config.apply({ oddsFormat: 'fractional' as never, mode: 'kiosk' as never, token: 'secret with spaces', channel: 'no spaces please' });
+    expect(problems).toEqual([
+      'odds-format "fractional" is not an odds format: use "euro", "hk", "us", "malay" or "indo", or leave it out to follow the bettor\'s choice.',
+      'mode "kiosk" is not a mode: use "standalone", "embedded", "content-embedded", "native-app", "franco".',
+      'token is not a game token: give the token your platform issued for this player, without spaces or line breaks.',
+      'channel "no spaces please" is not a channel name: use up to 64 letters, digits, ".", "_", ":" or "-", for example "main-sportsbook".',
+    ]);
+    expect(problems.join(' ')).not.toContain('secret');
+    expect([config.oddsFormat.value, config.mode.value, config.token.value, config.channel.value]).toEqual(['hk', 'native-app', 'abc.DEF-123', 'main-book']);
+    expect(config.apply({ oddsFormat: null, token: null, channel: null })).toEqual([]);
+    expect([config.oddsFormat.value, config.token.value, config.channel.value]).toEqual([null, null, null]);
   });
 
   it('normalises valid settings', () => {

@@ -1,5 +1,5 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
-import { parseHostOrigin } from '../core';
+import { isOddsFormat, parseHostOrigin, type OddsFormat } from '../core';
 
 /** Settings an operator gives the sportsbook, through element attributes or JS config. */
 export interface SportsbookSettings {
@@ -17,7 +17,30 @@ export interface SportsbookSettings {
   basePath: string;
   /** Colour scheme; null follows the operator's default_theme_mode. */
   theme: ThemeChoice | null;
+  /**
+   * The odds format the host imposes (its own odds switch); null leaves it to the bettor's
+   * preference and the operator's default_price_format.
+   */
+  oddsFormat: OddsFormat | null;
+  /** How the sportsbook is hosted (docs/embedding.md "Modes"). */
+  mode: SportsbookMode;
+  /** The host's external game token (spec 4 "Session"); null when the host has none. */
+  token: string | null;
+  /**
+   * A name the host gives this sportsbook, carried in every message to the parent frame
+   * and required on commands, so one host page can frame several sportsbooks apart.
+   */
+  channel: string | null;
 }
+
+/**
+ * standalone: our own site owns the page. embedded: inside an operator's page or frame,
+ * which owns login and the address. content-embedded: embedded, the content column only.
+ * native-app: a native app's web view, content only, with an interaction blocker.
+ * franco: the session service's access token, the login-status widget and notifications.
+ */
+export type SportsbookMode = 'standalone' | 'embedded' | 'content-embedded' | 'native-app' | 'franco';
+export const SPORTSBOOK_MODES: readonly SportsbookMode[] = Object.freeze(['standalone', 'embedded', 'content-embedded', 'native-app', 'franco']);
 
 export type RoutingMode = 'path' | 'hash' | 'memory';
 export type ThemeChoice = 'light' | 'dark' | 'system';
@@ -33,10 +56,18 @@ export const DEFAULT_SETTINGS: SportsbookSettings = {
   routing: 'path',
   basePath: '',
   theme: null,
+  oddsFormat: null,
+  mode: 'standalone',
+  token: null,
+  channel: null,
 };
 
 const BRAND = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const LOCALE = /^[a-z]{2}$/;
+/** A channel name travels in messages and must match on commands: short and plain. */
+const CHANNEL = /^[A-Za-z0-9_.:-]{1,64}$/;
+/** Tokens are opaque, but one with spaces or control characters is a paste mistake, not a token. */
+const TOKEN = /^[\x21-\x7e]{1,4096}$/;
 
 export interface ConfigModel {
   readonly brand: ReadonlySignal<string>;
@@ -46,6 +77,10 @@ export interface ConfigModel {
   readonly routing: ReadonlySignal<RoutingMode>;
   readonly basePath: ReadonlySignal<string>;
   readonly theme: ReadonlySignal<ThemeChoice | null>;
+  readonly oddsFormat: ReadonlySignal<OddsFormat | null>;
+  readonly mode: ReadonlySignal<SportsbookMode>;
+  readonly token: ReadonlySignal<string | null>;
+  readonly channel: ReadonlySignal<string | null>;
   /**
    * Applies the settings that are valid and keeps the current value of each one that is
    * not, so a typo in one attribute never takes the sportsbook down. Returns one message
@@ -62,6 +97,10 @@ export function createConfigModel(initial: Partial<SportsbookSettings> = {}): Co
   const routing = signal<RoutingMode>(DEFAULT_SETTINGS.routing);
   const basePath = signal(DEFAULT_SETTINGS.basePath);
   const theme = signal<ThemeChoice | null>(DEFAULT_SETTINGS.theme);
+  const oddsFormat = signal<OddsFormat | null>(DEFAULT_SETTINGS.oddsFormat);
+  const mode = signal<SportsbookMode>(DEFAULT_SETTINGS.mode);
+  const token = signal<string | null>(DEFAULT_SETTINGS.token);
+  const channel = signal<string | null>(DEFAULT_SETTINGS.channel);
 
   function apply(settings: Partial<SportsbookSettings>): string[] {
     const problems: string[] = [];
@@ -106,6 +145,30 @@ export function createConfigModel(initial: Partial<SportsbookSettings> = {}): Co
         else if (THEME_CHOICES.includes(value)) theme.value = value as ThemeChoice;
         else problems.push(`theme "${settings.theme}" is not a colour scheme: use "light", "dark" or "system".`);
       }
+      if (settings.oddsFormat !== undefined) {
+        const value = settings.oddsFormat === null ? '' : String(settings.oddsFormat).trim().toLowerCase();
+        if (value === '') oddsFormat.value = null;
+        else if (isOddsFormat(value)) oddsFormat.value = value;
+        else problems.push(`odds-format "${settings.oddsFormat}" is not an odds format: use "euro", "hk", "us", "malay" or "indo", or leave it out to follow the bettor's choice.`);
+      }
+      if (settings.mode !== undefined) {
+        const value = String(settings.mode).trim().toLowerCase();
+        if ((SPORTSBOOK_MODES as readonly string[]).includes(value)) mode.value = value as SportsbookMode;
+        else problems.push(`mode "${settings.mode}" is not a mode: use ${SPORTSBOOK_MODES.map((name) => `"${name}"`).join(', ')}.`);
+      }
+      if (settings.token !== undefined) {
+        const value = settings.token === null ? '' : settings.token.trim();
+        if (value === '') token.value = null;
+        else if (TOKEN.test(value)) token.value = value;
+        // Never echo a token: the message goes to the console.
+        else problems.push('token is not a game token: give the token your platform issued for this player, without spaces or line breaks.');
+      }
+      if (settings.channel !== undefined) {
+        const value = settings.channel === null ? '' : settings.channel.trim();
+        if (value === '') channel.value = null;
+        else if (CHANNEL.test(value)) channel.value = value;
+        else problems.push(`channel "${settings.channel}" is not a channel name: use up to 64 letters, digits, ".", "_", ":" or "-", for example "main-sportsbook".`);
+      }
     });
     return problems;
   }
@@ -115,5 +178,5 @@ export function createConfigModel(initial: Partial<SportsbookSettings> = {}): Co
     throw new TypeError(`createConfigModel: ${initialProblems.join(' ')}`);
   }
 
-  return { brand, locale, hostOrigin, apiBase, routing, basePath, theme, apply };
+  return { brand, locale, hostOrigin, apiBase, routing, basePath, theme, oddsFormat, mode, token, channel, apply };
 }

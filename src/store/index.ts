@@ -1,7 +1,7 @@
 export { createRuntime } from './createRuntime';
 export type { Runtime, SportsbookStore } from './createRuntime';
-export { createConfigModel, DEFAULT_SETTINGS } from './configModel';
-export type { ConfigModel, RoutingMode, SportsbookSettings, ThemeChoice } from './configModel';
+export { createConfigModel, DEFAULT_SETTINGS, SPORTSBOOK_MODES } from './configModel';
+export type { ConfigModel, RoutingMode, SportsbookMode, SportsbookSettings, ThemeChoice } from './configModel';
 export { createBetslipModel } from './betslipModel';
 export type { BetslipModel } from './betslipModel';
 export { createMyBetsModel, MY_BETS_TABS } from './myBetsModel';
