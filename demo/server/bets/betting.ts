@@ -7,8 +7,10 @@ import {
   multipleDescription,
   roundTo,
   systemBet,
+  taxedReturns,
   systemDefinition,
   type Leg,
+  type TaxSettings,
 } from '../../../src/core/index';
 import type { Accounts } from '../accounts/accounts';
 import type { BetLeg, BetRecord, PlacementRecord, StateStore } from '../sandboxState';
@@ -33,7 +35,7 @@ export interface BettingOptions {
   world: World;
   accounts: Accounts;
   now: () => number;
-  limits: (accountId: string) => { minStake: number; maxStake: number; maxBets: number; currency: string };
+  limits: (accountId: string) => { minStake: number; maxStake: number; maxBets: number; currency: string; tax?: TaxSettings | null };
   /** The price the bettor was offered under an override brand (odds per brand); the feed's by default. */
   bettorPrice?: (selection: Selection, overrideBrand: string | null) => number;
 }
@@ -135,8 +137,15 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
 
   /** The bets a valid slip makes, with their exact stakes and returns. */
   function buildBets(accountId: string, request: PlacementRequest, betSlipId: string, reference: string, overrideBrand: string | null): BetRecord[] {
-    const { currency } = limits(accountId);
+    const { currency, tax } = limits(accountId);
     const placedAt = new Date(now()).toISOString();
+    // Tax mode (spec 5, african_betslip): singles and the multiple pay the net returns the
+    // slip showed (core taxedReturns on the whole stake in currency units); systems are not taxed.
+    const netReturns = (stakeInUnits: Big, decimal: number): Big | null => {
+      if (!tax || stakeInUnits.lte(0)) return null;
+      const figures = taxedReturns(stakeInUnits.toNumber(), decimal, tax, 10);
+      return figures ? new Big(figures.netReturns) : null;
+    };
     const legOf = (single: NonNullable<PlacementRequest['singles']>[number]): BetLeg => {
       const selection = findSelection(world, single.outcomeId);
       if (!selection) throw new Error(`Outcome ${single.outcomeId} vanished during placement`);
@@ -158,7 +167,8 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     const singles = request.singles ?? [];
     const legs = singles.map(legOf);
     const bets: BetRecord[] = [];
-    const add = (kind: string, betTypeId: number, description: string, betLegs: BetLeg[], unitStake: number, noOfBets: number, eachWay: boolean, freeBet: number, returns: Big) => {
+    /** `returns` in unit-stake units, or already in currency units (taxed returns) when `returnsInCurrency` is given. */
+    const add = (kind: string, betTypeId: number, description: string, betLegs: BetLeg[], unitStake: number, noOfBets: number, eachWay: boolean, freeBet: number, returns: Big, returnsInCurrency: Big | null = null) => {
       const counter = store.state.counters.bet + bets.length + 1;
       bets.push({
         betId: `B${String(counter).padStart(8, '0')}`,
@@ -175,7 +185,7 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
         eachWay,
         totalStake: inCurrencyUnits(new Big(unitStake).times(noOfBets), currency).toString(),
         freeBetStake: inCurrencyUnits(freeBet, currency).toString(),
-        potentialReturns: money(inCurrencyUnits(returns, currency), currency).toString(),
+        potentialReturns: money(returnsInCurrency ?? inCurrencyUnits(returns, currency), currency).toString(),
         status: 'open',
         settledAt: null,
         returns: null,
@@ -190,12 +200,13 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
       const eachWay = Boolean(single.eachWay) && leg.placeTerms !== null;
       let returns = new Big(stake + free).times(leg.decimal);
       if (eachWay && leg.placeTerms) returns = returns.plus(new Big(stake).times(new Big(leg.decimal).minus(1).times(leg.placeTerms.fraction).plus(1)));
-      add('single', 1, leg.outcomeDescription, [leg], stake, eachWay ? 2 : 1, eachWay, free, returns);
+      const taxed = netReturns(inCurrencyUnits(stake + free, currency), leg.decimal);
+      add('single', 1, leg.outcomeDescription, [leg], stake, eachWay ? 2 : 1, eachWay, free, returns, taxed);
     });
     const multipleStake = num(request.multiples?.[0]?.unitStake);
     if (multipleStake > 0) {
       const price = multipleDecimal(legs.map((leg) => ({ ...leg })));
-      add('multiple', MULTIPLE_BET_TYPE_ID, multipleDescription(legs.length), legs, multipleStake, 1, false, 0, new Big(multipleStake).times(price));
+      add('multiple', MULTIPLE_BET_TYPE_ID, multipleDescription(legs.length), legs, multipleStake, 1, false, 0, new Big(multipleStake).times(price), netReturns(inCurrencyUnits(multipleStake, currency), price));
     }
     for (const system of request.systems ?? []) {
       const stake = num(system.unitStake);

@@ -232,3 +232,19 @@ describe('thousands-scaled currencies (IDR): unit stakes are in thousands', () =
     expect(placed.json.availableBalance).toBe(before - 50_000);
   });
 });
+
+describe('tax mode (safaribet: 12.5% stake excise, 20% withholding on winnings)', () => {
+  it('records the net returns the slip showed, and pays them out', async () => {
+    const h = harness();
+    const { token } = await h.login('safari');
+    const pick = prematchOutcome(h.sandbox);
+    const hundredths = BigInt(Math.round(pick.decimal * 100));
+    // stake after tax s = 1000 / 1.125; net = s x d - 20% of (s x d - s) = s x (0.8 d + 0.2);
+    // in cents: 1000 x (800 h + 20000) / 1125, rounded down.
+    const netCents = (1000n * (800n * hundredths + 20_000n)) / 1125n;
+    const placed = await place(h, token, '2002', { singles: [single(pick, 1000)] });
+    expect(placed.json.status).toBe('PLACED');
+    expect(placed.json.bets[0]).toMatchObject({ unitStake: 1000, totalStake: 1000, currency: 'KES' });
+    expect(Math.round(placed.json.bets[0].potentialReturns * 100)).toBe(Number(netCents));
+  });
+});
