@@ -185,11 +185,14 @@ test.describe('brand rules on the slip', () => {
     await expect(bet.getByText(/Place part /)).toBeVisible();
   });
 
-  test('a taxed single on safaribet: stake after tax and the tax deduction', async ({ page, request }) => {
+  test('a taxed single on safaribet: stake after tax and the tax deduction, placed at the net returns', async ({ page, request }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/en?brand=safaribet');
     await logIn(page, 'safari');
     const [event] = await lateEvents(request, FOOTBALL, 1, 'safaribet');
+    // The price is pinned where it is, so the receipt is priced as the slip was.
+    const picked = event!.markets.find((market) => market.status === 'open')!.outcomes.find((candidate) => !candidate.hidden)!;
+    expect((await request.post('/sandbox/price', { data: { outcomeId: picked.id, decimal: picked.consolidatedPrice.currentPrice.decimal, publish: true } })).ok()).toBe(true);
     const outcome = await pick(page, event!, 'safaribet');
     const bet = row(page, 'sel1');
     await bet.getByRole('textbox', { name: `Stake for ${outcome}` }).fill('450');
@@ -202,8 +205,16 @@ test.describe('brand rules on the slip', () => {
     const deduction = ((gross - stakeAfterTax * 100n) * 20n) / 100n; // cents x 100
     await expect.poll(async () => hundredths(await bet.getByTestId('bet-stake-after-tax').textContent())).toBe(stakeAfterTax);
     expect(hundredths(await bet.getByTestId('bet-tax-deduction').textContent())).toBe(floorDiv(deduction, 100n));
-    expect(await returnsOf(bet)).toBe(floorDiv(gross - deduction, 100n));
+    const net = floorDiv(gross - deduction, 100n);
+    expect(await returnsOf(bet)).toBe(net);
     expect(await totalStake(page)).toBe(45000n);
+
+    const before = hundredths(await balanceText(page));
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip(page).getByRole('heading', { name: 'Bet placed' })).toBeVisible({ timeout: 20_000 });
+    expect(hundredths(await slip(page).getByTestId('receipt-stake').textContent())).toBe(45000n);
+    expect(hundredths(await slip(page).getByTestId('receipt-returns').textContent())).toBe(net);
+    await expect.poll(async () => hundredths(await balanceText(page))).toBe(before - 45000n);
   });
 
   test('the open slip has no serious axe violations at 375 px', async ({ page, request }) => {
