@@ -8,6 +8,9 @@ import { LoadingIndicator } from '../src/ui/LoadingIndicator';
 import tokensCss from '../src/theme/tokens.css?inline';
 import { adoptStyles } from '../src/theme/adoptStyles';
 import { getPageRuntime } from './pageRuntime';
+import * as hostActions from './hostActions';
+import { settingsFromAttributes } from './settingsFromAttributes';
+import type { SportsbookElementMethods } from './publicTypes';
 
 /** Attributes every sportsbook element understands, and the setting each one feeds. */
 const SETTING_ATTRIBUTES = {
@@ -75,7 +78,7 @@ export function createSportsbookElement(options: SportsbookElementOptions) {
   const Base = r2wc(ElementRoot, { shadow: 'open', props: {} }) as R2wcElementClass;
   const styles = [tokensCss, baseCss, ...options.styles];
 
-  return class SportsbookElement extends Base {
+  return class SportsbookElement extends Base implements SportsbookElementMethods {
     static get observedAttributes(): string[] {
       return Object.keys(SETTING_ATTRIBUTES);
     }
@@ -95,11 +98,40 @@ export function createSportsbookElement(options: SportsbookElementOptions) {
       // A removed host-origin switches messaging off and a removed theme follows the operator
       // again; other removed attributes keep the
       // page's current value, because another element on the page may have set it.
-      if (newValue === null && setting !== 'hostOrigin' && setting !== 'theme') return;
-      const problems = getPageRuntime().runtime.config.apply({ [setting]: newValue });
+      // A removed odds-format hands the choice back to the bettor, a removed token logs the
+      // host's player out.
+      if (newValue === null && setting !== 'hostOrigin' && setting !== 'theme' && setting !== 'oddsFormat' && setting !== 'token') return;
+      // The first element to change an attribute may create the page runtime: it starts with
+      // all of this element's attributes (api-base is read once, at the start).
+      const problems = getPageRuntime(settingsFromAttributes(this, SETTING_ATTRIBUTES)).runtime.config.apply({ [setting]: newValue });
       for (const problem of problems) {
         console.error(`<${options.tagName}> ${problem}`);
       }
+    }
+
+    /** Shows the sportsbook route at `path` ("/live/sport/"; the locale is added when missing). */
+    navigate(path: string): void {
+      hostActions.navigate(getPageRuntime().runtime, path);
+    }
+
+    /** Logs the player in with the host's game token; resolves once logged in. */
+    login(token: string): Promise<void> {
+      return hostActions.login(getPageRuntime().runtime, token);
+    }
+
+    /** Logs the player out (reason "host"); the betslip stays. */
+    logout(): Promise<void> {
+      return hostActions.logout(getPageRuntime().runtime);
+    }
+
+    /** Puts an outcome on the betslip, loading it when no page has shown it yet. */
+    addSelection(outcomeId: string): Promise<void> {
+      return hostActions.addSelection(getPageRuntime().runtime, outcomeId);
+    }
+
+    /** Takes an outcome off the betslip; one not on it is no error. */
+    removeSelection(outcomeId: string): void {
+      hostActions.removeSelection(getPageRuntime().runtime, outcomeId);
     }
   };
 }

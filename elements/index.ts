@@ -17,3 +17,12 @@ export type { PageRuntime } from './pageRuntime';
 export { SDK_VERSION, SPORTSBOOK_READY, HOST_MESSAGE_SOURCE, HOST_MESSAGE_VERSION } from '../src/host';
 export type { HostMessage, SportsbookReadyDetail, SportsbookReadyEvent } from '../src/host';
 export type { Runtime, SportsbookSettings } from '../src/store';
+export { SPORTSBOOK_CAPABILITIES } from '../src/host';
+export { ready } from './pageReady';
+export type { SportsbookReadyInfo } from './pageReady';
+export { init } from './init';
+export { SDK_VERSION as version } from '../src/host';
+export type { SportsbookElement, SportsbookElementAttributes, SportsbookElementMethods } from './publicTypes';
+export type { SportsbookElementProps, SportsbookEventProps } from './jsx';
+// The React JSX declarations travel with the package's types.
+import './jsx';

@@ -1,5 +1,6 @@
 import { createHostBridge, type HostBridge } from '../src/host';
-import { createRuntime, type Runtime } from '../src/store';
+import { createRuntime, type Runtime, type SportsbookSettings } from '../src/store';
+import { acceptedSettings, startPageIntegration } from './startPageIntegration';
 
 export interface PageRuntime {
   readonly runtime: Runtime;
@@ -13,7 +14,7 @@ let page: PageRuntime | undefined;
  * element gets the same object; that is what makes a separate <sportsbook-betslip> show
  * the selections made in <sportsbook-app>.
  */
-export function getPageRuntime(): PageRuntime {
+export function getPageRuntime(initial: Partial<SportsbookSettings> = {}): PageRuntime {
   if (!page) {
     // Spec 4: logout reloads the standalone site; embedded in an operator's page (script
     // tag or frame content) the runtime re-initialises instead of reloading their page.
@@ -21,12 +22,20 @@ export function getPageRuntime(): PageRuntime {
     // The standalone site owns the address (path routing). An embedding page's address is
     // the host's: until the operator opts into `routing="path"` or `"hash"`, the sportsbook
     // keeps its page in memory rather than read /casino/sports.html as a missing route.
-    const runtime: Runtime = createRuntime({ routing: standalone ? 'path' : 'memory' }, { reload: () => (standalone ? location.reload() : runtime.reset()) });
+    // `initial`: what the creator knows before the runtime exists (Sportsbook.init's settings,
+    // the first element's attributes), above all api-base, which the API client reads once.
+    const runtime: Runtime = createRuntime({ routing: standalone ? 'path' : 'memory', ...acceptedSettings(initial) }, { reload: () => (standalone ? location.reload() : runtime.reset()) });
     // The standalone site takes its brand from ?brand=<id> (a brand switch by link); an
     // embedding page sets the `brand` attribute instead, and its query is not ours to read.
     const brand = standalone ? new URLSearchParams(location.search).get('brand') : null;
     if (brand) for (const problem of runtime.config.apply({ brand })) console.error(`?brand=: ${problem}`);
     page = { runtime, bridge: createHostBridge(runtime, window) };
+    startPageIntegration(runtime);
   }
   return page;
+}
+
+/** Whether an element or init() has created the page runtime yet. */
+export function hasPageRuntime(): boolean {
+  return page !== undefined;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRuntime } from '../store';
 import { createHostBridge, type BridgeWindow } from './createHostBridge';
 import { SDK_VERSION } from './sdkVersion';
+import { SPORTSBOOK_CAPABILITIES } from './capabilities';
 import { version } from '../../package.json';
 
 function framedWindow() {
@@ -35,7 +36,8 @@ describe('host bridge: sportsbook-ready', () => {
 
     expect(received).toHaveLength(1);
     const [event] = received;
-    expect(event?.detail).toEqual({ version, brand: 'lucky-star', locale: 'de' });
+    expect(event?.detail).toEqual({ version, brand: 'lucky-star', locale: 'de', capabilities: [...SPORTSBOOK_CAPABILITIES] });
+    expect(event?.detail.capabilities).toContain('method:addSelection');
     expect(event?.bubbles).toBe(true);
     expect(event?.composed).toBe(true);
     expect(event?.target).toBe(element);
@@ -69,7 +71,7 @@ describe('host bridge: messages to a parent frame', () => {
     createHostBridge(runtime, win).announceReady(document.createElement('sportsbook-app'));
     expect(postMessage).toHaveBeenCalledTimes(1);
     expect(postMessage).toHaveBeenCalledWith(
-      { source: 'sportsbook', version: 1, type: 'ready', payload: { version, brand: 'lucky-star', locale: 'en' } },
+      { source: 'sportsbook', version: 1, type: 'ready', payload: { version, brand: 'lucky-star', locale: 'en', capabilities: [...SPORTSBOOK_CAPABILITIES] } },
       'https://casino.example.com',
     );
   });

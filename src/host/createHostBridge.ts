@@ -3,6 +3,7 @@ import type { Runtime } from '../store';
 import { SPORTSBOOK_BALANCE, type SportsbookBalanceDetail } from './events/sportsbook-balance';
 import { SPORTSBOOK_LANGUAGE, type SportsbookLanguageDetail } from './events/sportsbook-language';
 import { SPORTSBOOK_READY, type SportsbookReadyDetail } from './events/sportsbook-ready';
+import { SPORTSBOOK_CAPABILITIES } from './capabilities';
 import { createHostMessage } from './hostMessage';
 import { SDK_VERSION } from './sdkVersion';
 
@@ -87,6 +88,7 @@ export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridg
         version: SDK_VERSION,
         brand: runtime.config.brand.value,
         locale: runtime.config.locale.value,
+        capabilities: [...SPORTSBOOK_CAPABILITIES],
       };
       element.dispatchEvent(new CustomEvent(SPORTSBOOK_READY, { detail, bubbles: true, composed: true }));
       postToParent('ready', detail);

@@ -9,3 +9,4 @@ export { SPORTSBOOK_LANGUAGE } from './events/sportsbook-language';
 export type { SportsbookLanguageDetail, SportsbookLanguageEvent } from './events/sportsbook-language';
 export { SPORTSBOOK_BALANCE } from './events/sportsbook-balance';
 export type { SportsbookBalanceDetail, SportsbookBalanceEvent } from './events/sportsbook-balance';
+export { SPORTSBOOK_CAPABILITIES, SPORTSBOOK_COMMANDS, SPORTSBOOK_METHODS } from './capabilities';

@@ -84,7 +84,7 @@ export function readBookingSlip(slip: unknown): BookingSlip {
 const fingerprint = (state: BetslipState): string => JSON.stringify(bookingSlipOf(state));
 
 /** One selection of the betslips/selections answer, as the reducer's 'add' takes it, or null when it cannot be bet on. */
-function selectionFrom(single: Record<string, unknown>): NewSelection | null {
+export function selectionFrom(single: Record<string, unknown>): NewSelection | null {
   const { eventId, marketId, outcomeId, decimal } = single;
   if (typeof eventId !== 'string' || typeof marketId !== 'string' || typeof outcomeId !== 'string' || typeof decimal !== 'number') return null;
   if (!(decimal > 1) || single.outcomeState === 'C') return null;

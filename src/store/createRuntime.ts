@@ -193,7 +193,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     settingsBrand = brand;
     if (operatorSettings.requested) void operatorSettings.load();
   });
-  const preferences = createPreferencesModel({ settings: operatorSettings, session, accounts: api.accounts, persistence });
+  const preferences = createPreferencesModel({ settings: operatorSettings, session, accounts: api.accounts, persistence, imposedOddsFormat: config.oddsFormat });
   currentOddsFormat = () => preferences.oddsFormat.peek();
   const catalogue = createCatalogueModel();
   const referenceData = createReferenceDataModel({ accounts: api.accounts, persistence, now });

@@ -81,4 +81,21 @@ describe('preferences model', () => {
     preferences.value = { price_format: 'us', layout: 'thai' };
     expect(model.oddsFormat.value).toBe('hk');
   });
+
+  it('shows the host’s imposed odds format over the bettor’s choice, refuses a choice meanwhile, and hands back on null', async () => {
+    const persistence = createPersistence(memoryStorage());
+    const settings = createSettingsModel({ content: { allSettings: async () => ({ kingsbet: { web: { odds_types: ['euro', 'hk'] } } }) } as never, serverState: createServerStateClient(), brand: () => 'kingsbet' });
+    await settings.load();
+    const imposedOddsFormat = signal<'us' | 'euro' | null>(null);
+    const model = createPreferencesModel({ settings, session: { details: signal(null), preferences: signal(null) }, accounts: { updatePreferences: vi.fn() } as never, persistence, imposedOddsFormat });
+    expect(await model.setOddsFormat('hk')).toBe(true);
+    imposedOddsFormat.value = 'us';
+    // 'us' is not among the brand's odds_types: the host's own switch still decides.
+    expect(model.oddsFormat.value).toBe('us');
+    expect(model.oddsFormatImposed.value).toBe(true);
+    expect(await model.setOddsFormat('euro')).toBe(false);
+    imposedOddsFormat.value = null;
+    expect(model.oddsFormat.value).toBe('hk');
+    expect(model.oddsFormatImposed.value).toBe(false);
+  });
 });

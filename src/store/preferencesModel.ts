@@ -19,6 +19,11 @@ export interface PreferencesDependencies {
   session: { details: ReadonlySignal<{ alsPlayerId?: string | null } | null>; preferences: ReadonlySignal<Record<string, unknown> | null> };
   accounts: Pick<AccountEndpoints, 'updatePreferences'>;
   persistence: Persistence;
+  /**
+   * The odds format the host page imposes (the `odds-format` attribute): it wins over the
+   * bettor's choice while set; null hands the choice back to the bettor.
+   */
+  imposedOddsFormat?: ReadonlySignal<OddsFormat | null>;
 }
 
 function text(value: unknown): string | null {
@@ -31,7 +36,7 @@ function text(value: unknown): string | null {
  * the account's saved preferences win when a session starts. What is shown is always one
  * the brand offers: the choice, else the operator's default, else the brand's first.
  */
-export function createPreferencesModel({ settings, session, accounts, persistence }: PreferencesDependencies) {
+export function createPreferencesModel({ settings, session, accounts, persistence, imposedOddsFormat }: PreferencesDependencies) {
   const stored = persistence.read<Partial<PlayerDisplaySettings>>(STORE) ?? {};
   const choice = signal<PlayerDisplaySettings>({ oddsType: text(stored.oddsType) ?? NOT_SELECTED, layout: text(stored.layout) ?? NOT_SELECTED });
   const error = signal<unknown>(null);
@@ -40,7 +45,12 @@ export function createPreferencesModel({ settings, session, accounts, persistenc
     const offered = settings.settings.value.odds_types.map((value) => oddsFormatFromSetting(value)).filter((format): format is OddsFormat => format !== null);
     return offered.length > 0 ? [...new Set(offered)] : ODDS_FORMATS;
   });
+  const oddsFormatImposed = computed(() => (imposedOddsFormat?.value ?? null) !== null);
   const oddsFormat = computed<OddsFormat>(() => {
+    // The host's own odds switch drives ours: honoured even when the brand does not list
+    // the format, because the host page shows its prices next to ours in that format.
+    const imposed = imposedOddsFormat?.value ?? null;
+    if (imposed !== null) return imposed;
     const offered = oddsFormats.value;
     const wanted = [oddsFormatFromSetting(choice.value.oddsType), oddsFormatFromSetting(settings.settings.value.default_price_format)];
     return wanted.find((format): format is OddsFormat => format !== null && offered.includes(format)) ?? (offered[0] as OddsFormat);
@@ -88,6 +98,8 @@ export function createPreferencesModel({ settings, session, accounts, persistenc
     oddsFormats,
     /** The format prices are shown in. */
     oddsFormat,
+    /** The host imposes the odds format: the bettor's odds switch is hidden meanwhile. */
+    oddsFormatImposed: oddsFormatImposed as ReadonlySignal<boolean>,
     /** The view types the brand offers (view_types). */
     viewTypes,
     /** The coupon layout shown: asian, euro, thai ... */
@@ -97,7 +109,7 @@ export function createPreferencesModel({ settings, session, accounts, persistenc
     /** Chooses an odds format the brand offers; other values are refused (false). */
     setOddsFormat(format: string): Promise<boolean> {
       const chosen = oddsFormatFromSetting(format);
-      if (!chosen || !oddsFormats.peek().includes(chosen)) return Promise.resolve(false);
+      if (!chosen || !oddsFormats.peek().includes(chosen) || oddsFormatImposed.peek()) return Promise.resolve(false);
       remember({ ...choice.peek(), oddsType: chosen });
       return save({ price_format: chosen }).then(() => true);
     },

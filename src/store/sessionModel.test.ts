@@ -164,6 +164,18 @@ describe('session model (spec 4, 5, 6)', () => {
     expect(session.lastLogoutReason.value).toBe('unauthorized');
   });
 
+  it('logs out for the host (reason host) without a reload and without ending the host’s token on the server', async () => {
+    const { session, sandbox, reload } = setup();
+    const external = sandbox.accounts.openSession(sandbox.accounts.byUsername('kings')!).token;
+    await session.setExternalToken(external);
+    await session.logout('host');
+    expect(session.loggedIn.value).toBe(false);
+    expect(session.lastLogoutReason.value).toBe('host');
+    expect(reload).not.toHaveBeenCalled();
+    // The game token still opens a session on the host's platform.
+    expect(sandbox.accounts.sessionFromHeader(external)).not.toBeNull();
+  });
+
   it('logs in through the session service (franco): access token, profile, scopes', async () => {
     const { session, api } = setup();
     await session.loginWithSessionService('kings', 'demo1234', { clientType: 'Browser', deviceType: 'Mobile', deviceId: 'device-1' });

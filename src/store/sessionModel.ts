@@ -3,7 +3,11 @@ import type { AuthEndpoints, AccountEndpoints, AuthProvider, LoginDetails } from
 import { checkLoginForm, clearOtpCountdown, CORE_CONSTANTS, otpCountdownFor, otpResendRecordFrom, startOtpCountdown, type OtpResendRecord, type OtpResendState } from '../core';
 import type { Persistence } from './persistence';
 
-export type LogoutReason = 'user' | 'unauthorized' | 'jwe_token_expired';
+/**
+ * Why a session ended. 'host': the host page took its game token away (the `token`
+ * attribute removed, or the element's logout() method).
+ */
+export type LogoutReason = 'user' | 'unauthorized' | 'jwe_token_expired' | 'host';
 export type LoginStep = 'idle' | 'submitting' | 'one-time-code' | 'security-question';
 
 export interface SessionDependencies {
@@ -163,8 +167,11 @@ export function createSessionModel(deps: SessionDependencies) {
     if (busy.value) return;
     busy.value = true;
     const wasLoggedIn = details.value !== null;
+    // The host's game token is the host's to end: taking it away must not end the player's
+    // session on the host's own platform as well.
+    const hostOwnsToken = reason === 'host' && externalToken.value !== null && externalToken.value === details.value?.jweToken;
     try {
-      if (wasLoggedIn) await auth.logout(deps.locale(), reason, reason === 'user');
+      if (wasLoggedIn && !hostOwnsToken) await auth.logout(deps.locale(), reason, reason === 'user');
     } catch (caught) {
       // Spec 8: a failed logout is logged and the page reloads anyway.
       log(`Logout call failed: ${(caught as Error).message}`);
@@ -181,7 +188,9 @@ export function createSessionModel(deps: SessionDependencies) {
     persistence.writeKey('jwt-time', null);
     saveSession();
     deps.invalidateAccountData();
-    deps.reload();
+    // The host page logged the player out and stays as it is: no reload (which, embedded,
+    // re-initialises the runtime and empties the slip); the bettor keeps the selections.
+    if (reason !== 'host') deps.reload();
     // Spec 4: the busy flag clears after 1 second.
     setTimer(() => {
       busy.value = false;

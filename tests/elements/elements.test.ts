@@ -37,7 +37,7 @@ describe('sportsbook elements in a real browser', () => {
         expect(event?.target).to.equal(element);
         expect(event?.bubbles).to.equal(true);
         expect(event?.composed).to.equal(true);
-        expect(event?.detail).to.deep.equal({ version: sdk.SDK_VERSION, brand: 'lucky-star', locale: 'de' });
+        expect(event?.detail).to.deep.equal({ version: sdk.SDK_VERSION, brand: 'lucky-star', locale: 'de', capabilities: [...sdk.SPORTSBOOK_CAPABILITIES] });
         expect(shadow(element).querySelector('.sb-root')?.textContent).to.not.equal('');
         expect(shadow(element).querySelector('.sb-loading')).to.equal(null);
       } finally {

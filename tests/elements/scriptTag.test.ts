@@ -61,7 +61,7 @@ describe('inside an iframe', () => {
         source: 'sportsbook',
         version: 1,
         type: 'ready',
-        payload: { version: sdkVersion, brand: 'lucky-star', locale: 'en' },
+        payload: { version: sdkVersion, brand: 'lucky-star', locale: 'en', capabilities: [...((iframe.contentWindow as Window & typeof globalThis).Sportsbook?.SPORTSBOOK_CAPABILITIES ?? [])] },
       });
     } finally {
       window.removeEventListener('message', onMessage);

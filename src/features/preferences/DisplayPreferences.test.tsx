@@ -75,4 +75,14 @@ describe('DisplayPreferences', () => {
     expect(await screen.findByRole('status')).toHaveProperty('textContent', expect.stringContaining('could not be saved to your account'));
     expect((screen.getByLabelText('Odds format') as HTMLSelectElement).value).toBe('hk');
   });
+
+  it('hides the odds switch while the host imposes a format, and shows it again when the host lets go', async () => {
+    const runtime = await setup({ odds_types: ['euro', 'us'], view_types: ['euro'] });
+    act(() => void runtime.config.apply({ oddsFormat: 'us' }));
+    expect(screen.queryByLabelText('Odds format')).toBeNull();
+    expect(screen.getByLabelText('Layout')).toBeTruthy();
+    act(() => void runtime.config.apply({ oddsFormat: null }));
+    expect((screen.getByLabelText('Odds format') as HTMLSelectElement).value).toBe('euro');
+  });
 });
+

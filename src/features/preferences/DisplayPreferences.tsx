@@ -17,16 +17,19 @@ export function DisplayPreferences() {
   return (
     <fieldset className="sb-display-preferences">
       <legend className="sb-display-preferences__title">{t('title')}</legend>
-      <div className="sb-display-preferences__field">
-        <label htmlFor={`${id}-odds`}>{t('oddsFormat')}</label>
-        <select id={`${id}-odds`} className="sb-select" value={preferences.oddsFormat.value} onChange={(event) => void preferences.setOddsFormat(event.target.value)}>
-          {preferences.oddsFormats.value.map((format) => (
-            <option key={format} value={format}>
-              {t(`oddsFormats.${format}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* The host page's own odds switch decides while it imposes a format: a second switch here would do nothing. */}
+      {!preferences.oddsFormatImposed.value && (
+        <div className="sb-display-preferences__field">
+          <label htmlFor={`${id}-odds`}>{t('oddsFormat')}</label>
+          <select id={`${id}-odds`} className="sb-select" value={preferences.oddsFormat.value} onChange={(event) => void preferences.setOddsFormat(event.target.value)}>
+            {preferences.oddsFormats.value.map((format) => (
+              <option key={format} value={format}>
+                {t(`oddsFormats.${format}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="sb-display-preferences__field">
         <label htmlFor={`${id}-view`}>{t('viewType')}</label>
         <select id={`${id}-view`} className="sb-select" value={preferences.viewType.value} onChange={(event) => void preferences.setViewType(event.target.value)}>

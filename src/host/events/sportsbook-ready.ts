@@ -6,6 +6,11 @@ export interface SportsbookReadyDetail {
   version: string;
   brand: string;
   locale: string;
+  /**
+   * What this build supports: element methods as "method:navigate" ..., parent-frame
+   * commands as "command:set-token" ... (src/host/capabilities.ts).
+   */
+  capabilities: string[];
 }
 
 export type SportsbookReadyEvent = CustomEvent<SportsbookReadyDetail>;

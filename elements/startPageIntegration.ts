@@ -1,0 +1,22 @@
+import { createConfigModel, type Runtime, type SportsbookSettings } from '../src/store';
+import { followHostToken } from './hostActions';
+import { settlePageReady } from './pageReady';
+
+/**
+ * The settings a new runtime can start with: each one the config accepts. A refused one
+ * is left out here (the runtime must start) and reported by whoever set it.
+ */
+export function acceptedSettings(settings: Partial<SportsbookSettings>): Partial<SportsbookSettings> {
+  const accepted: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(settings)) {
+    if (value === undefined) continue;
+    if (createConfigModel().apply({ [key]: value }).length === 0) accepted[key] = value;
+  }
+  return accepted as Partial<SportsbookSettings>;
+}
+
+/** What the page runtime does from its creation on: follow the host's token, settle `ready`. */
+export function startPageIntegration(runtime: Runtime): void {
+  followHostToken(runtime);
+  settlePageReady(runtime);
+}
