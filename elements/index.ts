@@ -17,3 +17,6 @@ export type { PageRuntime } from './pageRuntime';
 export { SDK_VERSION, SPORTSBOOK_READY, HOST_MESSAGE_SOURCE, HOST_MESSAGE_VERSION } from '../src/host';
 export type { HostMessage, SportsbookReadyDetail, SportsbookReadyEvent } from '../src/host';
 export type { Runtime, SportsbookSettings } from '../src/store';
+export { SPORTSBOOK_LOGIN, SPORTSBOOK_LOGOUT, SPORTSBOOK_NAVIGATE, SPORTSBOOK_BET_PLACED, SPORTSBOOK_LOGIN_REQUESTED, SPORTSBOOK_DEPOSIT_REQUESTED, SPORTSBOOK_CONNECTION, SPORTSBOOK_BETSLIP_CHANGE } from '../src/host';
+export type { SportsbookLoginDetail, SportsbookLoginEvent, SportsbookLogoutDetail, SportsbookLogoutEvent, SportsbookLogoutReason, SportsbookNavigateDetail, SportsbookNavigateEvent, SportsbookBetPlacedDetail, SportsbookBetPlacedEvent } from '../src/host';
+export type { SportsbookLoginRequestedDetail, SportsbookLoginRequestedEvent, SportsbookDepositRequestedDetail, SportsbookDepositRequestedEvent, SportsbookConnectionDetail, SportsbookConnectionEvent, SportsbookConnectionState, SportsbookBetslipChangeDetail, SportsbookBetslipChangeEvent } from '../src/host';

@@ -3,7 +3,8 @@ import type { AuthEndpoints, AccountEndpoints, AuthProvider, LoginDetails } from
 import { checkLoginForm, clearOtpCountdown, CORE_CONSTANTS, otpCountdownFor, otpResendRecordFrom, startOtpCountdown, type OtpResendRecord, type OtpResendState } from '../core';
 import type { Persistence } from './persistence';
 
-export type LogoutReason = 'user' | 'unauthorized' | 'jwe_token_expired';
+/** 'host': the host page asked (element method, frame command) or removed the token it had set. */
+export type LogoutReason = 'user' | 'unauthorized' | 'jwe_token_expired' | 'host';
 export type LoginStep = 'idle' | 'submitting' | 'one-time-code' | 'security-question';
 
 export interface SessionDependencies {
@@ -47,6 +48,9 @@ export function createSessionModel(deps: SessionDependencies) {
   const log = deps.log ?? ((message: string) => console.warn(message));
 
   const details = signal<Details | null>(null);
+  // Details once a login path has finished (or a stored session was restored): franco's
+  // login holds a half-made session in `details` for its profile call, which this never shows.
+  const established = signal<Details | null>(null);
   const expiresAt = signal<number | null>(null);
   const externalToken = signal<string | null>(null);
   const authExecuted = signal(false);
@@ -90,6 +94,7 @@ export function createSessionModel(deps: SessionDependencies) {
   if (stored?.details && stored.details.jweToken === persistence.readKey('jwt') && stored.expiresAt - now() > CORE_CONSTANTS.tokenExpiryMarginSeconds * 1000) {
     batch(() => {
       details.value = stored.details;
+      established.value = stored.details;
       expiresAt.value = stored.expiresAt;
       termsOfUse.value = stored.termsOfUse ?? null;
       authExecuted.value = true;
@@ -108,6 +113,7 @@ export function createSessionModel(deps: SessionDependencies) {
   async function establish(next: Details, remember = true): Promise<void> {
     batch(() => {
       details.value = next;
+      established.value = next;
       expiresAt.value = now() + next.expirationTimeInSeconds * 1000;
       step.value = 'idle';
       pendingUsername.value = null;
@@ -164,13 +170,14 @@ export function createSessionModel(deps: SessionDependencies) {
     busy.value = true;
     const wasLoggedIn = details.value !== null;
     try {
-      if (wasLoggedIn) await auth.logout(deps.locale(), reason, reason === 'user');
+      if (wasLoggedIn) await auth.logout(deps.locale(), reason, reason === 'user' || reason === 'host');
     } catch (caught) {
       // Spec 8: a failed logout is logged and the page reloads anyway.
       log(`Logout call failed: ${(caught as Error).message}`);
     }
     batch(() => {
       details.value = null;
+      established.value = null;
       expiresAt.value = null;
       preferences.value = null;
       termsOfUse.value = null;
@@ -207,6 +214,8 @@ export function createSessionModel(deps: SessionDependencies) {
 
   return {
     details: details as ReadonlySignal<Details | null>,
+    /** The session as established by a finished login path or restored at start; null when logged out. */
+    established: established as ReadonlySignal<Details | null>,
     loggedIn,
     authExecuted: authExecuted as ReadonlySignal<boolean>,
     step: step as ReadonlySignal<LoginStep>,
@@ -360,8 +369,15 @@ export function createSessionModel(deps: SessionDependencies) {
      * equal: the session stands and authExecuted is set.
      */
     async setExternalToken(token: string | null): Promise<void> {
+      const previousToken = externalToken.value;
       externalToken.value = token;
       const stored = details.value?.jweToken ?? null;
+      // The host took back the token its player's session runs on: that session ends.
+      if (token === null && previousToken !== null && stored === previousToken) {
+        await logout('host');
+        authExecuted.value = true;
+        return;
+      }
       if (token === null || token === stored) {
         authExecuted.value = true;
         return;
