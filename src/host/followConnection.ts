@@ -1,9 +1,10 @@
 import { effect } from '@preact/signals-core';
-import type { ConnectionState } from '../live/liveTransport';
 import type { Runtime } from '../store';
 import { SPORTSBOOK_CONNECTION, type SportsbookConnectionDetail, type SportsbookConnectionState } from './events/sportsbook-connection';
-
 import type { EmitPageEvent } from './pageEvents';
+
+/** The feed's state as the store holds it (the host layer does not reach into live/). */
+type ConnectionState = Runtime['store']['live']['connection']['value'];
 
 /** The feed's own states, in the host's words: polling delivers prices too, so it is open. */
 const HOST_STATE: Record<ConnectionState, SportsbookConnectionState> = {
