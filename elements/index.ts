@@ -26,3 +26,6 @@ export type { SportsbookElement, SportsbookElementAttributes, SportsbookElementM
 export type { SportsbookElementProps, SportsbookEventProps } from './jsx';
 // The React JSX declarations travel with the package's types.
 import './jsx';
+export { SPORTSBOOK_LOGIN, SPORTSBOOK_LOGOUT, SPORTSBOOK_NAVIGATE, SPORTSBOOK_BET_PLACED, SPORTSBOOK_LOGIN_REQUESTED, SPORTSBOOK_DEPOSIT_REQUESTED, SPORTSBOOK_CONNECTION, SPORTSBOOK_BETSLIP_CHANGE } from '../src/host';
+export type { SportsbookLoginDetail, SportsbookLoginEvent, SportsbookLogoutDetail, SportsbookLogoutEvent, SportsbookLogoutReason, SportsbookNavigateDetail, SportsbookNavigateEvent, SportsbookBetPlacedDetail, SportsbookBetPlacedEvent } from '../src/host';
+export type { SportsbookLoginRequestedDetail, SportsbookLoginRequestedEvent, SportsbookDepositRequestedDetail, SportsbookDepositRequestedEvent, SportsbookConnectionDetail, SportsbookConnectionEvent, SportsbookConnectionState, SportsbookBetslipChangeDetail, SportsbookBetslipChangeEvent } from '../src/host';

@@ -5,6 +5,7 @@ import { SPORTSBOOK_LANGUAGE, type SportsbookLanguageDetail } from './events/spo
 import { SPORTSBOOK_READY, type SportsbookReadyDetail } from './events/sportsbook-ready';
 import { SPORTSBOOK_CAPABILITIES } from './capabilities';
 import { createHostMessage } from './hostMessage';
+import { followPageEvents } from './pageEvents';
 import { SDK_VERSION } from './sdkVersion';
 
 /** The parts of `window` the bridge uses, so tests can hand it a framed window. */
@@ -31,10 +32,11 @@ export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridg
   // one still in the document, so a host listening on `document` hears each change once.
   const elements: HTMLElement[] = [];
 
-  function dispatchOnPage(type: string, detail: unknown): void {
+  function dispatchOnPage(type: string, detail: unknown, cancelable = false): boolean {
     const target = elements.find((element) => element.isConnected);
-    target?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    const notPrevented = target?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable })) ?? true;
     postToParent(type.replace(/^sportsbook-/, ''), detail);
+    return notPrevented;
   }
   let warnedAboutMissingOrigin = false;
 
@@ -52,7 +54,7 @@ export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridg
       }
       return;
     }
-    parent.postMessage(createHostMessage(type, payload), origin);
+    parent.postMessage(createHostMessage(type, payload, runtime.config.channel.value), origin);
   }
 
   let previousLocale = runtime.config.locale.peek();
@@ -75,8 +77,15 @@ export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridg
     dispatchOnPage(SPORTSBOOK_BALANCE, detail);
   });
 
+  const pageEvents = followPageEvents(runtime, {
+    dispatch: dispatchOnPage,
+    hasPageTarget: () => elements.some((element) => element.isConnected),
+    framedWithHost: () => win.parent !== null && (win.parent as object) !== win && runtime.config.hostOrigin.value !== null,
+  });
+
   return {
     dispose() {
+      pageEvents.dispose();
       stopFollowingLocale();
       stopFollowingBalance();
     },
@@ -92,6 +101,7 @@ export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridg
       };
       element.dispatchEvent(new CustomEvent(SPORTSBOOK_READY, { detail, bubbles: true, composed: true }));
       postToParent('ready', detail);
+      pageEvents.elementAnnounced();
     },
   };
 }

@@ -10,8 +10,13 @@ export interface HostMessage<Type extends string = string, Payload = unknown> {
   version: typeof HOST_MESSAGE_VERSION;
   type: Type;
   payload: Payload;
+  /** The element's `channel` attribute, when set: tells apart several sportsbook frames on one page. */
+  channel?: string;
 }
 
-export function createHostMessage<Type extends string, Payload>(type: Type, payload: Payload): HostMessage<Type, Payload> {
-  return { source: HOST_MESSAGE_SOURCE, version: HOST_MESSAGE_VERSION, type, payload };
+export function createHostMessage<Type extends string, Payload>(type: Type, payload: Payload, channel: string | null = null): HostMessage<Type, Payload> {
+  const message: HostMessage<Type, Payload> = { source: HOST_MESSAGE_SOURCE, version: HOST_MESSAGE_VERSION, type, payload };
+  // Absent rather than null when unset, so a host comparing whole messages sees the same shape as before.
+  if (channel !== null) message.channel = channel;
+  return message;
 }

@@ -4,8 +4,8 @@ import { checkLoginForm, clearOtpCountdown, CORE_CONSTANTS, otpCountdownFor, otp
 import type { Persistence } from './persistence';
 
 /**
- * Why a session ended. 'host': the host page took its game token away (the `token`
- * attribute removed, or the element's logout() method).
+ * Why a session ended. 'host': the host page asked (element method, frame command) or took
+ * its game token away (the `token` attribute removed).
  */
 export type LogoutReason = 'user' | 'unauthorized' | 'jwe_token_expired' | 'host';
 export type LoginStep = 'idle' | 'submitting' | 'one-time-code' | 'security-question';
@@ -51,6 +51,9 @@ export function createSessionModel(deps: SessionDependencies) {
   const log = deps.log ?? ((message: string) => console.warn(message));
 
   const details = signal<Details | null>(null);
+  // Details once a login path has finished (or a stored session was restored): franco's
+  // login holds a half-made session in `details` for its profile call, which this never shows.
+  const established = signal<Details | null>(null);
   const expiresAt = signal<number | null>(null);
   const externalToken = signal<string | null>(null);
   const authExecuted = signal(false);
@@ -94,6 +97,7 @@ export function createSessionModel(deps: SessionDependencies) {
   if (stored?.details && stored.details.jweToken === persistence.readKey('jwt') && stored.expiresAt - now() > CORE_CONSTANTS.tokenExpiryMarginSeconds * 1000) {
     batch(() => {
       details.value = stored.details;
+      established.value = stored.details;
       expiresAt.value = stored.expiresAt;
       termsOfUse.value = stored.termsOfUse ?? null;
       authExecuted.value = true;
@@ -112,6 +116,7 @@ export function createSessionModel(deps: SessionDependencies) {
   async function establish(next: Details, remember = true): Promise<void> {
     batch(() => {
       details.value = next;
+      established.value = next;
       expiresAt.value = now() + next.expirationTimeInSeconds * 1000;
       step.value = 'idle';
       pendingUsername.value = null;
@@ -171,13 +176,14 @@ export function createSessionModel(deps: SessionDependencies) {
     // session on the host's own platform as well.
     const hostOwnsToken = reason === 'host' && externalToken.value !== null && externalToken.value === details.value?.jweToken;
     try {
-      if (wasLoggedIn && !hostOwnsToken) await auth.logout(deps.locale(), reason, reason === 'user');
+      if (wasLoggedIn && !hostOwnsToken) await auth.logout(deps.locale(), reason, reason === 'user' || reason === 'host');
     } catch (caught) {
       // Spec 8: a failed logout is logged and the page reloads anyway.
       log(`Logout call failed: ${(caught as Error).message}`);
     }
     batch(() => {
       details.value = null;
+      established.value = null;
       expiresAt.value = null;
       preferences.value = null;
       termsOfUse.value = null;
@@ -216,6 +222,8 @@ export function createSessionModel(deps: SessionDependencies) {
 
   return {
     details: details as ReadonlySignal<Details | null>,
+    /** The session as established by a finished login path or restored at start; null when logged out. */
+    established: established as ReadonlySignal<Details | null>,
     loggedIn,
     authExecuted: authExecuted as ReadonlySignal<boolean>,
     step: step as ReadonlySignal<LoginStep>,
@@ -369,8 +377,15 @@ export function createSessionModel(deps: SessionDependencies) {
      * equal: the session stands and authExecuted is set.
      */
     async setExternalToken(token: string | null): Promise<void> {
+      const previousToken = externalToken.value;
       externalToken.value = token;
       const stored = details.value?.jweToken ?? null;
+      // The host took back the token its player's session runs on: that session ends.
+      if (token === null && previousToken !== null && stored === previousToken) {
+        await logout('host');
+        authExecuted.value = true;
+        return;
+      }
       if (token === null || token === stored) {
         authExecuted.value = true;
         return;

@@ -28,6 +28,18 @@ export interface ModalFlags {
   isBoostOddsOpen: boolean;
 }
 
+/**
+ * Asked before the sportsbook starts something the host page may take over: the login
+ * dialog (a logged-out bettor wants to log in) and a deposit. Each answers true when the
+ * sportsbook goes on itself, false when the host took it over. The host bridge sets it.
+ */
+export interface HostHandoff {
+  login(): boolean;
+  deposit(): boolean;
+}
+
+const SPORTSBOOK_HANDLES_ALL: HostHandoff = { login: () => true, deposit: () => true };
+
 const CLOSED: ModalFlags = Object.freeze({ isLoginOpen: false, isOTPFormOpen: false, isQuestionFormOpen: false, isTermsOfUseOpen: false, isBoostOddsOpen: false });
 
 /**
@@ -42,6 +54,9 @@ export function createUiModel(persistence: Persistence, setTimer: (callback: () 
   const desktopMenuOpen = signal(stored.desktopMenuOpen ?? true);
   const balanceVisible = signal(stored.balanceVisible ?? true);
   const toasts = signal<readonly Toast[]>([]);
+  // The path with its locale that the router shows; '' until the first page renders.
+  const currentPath = signal('');
+  let handoff: HostHandoff = SPORTSBOOK_HANDLES_ALL;
   let nextToast = 1;
   const save = () => persistence.write('ui', { desktopMenuOpen: desktopMenuOpen.value, balanceVisible: balanceVisible.value });
 
@@ -55,8 +70,26 @@ export function createUiModel(persistence: Persistence, setTimer: (callback: () 
     desktopMenuOpen: desktopMenuOpen as ReadonlySignal<boolean>,
     balanceVisible: balanceVisible as ReadonlySignal<boolean>,
     toasts: toasts as ReadonlySignal<readonly Toast[]>,
-    /** Opens one dialog; opening a dialog closes the others. */
+    /** The sportsbook's current path with its locale ('/en/live/sport/'), in every routing mode. */
+    currentPath: currentPath as ReadonlySignal<string>,
+    /** Written by the router when the shown path changes. */
+    setCurrentPath(path: string): void {
+      currentPath.value = path;
+    },
+    /** Who handles login and deposit requests: see HostHandoff. */
+    setHostHandoff(next: HostHandoff | null): void {
+      handoff = next ?? SPORTSBOOK_HANDLES_ALL;
+    },
+    /** The bettor chose Deposit: true when the sportsbook should go on to the operator's deposit page. */
+    requestDeposit(): boolean {
+      return handoff.deposit();
+    },
+    /**
+     * Opens one dialog; opening a dialog closes the others. Opening the login dialog asks
+     * the host first (HostHandoff.login), which may take the login over.
+     */
     openModal(name: keyof ModalFlags): void {
+      if (name === 'isLoginOpen' && !modals.value.isLoginOpen && !handoff.login()) return;
       modals.value = { ...CLOSED, [name]: true };
     },
     closeModals(): void {

@@ -66,7 +66,8 @@ export function BalanceWidget({ desktop }: { desktop: boolean }) {
           </>
         }
       >
-        <AppLink {...menuItemProps} href={settings.depositUrl}>
+        {/* The host may handle deposits itself (sportsbook-deposit-requested); then the link goes nowhere. */}
+        <AppLink {...menuItemProps} href={settings.depositUrl} onClick={(event) => void (store.ui.requestDeposit() || event.preventDefault())}>
           {t('balance.deposit')}
         </AppLink>
         <AppLink {...menuItemProps} href={settings.withdrawUrl}>

@@ -5,6 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { useHashLocation } from 'wouter/use-hash-location';
 import type { Runtime } from '../../store';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { CurrentPathReporter } from './CurrentPathReporter';
 
 // Memory routing keeps the address in the runtime, not the URL. Every element of the page
 // must see the same address, so there is one memory location per runtime.
@@ -43,5 +44,10 @@ export function SportsbookRouter({ children }: { children: ReactNode }) {
     }
     return { base };
   }, [mode, base, runtime]);
-  return <Router {...options}>{children}</Router>;
+  return (
+    <Router {...options}>
+      <CurrentPathReporter />
+      {children}
+    </Router>
+  );
 }
