@@ -24,6 +24,7 @@ export { QUERY_DEFAULTS, createPolledValue, createServerStateClient, retryDelay 
 export type { PolledValue } from './serverState';
 export { createUiModel } from './uiModel';
 export type { ModalFlags, Toast, ToastType, UiModel } from './uiModel';
+export type { InteractionModel } from './interactionModel';
 export { createFavouritesModel } from './favouritesModel';
 export type { FavouritesModel } from './favouritesModel';
 export { createLiveFilterModel } from './liveFilterModel';
