@@ -16,7 +16,7 @@ export function createApi(options: ApiClientOptions) {
     marketData: createMarketDataEndpoints(client),
     auth: createAuthEndpoints(client),
     accounts: createAccountEndpoints(client),
-    bets: createBetEndpoints(client),
+    bets: createBetEndpoints(client, () => options.context.betslipOriginId?.() ?? null),
     content: createContentEndpoints(client),
   };
 }

@@ -24,10 +24,15 @@ export interface RequestContext {
   skipXSbHeader(): boolean;
   /** A fresh uuid for betslip calls. */
   uuid(): string;
+  /**
+   * Spec 7's forced origin (20 native app, 21 partner app) every bet call carries instead
+   * of its default; null, or no getter, leaves the default.
+   */
+  betslipOriginId?(): number | null;
 }
 
 /** A context from plain values, for tests and simple hosts. */
-export function staticRequestContext(values: Partial<{ [K in keyof RequestContext]: ReturnType<RequestContext[K]> }> = {}): RequestContext {
+export function staticRequestContext(values: Partial<{ [K in keyof RequestContext]-?: ReturnType<NonNullable<RequestContext[K]>> }> = {}): RequestContext {
   let counter = 0;
   return {
     locale: () => values.locale ?? 'en',
@@ -41,5 +46,6 @@ export function staticRequestContext(values: Partial<{ [K in keyof RequestContex
     priceFormat: () => values.priceFormat ?? null,
     skipXSbHeader: () => values.skipXSbHeader ?? false,
     uuid: () => values.uuid ?? `uuid-${++counter}`,
+    betslipOriginId: () => values.betslipOriginId ?? null,
   };
 }

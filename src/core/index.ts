@@ -5,6 +5,10 @@
 export { withSelection, withoutSelection } from './betslip/selectionOrder';
 export { parseHostOrigin } from './config/parseHostOrigin';
 export type { HostOriginResult } from './config/parseHostOrigin';
+export { BETSLIP_ORIGIN_IDS, forcedOriginId, parseBetslipOrigin } from './config/betslipOrigin';
+export type { BetslipOrigin, BetslipOriginResult } from './config/betslipOrigin';
+export { shellRegions } from './navigation/shellRegions';
+export type { ShellMode, ShellRegions } from './navigation/shellRegions';
 
 export { multipleDecimal, multipleDescription, multipleRefusal, MULTIPLE_BET_TYPE_ID, MULTIPLE_REF } from './betslip/multiple';
 export type { MultipleRefusal } from './betslip/multiple';

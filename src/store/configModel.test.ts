@@ -16,6 +16,7 @@ describe('config model', () => {
       mode: config.mode.value,
       token: config.token.value,
       channel: config.channel.value,
+      betslipOrigin: config.betslipOrigin.value,
     }).toEqual(DEFAULT_SETTINGS);
     expect(DEFAULT_SETTINGS).toMatchObject({ routing: 'path', basePath: '', theme: null });
   });
@@ -85,6 +86,16 @@ describe('config model', () => {
     const config = createConfigModel({ hostOrigin: 'https://a.example' });
     config.apply({ hostOrigin: null });
     expect(config.hostOrigin.value).toBeNull();
+  });
+
+  it('reads betslip-origin by name or origin id, refusing others with the accepted values', () => {
+    const config = createConfigModel();
+    expect(config.apply({ betslipOrigin: '21' as never })).toEqual([]);
+    expect(config.betslipOrigin.value).toBe('partner-app');
+    expect(config.apply({ betslipOrigin: 'android' as never })).toEqual(['betslip-origin "android" is not a betslip origin: use "native-app" (origin id 20) or "partner-app" (origin id 21), or leave it out for the web\'s own origin.']);
+    expect(config.betslipOrigin.value).toBe('partner-app');
+    config.apply({ betslipOrigin: null });
+    expect(config.betslipOrigin.value).toBeNull();
   });
 
   it('refuses bad initial settings outright, since code (not markup) passed them', () => {

@@ -1,5 +1,5 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
-import { isOddsFormat, parseHostOrigin, type OddsFormat } from '../core';
+import { isOddsFormat, parseBetslipOrigin, parseHostOrigin, type BetslipOrigin, type OddsFormat } from '../core';
 
 /** Settings an operator gives the sportsbook, through element attributes or JS config. */
 export interface SportsbookSettings {
@@ -31,6 +31,11 @@ export interface SportsbookSettings {
    * and required on commands, so one host page can frame several sportsbooks apart.
    */
   channel: string | null;
+  /**
+   * Spec 2's betslip-origin: the app whose bets these are, 'native-app' (origin id 20) or
+   * 'partner-app' (21); null for the web's own origin (docs/embedding-modes.md).
+   */
+  betslipOrigin: BetslipOrigin | null;
 }
 
 /**
@@ -60,6 +65,7 @@ export const DEFAULT_SETTINGS: SportsbookSettings = {
   mode: 'standalone',
   token: null,
   channel: null,
+  betslipOrigin: null,
 };
 
 const BRAND = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -81,6 +87,7 @@ export interface ConfigModel {
   readonly mode: ReadonlySignal<SportsbookMode>;
   readonly token: ReadonlySignal<string | null>;
   readonly channel: ReadonlySignal<string | null>;
+  readonly betslipOrigin: ReadonlySignal<BetslipOrigin | null>;
   /**
    * Applies the settings that are valid and keeps the current value of each one that is
    * not, so a typo in one attribute never takes the sportsbook down. Returns one message
@@ -101,6 +108,7 @@ export function createConfigModel(initial: Partial<SportsbookSettings> = {}): Co
   const mode = signal<SportsbookMode>(DEFAULT_SETTINGS.mode);
   const token = signal<string | null>(DEFAULT_SETTINGS.token);
   const channel = signal<string | null>(DEFAULT_SETTINGS.channel);
+  const betslipOrigin = signal<BetslipOrigin | null>(DEFAULT_SETTINGS.betslipOrigin);
 
   function apply(settings: Partial<SportsbookSettings>): string[] {
     const problems: string[] = [];
@@ -169,6 +177,11 @@ export function createConfigModel(initial: Partial<SportsbookSettings> = {}): Co
         else if (CHANNEL.test(value)) channel.value = value;
         else problems.push(`channel "${settings.channel}" is not a channel name: use up to 64 letters, digits, ".", "_", ":" or "-", for example "main-sportsbook".`);
       }
+      if (settings.betslipOrigin !== undefined) {
+        const parsed = parseBetslipOrigin(settings.betslipOrigin);
+        if (parsed.ok) betslipOrigin.value = parsed.origin;
+        else problems.push(parsed.problem);
+      }
     });
     return problems;
   }
@@ -178,5 +191,5 @@ export function createConfigModel(initial: Partial<SportsbookSettings> = {}): Co
     throw new TypeError(`createConfigModel: ${initialProblems.join(' ')}`);
   }
 
-  return { brand, locale, hostOrigin, apiBase, routing, basePath, theme, oddsFormat, mode, token, channel, apply };
+  return { brand, locale, hostOrigin, apiBase, routing, basePath, theme, oddsFormat, mode, token, channel, betslipOrigin, apply };
 }

@@ -1,6 +1,8 @@
 import { computed, effect, untracked } from '@preact/signals-core';
 import { HttpError, createApi, type Api, type ApiBet, type EventQuery } from '../api';
 import { createI18n, type SportsbookI18n } from '../i18n';
+import { forcedOriginId } from '../core';
+import { createInteractionModel, type InteractionModel } from './interactionModel';
 
 type OpenBet = ApiBet;
 import { createBetslipModel, type BetslipModel } from './betslipModel';
@@ -67,6 +69,8 @@ export interface SportsbookStore {
   readonly placement: PlacementModel;
   /** The jackpot coupon: active jackpots, picks, the server's price and placement. */
   readonly jackpot: JackpotModel;
+  /** Native-app mode's interaction blocker, which the native app holds (docs/embedding-modes.md). */
+  readonly interaction: InteractionModel;
 }
 
 /**
@@ -172,6 +176,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       priceFormat: () => currentOddsFormat(),
       skipXSbHeader: () => false,
       uuid: () => globalThis.crypto?.randomUUID?.() ?? `${now().toString(36)}-${(counter += 1).toString(36)}`,
+      betslipOriginId: () => forcedOriginId(config.mode.value, config.betslipOrigin.value),
     },
   });
   const session = createSessionModel({
@@ -352,6 +357,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       placement,
       // A placed coupon costs money and is an open bet: the balance and My Bets follow at once.
       jackpot: createJackpotModel({ bets: api.bets, content: api.content, onPlaced: () => Promise.all([wallet.refetch(), openBets.refetch(), betCount.refetch()]) }),
+      interaction: createInteractionModel(),
     },
     async loadEvents(query) {
       const page = await serverState.fetchQuery({ queryKey: ['events', query], queryFn: () => api.marketData.events(query), staleTime: 10_000 });

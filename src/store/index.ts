@@ -25,6 +25,7 @@ export type { PolledValue } from './serverState';
 export { createUiModel } from './uiModel';
 export type { ModalFlags, Toast, ToastType, UiModel } from './uiModel';
 export type { HostHandoff } from './uiModel';
+export type { InteractionModel } from './interactionModel';
 export { createFavouritesModel } from './favouritesModel';
 export type { FavouritesModel } from './favouritesModel';
 export { createLiveFilterModel } from './liveFilterModel';

@@ -24,6 +24,8 @@ import { inCurrencyUnits } from './stakeUnits';
 /** The betslip model the client places (spec 3 "Betslip model for the server"). */
 export interface PlacementRequest {
   betSlipId?: string;
+  /** Where the bet comes from: 11 the web, 20 the native app, 21 the partner app (spec 7); kept with the placement. */
+  originId?: number;
   userAcceptOdds?: string;
   singles?: { outcomeId: string; decimal?: number | null; spread?: number | null; unitStake?: number; eachWay?: boolean; freeMoneyUnitStake?: number }[];
   multiples?: { unitStake?: number; betTypeId?: number }[];

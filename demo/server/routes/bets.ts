@@ -27,6 +27,12 @@ export interface BetRouteOptions {
 /** Spec 7: the parlay extra-winnings promotion (tiers by number of selections). */
 const EPW = { epwPromoFilterValues: [{ betSize: 8, percentage: 25 }, { betSize: 3, percentage: 5 }, { betSize: 5, percentage: 10 }], maxAmount: 500 };
 
+/** A request's origin id (spec 7): the web's 11 unless the client forced another. */
+const originIdOf = (request: unknown): number => {
+  const value = (request as { originId?: unknown } | null)?.originId;
+  return typeof value === 'number' && Number.isInteger(value) ? value : 11;
+};
+
 /** Drops the connection without an answer (the "response lost after commit" fault). */
 function dropConnection(c: Context): Response {
   const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
@@ -86,7 +92,9 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
     if (!body || typeof body !== 'object') return c.json(errorBody('bad-request', 'Send the betslip model as JSON.'), 400);
     const result = betting.place(session.accountId, uuid, body, overrideBrandOf(c, session.accountId));
     if (fault.dropAfterCommit && !result.idempotent) return dropConnection(c);
-    return c.json({ ...result.body, uuid, idempotentReplay: result.idempotent });
+    // The origin the placement was recorded with (a replay answers the first one's).
+    const originId = originIdOf(store.state.placements[uuid]?.request ?? body);
+    return c.json({ ...result.body, uuid, idempotentReplay: result.idempotent, originId });
   });
 
   app.put('/xapi/rest/betslips/:betSlipId/status', (c) => {
@@ -170,7 +178,7 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
     const uuid = c.req.query('uuid');
     const replay = uuid ? store.state.jackpotPlacements[uuid] : undefined;
     if (replay) return c.json({ ...replay, uuid, idempotentReplay: true });
-    const body = (await c.req.json().catch(() => ({}))) as { jackpotId?: string; globalStake?: number; singles?: { outcomeId: string }[] };
+    const body = (await c.req.json().catch(() => ({}))) as { jackpotId?: string; globalStake?: number; originId?: number; singles?: { outcomeId: string }[] };
     const found = jackpotPicks(String(body.jackpotId ?? ''), (body.singles ?? []).map((single) => single.outcomeId));
     if (!found) return c.json(errorBody('jackpot-not-found', `No active jackpot ${body.jackpotId}.`), 404);
     if (!isJackpotComplete(found.jackpot.eventIds.length, found.picks)) return c.json(errorBody('jackpot-incomplete', 'Pick at least one outcome for every event of the jackpot.'), 400);
@@ -179,7 +187,7 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
     const noOfBets = jackpotNumberOfBets(found.jackpot.eventIds.length, found.picks);
     const placed = betting.placeJackpot(session.accountId, found.jackpot, found.picks.map((pick) => pick.outcomeId), stake, noOfBets);
     const answer = placed.ok
-      ? { status: 'PLACED', reference: placed.bet.reference, betId: placed.bet.betId, jackpotId: found.jackpot.id, noOfBets, totalCost: Number(placed.bet.totalStake), availableBalance: Number(accounts.wallet(session.accountId).balance) }
+      ? { status: 'PLACED', reference: placed.bet.reference, betId: placed.bet.betId, jackpotId: found.jackpot.id, noOfBets, totalCost: Number(placed.bet.totalStake), availableBalance: Number(accounts.wallet(session.accountId).balance), originId: originIdOf(body) }
       : { status: 'REJECTED', errors: [{ code: 'RES-00056', message: 'Your stake is greater than your balance. Lower the stake or deposit.' }] };
     if (uuid) {
       store.mutate((state) => {

@@ -1,4 +1,4 @@
-import { betslipServerErrorToast, type ToastDescriptor } from '../../core';
+import { DEFAULT_ORIGIN_ID, betslipServerErrorToast, type ToastDescriptor } from '../../core';
 import { HttpError } from '../apiErrors';
 import type { ApiClient } from '../createApiClient';
 import { BetCountSchema, BetSchema, CashOutSchema, EpwSchema, JackpotPlacementSchema, JackpotPricingSchema, JackpotsSchema, OpenBetsSchema, PlacementSchema, RetailCodeSchema, SlipModelSchema } from '../schemas/bets';
@@ -29,7 +29,12 @@ export class BetslipServerError extends HttpError {
   }
 }
 
-export function createBetEndpoints(api: ApiClient) {
+/**
+ * `forcedOriginId`: the page's forced origin (spec 7: 20 or 21), which every betslip,
+ * placement and jackpot call carries in place of its default; null keeps the default.
+ */
+export function createBetEndpoints(api: ApiClient, forcedOriginId: () => number | null = () => null) {
+  const originOr = (fallback: number | undefined): number => forcedOriginId() ?? fallback ?? DEFAULT_ORIGIN_ID;
   let refresh: AbortController | null = null;
   let jackpotPricing: AbortController | null = null;
   const betslipCall = async <T>(run: () => Promise<T>): Promise<T> => {
@@ -45,7 +50,8 @@ export function createBetEndpoints(api: ApiClient) {
      * Prices the slip (spec 7 betslips/selections): POST with outcome ids builds it, PUT
      * with the current model reprices it. A new call aborts the previous one.
      */
-    refreshSlip(input: { outcomeIds?: readonly string[]; model?: unknown }, originId = 11) {
+    refreshSlip(input: { outcomeIds?: readonly string[]; model?: unknown }, defaultOriginId?: number) {
+      const originId = originOr(defaultOriginId);
       refresh?.abort();
       const controller = new AbortController();
       refresh = controller;
@@ -56,7 +62,7 @@ export function createBetEndpoints(api: ApiClient) {
     },
     /** Places a slip; the uuid makes a retry safe (the server answers the first answer). */
     place(accountId: string, slip: PlacementInput, uuid: string) {
-      return betslipCall(() => api.call('POST', `/xapi/rest/accounts/${accountId}/betslips`, { schema: PlacementSchema, auth: true, query: { withAuth: true, uuid }, json: { originId: 11, userAcceptOdds: 'D', ...slip } }));
+      return betslipCall(() => api.call('POST', `/xapi/rest/accounts/${accountId}/betslips`, { schema: PlacementSchema, auth: true, query: { withAuth: true, uuid }, json: { userAcceptOdds: 'D', ...slip, originId: originOr(slip.originId) } }));
     },
     status(betSlipId: string) {
       return betslipCall(() => api.call('PUT', `/xapi/rest/betslips/${betSlipId}/status`, { schema: PlacementSchema, auth: true }));
@@ -87,7 +93,8 @@ export function createBetEndpoints(api: ApiClient) {
       return api.call('GET', '/xapi/rest/jackpotbetweb/active', { schema: JackpotsSchema });
     },
     /** Spec 7 jackpot pricing: outcome ids comma-joined. A new call aborts the previous one (its answer would be stale). */
-    priceJackpot(jackpotId: string, globalStake: number, outcomeIds: readonly string[], originId = 11) {
+    priceJackpot(jackpotId: string, globalStake: number, outcomeIds: readonly string[], defaultOriginId?: number) {
+      const originId = originOr(defaultOriginId);
       jackpotPricing?.abort();
       const controller = new AbortController();
       jackpotPricing = controller;
@@ -95,7 +102,7 @@ export function createBetEndpoints(api: ApiClient) {
     },
     /** Places a jackpot coupon; as for betslips, the uuid makes a retry after a lost answer safe. */
     placeJackpot(accountId: string, jackpotId: string, globalStake: number, outcomeIds: readonly string[], uuid: string) {
-      return api.call('POST', `/xapi/rest/accounts/${accountId}/jackpotbetslips`, { schema: JackpotPlacementSchema, auth: true, query: { withAuth: true, uuid }, json: { jackpotId, globalStake, originId: 11, singles: outcomeIds.map((outcomeId) => ({ outcomeId })) } });
+      return api.call('POST', `/xapi/rest/accounts/${accountId}/jackpotbetslips`, { schema: JackpotPlacementSchema, auth: true, query: { withAuth: true, uuid }, json: { jackpotId, globalStake, originId: originOr(undefined), singles: outcomeIds.map((outcomeId) => ({ outcomeId })) } });
     },
   };
 }
