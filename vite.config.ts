@@ -9,7 +9,9 @@ import { defineConfig } from 'vitest/config';
  *  - `vite build` (mode production): the ES module entries, code-split, plus the
  *    standalone site's index.html and the bundle report;
  *  - `vite build --mode iife`: one classic script that defines every element, for the
- *    operator's single <script> tag (IIFE cannot be code-split, so it is its own pass).
+ *    operator's single <script> tag (IIFE cannot be code-split, so it is its own pass);
+ *  - `vite build --mode login-status`: the franco login-status widget's own small script,
+ *    lit-html and no React (docs/franco.md).
  * Type declarations come from `tsc` afterwards (see the build script in package.json).
  */
 
@@ -25,10 +27,11 @@ function standaloneSite(): Plugin {
 
 export default defineConfig(({ command, mode }) => {
   const isIife = mode === 'iife';
+  const isLoginStatus = mode === 'login-status';
   return {
     plugins: [
       react(),
-      ...(command === 'build' && !isIife
+      ...(command === 'build' && !isIife && !isLoginStatus
         ? [standaloneSite(), visualizer({ filename: 'dist/bundle-report.html', gzipSize: true, template: 'treemap' })]
         : []),
     ],
@@ -39,8 +42,10 @@ export default defineConfig(({ command, mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
-      emptyOutDir: !isIife,
-      lib: isIife
+      emptyOutDir: !isIife && !isLoginStatus,
+      lib: isLoginStatus
+        ? { entry: 'elements/login-status-script.ts', formats: ['iife'], name: 'SportsbookLoginStatusScript', fileName: () => 'sportsbook-login-status.js' }
+        : isIife
         ? { entry: 'elements/iife.ts', formats: ['iife'], name: 'SportsbookScript', fileName: () => 'sportsbook.iife.js' }
         : {
             entry: { sportsbook: 'elements/index.ts', core: 'src/core/index.ts' },
@@ -48,7 +53,7 @@ export default defineConfig(({ command, mode }) => {
             fileName: (_format, entryName) => `${entryName}.js`,
           },
       rollupOptions: {
-        output: isIife ? { inlineDynamicImports: true } : { chunkFileNames: 'chunks/[name]-[hash].js' },
+        output: isIife || isLoginStatus ? { inlineDynamicImports: true } : { chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },
     test: {

@@ -26,3 +26,4 @@ export { SPORTSBOOK_CONNECTION } from './events/sportsbook-connection';
 export type { SportsbookConnectionDetail, SportsbookConnectionEvent, SportsbookConnectionState } from './events/sportsbook-connection';
 export { SPORTSBOOK_BETSLIP_CHANGE } from './events/sportsbook-betslip-change';
 export type { SportsbookBetslipChangeDetail, SportsbookBetslipChangeEvent } from './events/sportsbook-betslip-change';
+export type { SportsbookLogoutDetail, SportsbookLogoutEvent } from './events/sportsbook-logout';

@@ -1,0 +1,108 @@
+/**
+ * The widget's few texts in the SDK's languages. Built in rather than loaded through
+ * i18next: the standalone script stays small and shows the right words at once.
+ */
+export interface LoginStatusTexts {
+  account: string;
+  logIn: string;
+  logOut: string;
+  balance: string;
+  checking: string;
+  notifications: (count: number) => string;
+  noNotifications: string;
+  clearNotifications: string;
+  sessionEnded: string;
+  balanceUpdated: (amount: string) => string;
+  loggedInAs: (name: string) => string;
+  loggedOut: string;
+}
+
+const en: LoginStatusTexts = {
+  account: 'Account',
+  logIn: 'Log in',
+  logOut: 'Log out',
+  balance: 'Balance',
+  checking: 'Checking your session…',
+  notifications: (count) => (count === 0 ? 'Notifications' : `Notifications, ${count} new`),
+  noNotifications: 'No notifications',
+  clearNotifications: 'Clear notifications',
+  sessionEnded: 'Your session has ended. Log in again.',
+  balanceUpdated: (amount) => `Balance updated: ${amount}`,
+  loggedInAs: (name) => `Logged in as ${name}`,
+  loggedOut: 'Logged out',
+};
+
+const TEXTS: Record<string, LoginStatusTexts> = {
+  en,
+  es: {
+    account: 'Cuenta',
+    logIn: 'Iniciar sesión',
+    logOut: 'Cerrar sesión',
+    balance: 'Saldo',
+    checking: 'Comprobando tu sesión…',
+    notifications: (count) => (count === 0 ? 'Notificaciones' : `Notificaciones, ${count} nuevas`),
+    noNotifications: 'No hay notificaciones',
+    clearNotifications: 'Borrar notificaciones',
+    sessionEnded: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
+    balanceUpdated: (amount) => `Saldo actualizado: ${amount}`,
+    loggedInAs: (name) => `Sesión iniciada como ${name}`,
+    loggedOut: 'Sesión cerrada',
+  },
+  fr: {
+    account: 'Compte',
+    logIn: 'Se connecter',
+    logOut: 'Se déconnecter',
+    balance: 'Solde',
+    checking: 'Vérification de votre session…',
+    notifications: (count) => (count === 0 ? 'Notifications' : `Notifications, ${count} nouvelles`),
+    noNotifications: 'Aucune notification',
+    clearNotifications: 'Effacer les notifications',
+    sessionEnded: 'Votre session est terminée. Reconnectez-vous.',
+    balanceUpdated: (amount) => `Solde mis à jour : ${amount}`,
+    loggedInAs: (name) => `Connecté en tant que ${name}`,
+    loggedOut: 'Déconnecté',
+  },
+  pt: {
+    account: 'Conta',
+    logIn: 'Entrar',
+    logOut: 'Sair',
+    balance: 'Saldo',
+    checking: 'A verificar a sua sessão…',
+    notifications: (count) => (count === 0 ? 'Notificações' : `Notificações, ${count} novas`),
+    noNotifications: 'Sem notificações',
+    clearNotifications: 'Limpar notificações',
+    sessionEnded: 'A sua sessão terminou. Entre novamente.',
+    balanceUpdated: (amount) => `Saldo atualizado: ${amount}`,
+    loggedInAs: (name) => `Sessão iniciada como ${name}`,
+    loggedOut: 'Sessão terminada',
+  },
+  sw: {
+    account: 'Akaunti',
+    logIn: 'Ingia',
+    logOut: 'Toka',
+    balance: 'Salio',
+    checking: 'Inakagua kipindi chako…',
+    notifications: (count) => (count === 0 ? 'Arifa' : `Arifa, ${count} mpya`),
+    noNotifications: 'Hakuna arifa',
+    clearNotifications: 'Futa arifa',
+    sessionEnded: 'Kipindi chako kimeisha. Ingia tena.',
+    balanceUpdated: (amount) => `Salio limesasishwa: ${amount}`,
+    loggedInAs: (name) => `Umeingia kama ${name}`,
+    loggedOut: 'Umetoka',
+  },
+};
+
+/** The texts of `locale`, English where the SDK has no translation. */
+export function loginStatusTexts(locale: string): LoginStatusTexts {
+  return TEXTS[locale] ?? en;
+}
+
+/** The balance as the player reads it in their language, e.g. "€1,012.50". */
+export function formatBalance(amount: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    // An unknown currency code: the figure with the code, rather than nothing.
+    return `${currency} ${amount.toFixed(2)}`;
+  }
+}

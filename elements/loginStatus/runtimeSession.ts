@@ -1,0 +1,72 @@
+import { computed } from '@preact/signals-core';
+import type { SportsbookSettings } from '../../src/store';
+import { getPageRuntime } from '../pageRuntime';
+import { SHARED_SESSION_KEY, SHARED_SESSION_OFFERED, type LoginState, type LoginStatusAttribute, type LoginStatusSession, type SharedSessionOffer } from './loginStatusSession';
+
+const SETTING_OF: Record<LoginStatusAttribute, keyof SportsbookSettings> = {
+  brand: 'brand',
+  locale: 'locale',
+  'api-base': 'apiBase',
+  token: 'token',
+  'host-origin': 'hostOrigin',
+  mode: 'mode',
+};
+
+/**
+ * The widget's session when the full SDK is on the page: the page runtime's session and
+ * wallet, so the widget and <sportsbook-app> always agree, and one login serves both.
+ */
+export function createRuntimeSession(): LoginStatusSession {
+  const { runtime, bridge } = getPageRuntime();
+  const { session, wallet, ui } = runtime.store;
+  const state = computed<LoginState>(() => {
+    const details = session.details.value;
+    if (details === null) return { status: 'logged-out', reason: session.lastLogoutReason.value };
+    return { status: 'logged-in', username: details.username, currency: details.currency, accountId: details.alsPlayerId, balance: wallet.data.value ?? null };
+  });
+
+  return {
+    state,
+    locale: runtime.config.locale,
+    apply(attribute, value) {
+      const setting = SETTING_OF[attribute];
+      // As on every SDK element: a removed attribute keeps the page's value (another element
+      // may have set it), except host-origin, which switches messaging off, and the token,
+      // which the host takes back.
+      if (value === null && setting !== 'hostOrigin' && setting !== 'token') return [];
+      const previousToken = runtime.config.token.peek();
+      const problems = runtime.config.apply({ [setting]: value });
+      if (setting === 'token' && problems.length === 0) {
+        const token = runtime.config.token.peek();
+        // The franco access token is the session's bearer token: the runtime takes it as the
+        // host's external token (spec 4 "Session"); a token taken back ends that session.
+        if (token !== null) void session.setExternalToken(token);
+        else if (previousToken !== null && session.details.peek()?.jweToken === previousToken) void session.logout('user');
+      }
+      return problems;
+    },
+    openLogin() {
+      // The login dialog lives in <sportsbook-app>'s shell; without one there is nothing to open.
+      if (!document.querySelector('sportsbook-app')) return false;
+      ui.openModal('isLoginOpen');
+      return true;
+    },
+    logout: () => session.logout('user'),
+    // One of the page's elements: the bridge announces it and, when it is the first one
+    // connected, sends the page-wide login, logout and balance events through it.
+    attach: (element) => bridge.announceReady(element),
+    dispose: () => undefined,
+  };
+}
+
+/**
+ * Called once when the SDK loads: leaves the offer where a widget from the widget's own
+ * script finds it, and tells a widget that is already on the page.
+ */
+export function offerSessionToLoginStatus(): void {
+  const holder = globalThis as Record<symbol, unknown>;
+  if (holder[SHARED_SESSION_KEY]) return;
+  const offer: SharedSessionOffer = createRuntimeSession;
+  holder[SHARED_SESSION_KEY] = offer;
+  window.dispatchEvent(new CustomEvent(SHARED_SESSION_OFFERED));
+}
