@@ -25,10 +25,12 @@ function standaloneSite(): Plugin {
 
 export default defineConfig(({ command, mode }) => {
   const isIife = mode === 'iife';
+  // `vite build --mode frame`: sportsbook-frame.js, the iframe host helper (no React, 3 KB budget).
+  const isFrame = mode === 'frame';
   return {
     plugins: [
       react(),
-      ...(command === 'build' && !isIife
+      ...(command === 'build' && !isIife && !isFrame
         ? [standaloneSite(), visualizer({ filename: 'dist/bundle-report.html', gzipSize: true, template: 'treemap' })]
         : []),
     ],
@@ -39,8 +41,10 @@ export default defineConfig(({ command, mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
-      emptyOutDir: !isIife,
-      lib: isIife
+      emptyOutDir: !isIife && !isFrame,
+      lib: isFrame
+        ? { entry: 'elements/frame/sportsbookFrame.ts', formats: ['iife'], name: 'SportsbookFrame', fileName: () => 'sportsbook-frame.js' }
+        : isIife
         ? { entry: 'elements/iife.ts', formats: ['iife'], name: 'SportsbookScript', fileName: () => 'sportsbook.iife.js' }
         : {
             entry: { sportsbook: 'elements/index.ts', core: 'src/core/index.ts' },

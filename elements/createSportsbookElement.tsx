@@ -8,6 +8,7 @@ import { LoadingIndicator } from '../src/ui/LoadingIndicator';
 import tokensCss from '../src/theme/tokens.css?inline';
 import { adoptStyles } from '../src/theme/adoptStyles';
 import { getPageRuntime } from './pageRuntime';
+import { ReportResize } from './ReportResize';
 
 /** Attributes every sportsbook element understands, and the setting each one feeds. */
 const SETTING_ATTRIBUTES = {
@@ -66,6 +67,7 @@ export function createSportsbookElement(options: SportsbookElementOptions) {
           <Suspense fallback={<LoadingIndicator label={options.loadingLabel} />}>
             <Feature />
             <AnnounceReady bridge={bridge} host={host} />
+            <ReportResize bridge={bridge} host={host} runtime={runtime} />
           </Suspense>
         </div>
       </RuntimeProvider>

@@ -17,3 +17,5 @@ export type { PageRuntime } from './pageRuntime';
 export { SDK_VERSION, SPORTSBOOK_READY, HOST_MESSAGE_SOURCE, HOST_MESSAGE_VERSION } from '../src/host';
 export type { HostMessage, SportsbookReadyDetail, SportsbookReadyEvent } from '../src/host';
 export type { Runtime, SportsbookSettings } from '../src/store';
+export { SPORTSBOOK_RESIZE } from '../src/host';
+export type { SportsbookResizeDetail, SportsbookResizeEvent } from '../src/host';

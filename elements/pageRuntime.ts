@@ -1,5 +1,8 @@
 import { createHostBridge, type HostBridge } from '../src/host';
 import { createRuntime, type Runtime } from '../src/store';
+import { acceptFramingHost } from './framedSite';
+import { createHostCommandActions } from './hostCommandActions';
+import { listenToHostCommands } from '../src/host';
 
 export interface PageRuntime {
   readonly runtime: Runtime;
@@ -27,6 +30,9 @@ export function getPageRuntime(): PageRuntime {
     const brand = standalone ? new URLSearchParams(location.search).get('brand') : null;
     if (brand) for (const problem of runtime.config.apply({ brand })) console.error(`?brand=: ${problem}`);
     page = { runtime, bridge: createHostBridge(runtime, window) };
+    // Commands from the parent frame (docs/embedding-iframe.md); the framed site checks its ?host-origin=.
+    listenToHostCommands(runtime, window, createHostCommandActions(runtime));
+    if (standalone) void acceptFramingHost(runtime, page.bridge);
   }
   return page;
 }

@@ -22,6 +22,8 @@ export interface HostBridge {
   announceReady(element: HTMLElement): void;
   /** Stops following the runtime (the page runtime is being replaced). */
   dispose(): void;
+  /** Posts `{ source: 'sportsbook', version: 1, type, payload }` to the host-origin parent, when framed. */
+  postToParent(type: string, payload: unknown): void;
 }
 
 export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridge {
@@ -51,7 +53,8 @@ export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridg
       }
       return;
     }
-    parent.postMessage(createHostMessage(type, payload), origin);
+    const channel = runtime.config.channel.value;
+    parent.postMessage(channel === null ? createHostMessage(type, payload) : { ...createHostMessage(type, payload), channel }, origin);
   }
 
   let previousLocale = runtime.config.locale.peek();
@@ -75,6 +78,7 @@ export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridg
   });
 
   return {
+    postToParent,
     dispose() {
       stopFollowingLocale();
       stopFollowingBalance();
