@@ -1,5 +1,5 @@
 import { parseHostOrigin } from '../src/core';
-import { SDK_VERSION, type HostBridge } from '../src/host';
+import type { HostBridge } from '../src/host';
 import type { Runtime } from '../src/store';
 
 /** The operator setting that lists the pages allowed to frame the site and hear from it. */
@@ -31,7 +31,7 @@ export interface FramedSiteWindow {
  * `?host-origin=` (and `?channel=`). A query anyone can write must not decide who hears
  * the bettor's balance and login, so the origin is taken only when the operator's
  * `allowed_host_origins` lists it and, where the browser tells, it is really our parent.
- * Then the site runs embedded, sizes to its content and tells the parent it is ready.
+ * Then the site runs embedded, sizes to its content and the parent hears its messages.
  * Resolves with whether the host was accepted.
  */
 export async function acceptFramingHost(runtime: Runtime, bridge: HostBridge, win: FramedSiteWindow = window): Promise<boolean> {
@@ -67,7 +67,6 @@ export async function acceptFramingHost(runtime: Runtime, bridge: HostBridge, wi
 
   runtime.config.apply({ hostOrigin: origin, mode: 'embedded' });
   win.document.documentElement.setAttribute(FRAMED_ATTRIBUTE, '');
-  bridge.postToParent('ready', { version: SDK_VERSION, brand: runtime.config.brand.peek(), locale: runtime.config.locale.peek() });
   followPathForParent(runtime, bridge, win);
   return true;
 }

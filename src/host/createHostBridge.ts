@@ -77,11 +77,21 @@ export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridg
     dispatchOnPage(SPORTSBOOK_BALANCE, detail);
   });
 
+  // The framed site learns its host origin once the operator's allow-list has loaded
+  // (elements/framedSite.ts), maybe after an element announced: the parent hears it then.
+  let readyForLateOrigin: SportsbookReadyDetail | null = null;
+  const stopAnnouncingToLateOrigin = effect(() => {
+    if (runtime.config.hostOrigin.value === null || readyForLateOrigin === null) return;
+    postToParent('ready', readyForLateOrigin);
+    readyForLateOrigin = null;
+  });
+
   return {
     postToParent,
     dispose() {
       stopFollowingLocale();
       stopFollowingBalance();
+      stopAnnouncingToLateOrigin();
     },
     announceReady(element) {
       if (announced.has(element)) return;
@@ -93,6 +103,7 @@ export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridg
         locale: runtime.config.locale.value,
       };
       element.dispatchEvent(new CustomEvent(SPORTSBOOK_READY, { detail, bubbles: true, composed: true }));
+      if (runtime.config.hostOrigin.peek() === null) readyForLateOrigin ??= detail;
       postToParent('ready', detail);
     },
   };
