@@ -28,10 +28,12 @@ function standaloneSite(): Plugin {
 export default defineConfig(({ command, mode }) => {
   const isIife = mode === 'iife';
   const isLoginStatus = mode === 'login-status';
+  // `vite build --mode frame`: sportsbook-frame.js, the iframe host helper (no React, 3 KB budget).
+  const isFrame = mode === 'frame';
   return {
     plugins: [
       react(),
-      ...(command === 'build' && !isIife && !isLoginStatus
+      ...(command === 'build' && !isIife && !isLoginStatus && !isFrame
         ? [standaloneSite(), visualizer({ filename: 'dist/bundle-report.html', gzipSize: true, template: 'treemap' })]
         : []),
     ],
@@ -42,9 +44,11 @@ export default defineConfig(({ command, mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
-      emptyOutDir: !isIife && !isLoginStatus,
+      emptyOutDir: !isIife && !isLoginStatus && !isFrame,
       lib: isLoginStatus
         ? { entry: 'elements/login-status-script.ts', formats: ['iife'], name: 'SportsbookLoginStatusScript', fileName: () => 'sportsbook-login-status.js' }
+        : isFrame
+        ? { entry: 'elements/frame/sportsbookFrame.ts', formats: ['iife'], name: 'SportsbookFrame', fileName: () => 'sportsbook-frame.js' }
         : isIife
         ? { entry: 'elements/iife.ts', formats: ['iife'], name: 'SportsbookScript', fileName: () => 'sportsbook.iife.js' }
         : {
@@ -53,7 +57,7 @@ export default defineConfig(({ command, mode }) => {
             fileName: (_format, entryName) => `${entryName}.js`,
           },
       rollupOptions: {
-        output: isIife || isLoginStatus ? { inlineDynamicImports: true } : { chunkFileNames: 'chunks/[name]-[hash].js' },
+        output: isIife || isLoginStatus || isFrame ? { inlineDynamicImports: true } : { chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },
     test: {

@@ -11,6 +11,7 @@ import { getPageRuntime } from './pageRuntime';
 import * as hostActions from './hostActions';
 import { settingsFromAttributes } from './settingsFromAttributes';
 import type { SportsbookElementMethods } from './publicTypes';
+import { ReportResize } from './ReportResize';
 
 /** Attributes every sportsbook element understands, and the setting each one feeds. */
 const SETTING_ATTRIBUTES = {
@@ -69,6 +70,7 @@ export function createSportsbookElement(options: SportsbookElementOptions) {
           <Suspense fallback={<LoadingIndicator label={options.loadingLabel} />}>
             <Feature />
             <AnnounceReady bridge={bridge} host={host} />
+            <ReportResize bridge={bridge} host={host} runtime={runtime} />
           </Suspense>
         </div>
       </RuntimeProvider>

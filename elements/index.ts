@@ -37,3 +37,5 @@ import './jsx';
 export { SPORTSBOOK_LOGIN, SPORTSBOOK_LOGOUT, SPORTSBOOK_NAVIGATE, SPORTSBOOK_BET_PLACED, SPORTSBOOK_LOGIN_REQUESTED, SPORTSBOOK_DEPOSIT_REQUESTED, SPORTSBOOK_CONNECTION, SPORTSBOOK_BETSLIP_CHANGE } from '../src/host';
 export type { SportsbookLoginDetail, SportsbookLoginEvent, SportsbookLogoutDetail, SportsbookLogoutEvent, SportsbookLogoutReason, SportsbookNavigateDetail, SportsbookNavigateEvent, SportsbookBetPlacedDetail, SportsbookBetPlacedEvent } from '../src/host';
 export type { SportsbookLoginRequestedDetail, SportsbookLoginRequestedEvent, SportsbookDepositRequestedDetail, SportsbookDepositRequestedEvent, SportsbookConnectionDetail, SportsbookConnectionEvent, SportsbookConnectionState, SportsbookBetslipChangeDetail, SportsbookBetslipChangeEvent } from '../src/host';
+export { SPORTSBOOK_RESIZE } from '../src/host';
+export type { SportsbookResizeDetail, SportsbookResizeEvent } from '../src/host';

@@ -1,6 +1,9 @@
 import { createHostBridge, type HostBridge } from '../src/host';
 import { createRuntime, type Runtime, type SportsbookSettings } from '../src/store';
 import { acceptedSettings, startPageIntegration } from './startPageIntegration';
+import { acceptFramingHost } from './framedSite';
+import { createHostCommandActions } from './hostCommandActions';
+import { listenToHostCommands } from '../src/host';
 
 export interface PageRuntime {
   readonly runtime: Runtime;
@@ -31,6 +34,9 @@ export function getPageRuntime(initial: Partial<SportsbookSettings> = {}): PageR
     if (brand) for (const problem of runtime.config.apply({ brand })) console.error(`?brand=: ${problem}`);
     page = { runtime, bridge: createHostBridge(runtime, window) };
     startPageIntegration(runtime);
+    // Commands from the parent frame (docs/embedding-iframe.md); the framed site checks its ?host-origin=.
+    listenToHostCommands(runtime, window, createHostCommandActions(runtime));
+    if (standalone) void acceptFramingHost(runtime, page.bridge);
   }
   return page;
 }

@@ -24,6 +24,8 @@ export interface HostBridge {
   announceReady(element: HTMLElement): void;
   /** Stops following the runtime (the page runtime is being replaced). */
   dispose(): void;
+  /** Posts `{ source: 'sportsbook', version: 1, type, payload }` to the host-origin parent, when framed. */
+  postToParent(type: string, payload: unknown): void;
 }
 
 export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridge {
@@ -83,11 +85,22 @@ export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridg
     framedWithHost: () => win.parent !== null && (win.parent as object) !== win && runtime.config.hostOrigin.value !== null,
   });
 
+  // The framed site learns its host origin once the operator's allow-list has loaded
+  // (elements/framedSite.ts), maybe after an element announced: the parent hears it then.
+  let readyForLateOrigin: SportsbookReadyDetail | null = null;
+  const stopAnnouncingToLateOrigin = effect(() => {
+    if (runtime.config.hostOrigin.value === null || readyForLateOrigin === null) return;
+    postToParent('ready', readyForLateOrigin);
+    readyForLateOrigin = null;
+  });
+
   return {
+    postToParent,
     dispose() {
       pageEvents.dispose();
       stopFollowingLocale();
       stopFollowingBalance();
+      stopAnnouncingToLateOrigin();
     },
     announceReady(element) {
       if (announced.has(element)) return;
@@ -100,6 +113,7 @@ export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridg
         capabilities: [...SPORTSBOOK_CAPABILITIES],
       };
       element.dispatchEvent(new CustomEvent(SPORTSBOOK_READY, { detail, bubbles: true, composed: true }));
+      if (runtime.config.hostOrigin.peek() === null) readyForLateOrigin ??= detail;
       postToParent('ready', detail);
       pageEvents.elementAnnounced();
     },

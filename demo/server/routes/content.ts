@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { BRANDS, brandById } from '../content/brands';
 import { ODDS_LADDER, brandMargins, eventPowerOdds } from '../content/brandMargins';
+import { allowedHostOrigins } from '../content/allowedHostOrigins';
 import { ADVERTS, HTML_WIDGETS, NEWS_POPUPS, PAGE_LAYOUTS, PROMOTIONS, SUBMENUS } from '../content/operatorContent';
 import { errorBody, requestContext } from '../http/requestContext';
 import type { World } from '../world/world';
@@ -36,6 +37,7 @@ export function contentRoutes(world: World): Hono {
                 languages: brand.locales.map((locale) => ({ id: locale, name: locale.toUpperCase(), external_locale: `${locale}-${locale.toUpperCase()}`, locale })),
                 last_publication_timestamp: new Date(now - (now % 3_600_000)).toISOString(),
                 page_layouts: PAGE_LAYOUTS,
+                allowed_host_origins: allowedHostOrigins(c.req.url),
               },
             ]),
           ),
