@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { visualizer } from 'rollup-plugin-visualizer';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { customElementsManifest } from './tools/customElementsManifestPlugin.ts';
 
 /**
  * Two library builds share this file:
@@ -36,6 +37,7 @@ export default defineConfig(({ command, mode }) => {
       ...(command === 'build' && !isIife && !isLoginStatus && !isFrame
         ? [standaloneSite(), visualizer({ filename: 'dist/bundle-report.html', gzipSize: true, template: 'treemap' })]
         : []),
+      ...(command === 'build' && !isIife ? [customElementsManifest()] : []),
     ],
     // Library mode leaves process.env.NODE_ENV alone; without this the script tag would
     // crash with "process is not defined" and carry React's development build too.

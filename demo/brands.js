@@ -1,11 +1,12 @@
 /* global document, window, fetch, Option */
-// The brand switch demo: the three selects write the attributes of the one
+// The brand switch demo: the four selects write the attributes of the one
 // <sportsbook-app>; the sportsbook applies each change live, without a reload.
 (function () {
   const app = document.querySelector('sportsbook-app');
   const brandSelect = document.getElementById('brand-select');
   const languageSelect = document.getElementById('language-select');
   const themeSelect = document.getElementById('theme-select');
+  const oddsSelect = document.getElementById('odds-select');
   const languageNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'language' }) : null;
   /** brand id -> { locales, defaultLocale }, from the sandbox's settings. */
   let brands = {};
@@ -26,6 +27,10 @@
     app.setAttribute('locale', locale);
   });
   languageSelect.addEventListener('change', () => app.setAttribute('locale', languageSelect.value));
+  // The host's own odds switch: odds-format imposes a format; an empty value gives the
+  // choice back to the bettor (a removed attribute keeps the page-wide value, because
+  // another element of the page may have set it).
+  oddsSelect.addEventListener('change', () => app.setAttribute('odds-format', oddsSelect.value));
   themeSelect.addEventListener('change', () => {
     if (themeSelect.value) app.setAttribute('theme', themeSelect.value);
     else app.removeAttribute('theme');

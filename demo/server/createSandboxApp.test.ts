@@ -71,3 +71,26 @@ describe('sandbox operator', () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe('demo host pages', () => {
+  it('serves the casino page with a strict Content-Security-Policy (no inline script, no eval)', async () => {
+    const response = await sandbox().request('/demo/casino.html');
+    expect(response.status).toBe(200);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("style-src 'self'");
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('serves the built React host under /demo/react-host/, with the policy', async () => {
+    mkdirSync(join(siteDir, 'demo-react'), { recursive: true });
+    writeFileSync(join(siteDir, 'demo-react', 'index.html'), '<div id="react-host"></div>');
+    const app = sandbox();
+    const redirect = await app.request('/demo/react-host');
+    expect(redirect.headers.get('location')).toBe('/demo/react-host/');
+    const page = await app.request('/demo/react-host/');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe('<div id="react-host"></div>');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+});

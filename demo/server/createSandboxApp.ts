@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { casinoBackendRoutes } from './routes/casinoBackend';
 import { betRoutes } from './routes/bets';
 import { contentRoutes } from './routes/content';
 import { feedRoutes } from './routes/feed';
 import { marketDataRoutes } from './routes/marketData';
 import { searchRoutes } from './routes/search';
 import { requestContext } from './http/requestContext';
+import { demoPageSecurity } from './http/demoPageSecurity';
 import { createSandbox, type Sandbox } from './sandbox';
 
 export interface SandboxOptions {
@@ -66,6 +68,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.route('/', betRoutes({ world, accounts, betting, pricing: sandbox.pricing, store, faults, sleep: sandbox.config.sleep }));
   app.route('/', contentRoutes(world));
   app.route('/', adminRoutes(world, faults, accounts, now));
+  app.route('/', casinoBackendRoutes(accounts));
 
   for (const prefix of ['/api/*', '/xapi/*', '/franco/*', '/auth/*', '/sandbox/*', '/nextapi/*']) app.all(prefix, (c) =>
     c.json(
@@ -82,6 +85,10 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.get('/static/flutter-maintenance', (c) => c.redirect('/maintenance'));
   app.get('/blocked', (c) => c.html('<!doctype html><title>Blocked</title><main><h1>Access blocked</h1><p>The sportsbook is not available from your location.</p></main>', 403));
 
+  app.use('/demo/*', demoPageSecurity());
+  // The React host app (demo/react-host) is built by vite into dist/demo-react/.
+  app.get('/demo/react-host', (c) => c.redirect('/demo/react-host/'));
+  app.use('/demo/react-host/*', serveStatic({ root: options.siteDir, rewriteRequestPath: (path) => path.replace(/^\/demo\/react-host/, '/demo-react') }));
   app.use('/demo/*', serveStatic({ root: options.demoDir, rewriteRequestPath: (path) => path.replace(/^\/demo/, '') }));
   app.use('/*', serveStatic({ root: options.siteDir }));
 

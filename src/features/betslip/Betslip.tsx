@@ -35,7 +35,7 @@ export function Betslip() {
   const slipErrors = state.errors.filter((error) => error.ref === undefined || !/^(sel\d+|mul1|\d{3})$/.test(error.ref));
   const slipProblems = betslip.problems.value.filter((problem) => problem.ref === null);
   return (
-    <section className="sb-betslip sb-betslip--open" aria-labelledby={headingId}>
+    <section className="sb-betslip sb-betslip--open" part="betslip" aria-labelledby={headingId}>
       <header className="sb-betslip__header">
         <h2 id={headingId} className="sb-betslip__title">
           {t('title')} <span className="sb-badge">{count}</span>

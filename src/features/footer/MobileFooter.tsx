@@ -75,7 +75,7 @@ export function MobileFooter({ mode = 'standalone' }: { mode?: EmbedMode }) {
   };
 
   return (
-    <nav className="sb-footer" aria-label={t('navigation')}>
+    <nav className="sb-footer" part="footer" aria-label={t('navigation')}>
       <ul className="sb-footer__items">
         {items.map((item) => {
           const count = badge(item.id);

@@ -30,7 +30,7 @@ export function Header({ subHeaderFitCount }: { subHeaderFitCount?: number } = {
   return (
     <>
       <ExternalHeader />
-      <header className="sb-header">
+      <header className="sb-header" part="header">
         <div className="sb-header__bar">
           <div className="sb-header__start">
             {!desktop && settings.displayHamburgerMenu ? <HamburgerButton /> : null}

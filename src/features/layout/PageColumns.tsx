@@ -58,7 +58,7 @@ export function PageColumns({ desktop, children }: { desktop: boolean; children:
           if (column === 'right') return <RightColumn key="right" items={layout.right} />;
           return (
             <div key="content" ref={attachCentre} className="sb-layout__column sb-layout__centre">
-              <main id="sb-content" className="sb-app__content" tabIndex={-1} hidden={contentHidden} aria-hidden={contentHidden || undefined}>
+              <main id="sb-content" className="sb-app__content" part="content" tabIndex={-1} hidden={contentHidden} aria-hidden={contentHidden || undefined}>
                 {children}
                 <LayoutItems items={layout.centreBottom} className="sb-layout-items--centre-bottom" />
               </main>

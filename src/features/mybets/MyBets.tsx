@@ -33,7 +33,7 @@ export function MyBets() {
   }
 
   return (
-    <section className="sb-mybets" aria-labelledby={`${baseId}-title`}>
+    <section className="sb-mybets" part="mybets" aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`} className="sb-mybets__title">
         {t('title')}
       </h2>
