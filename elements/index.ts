@@ -18,8 +18,6 @@ offerSessionToLoginStatus();
 
 export { SportsbookAppElement, SportsbookBetslipElement, SportsbookMybetsElement };
 export { SportsbookLoginStatusElement };
-export { SPORTSBOOK_LOGIN, SPORTSBOOK_LOGOUT, SPORTSBOOK_LOGIN_REQUESTED } from '../src/host';
-export type { SportsbookLoginDetail, SportsbookLoginEvent, SportsbookLogoutDetail, SportsbookLogoutEvent, SportsbookLoginRequestedDetail, SportsbookLoginRequestedEvent } from '../src/host';
 export { getPageRuntime } from './pageRuntime';
 export type { PageRuntime } from './pageRuntime';
 export { SDK_VERSION, SPORTSBOOK_READY, HOST_MESSAGE_SOURCE, HOST_MESSAGE_VERSION } from '../src/host';
