@@ -3,7 +3,7 @@ import { prematchOutcome } from '../../demo/server/testing/harness';
 import { sandboxFetch } from '../../tests/support/sandboxFetch';
 import { SPORTSBOOK_BET_PLACED, type SportsbookBetPlacedDetail } from './events/sportsbook-bet-placed';
 import { SPORTSBOOK_BETSLIP_CHANGE } from './events/sportsbook-betslip-change';
-import { hostPage, sandboxRuntime } from './testing/hostPage';
+import { hostPage, sandboxRuntime } from '../../tests/support/hostPage';
 
 const pages: ReturnType<typeof hostPage>[] = [];
 afterEach(() => {
@@ -13,7 +13,7 @@ afterEach(() => {
 async function loggedInPage(player: string, options: { framed?: boolean; settings?: Record<string, string> } = {}) {
   const operator = sandboxFetch({ seed: 'host-bets' });
   const { runtime } = sandboxRuntime(options.settings, operator);
-  const page = hostPage(runtime, { framed: options.framed });
+  const page = hostPage(runtime, { framed: options.framed === true });
   pages.push(page);
   await runtime.store.session.login(player, 'demo1234');
   await vi.waitFor(() => expect(runtime.store.wallet.data.value).toBeGreaterThan(0));

@@ -5,7 +5,7 @@ import { SPORTSBOOK_CONNECTION } from './events/sportsbook-connection';
 import { SPORTSBOOK_DEPOSIT_REQUESTED } from './events/sportsbook-deposit-requested';
 import { SPORTSBOOK_LOGIN_REQUESTED } from './events/sportsbook-login-requested';
 import { SPORTSBOOK_NAVIGATE } from './events/sportsbook-navigate';
-import { hostPage, sandboxRuntime } from './testing/hostPage';
+import { hostPage, sandboxRuntime } from '../../tests/support/hostPage';
 
 const pages: ReturnType<typeof hostPage>[] = [];
 const cleanups: (() => void)[] = [];

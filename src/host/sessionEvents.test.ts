@@ -3,7 +3,7 @@ import { sandboxFetch } from '../../tests/support/sandboxFetch';
 import { SPORTSBOOK_LOGIN, type SportsbookLoginDetail } from './events/sportsbook-login';
 import { SPORTSBOOK_LOGOUT } from './events/sportsbook-logout';
 import { SPORTSBOOK_READY } from './events/sportsbook-ready';
-import { hostPage, sandboxRuntime } from './testing/hostPage';
+import { hostPage, sandboxRuntime } from '../../tests/support/hostPage';
 
 const pages: ReturnType<typeof hostPage>[] = [];
 afterEach(() => {

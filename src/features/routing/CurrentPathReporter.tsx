@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -7,8 +8,13 @@ import { useRuntime } from '../runtime/RuntimeContext';
  * the base path), whatever the routing mode, so the host bridge can tell the host page.
  */
 export function CurrentPathReporter() {
+  useSignals();
   const runtime = useRuntime();
-  const [path] = useLocation();
+  const [location] = useLocation();
+  const locale = runtime.config.locale.value;
+  // The start page of an embedded sportsbook is '/', which the site shows as the locale's
+  // home: the host always hears a path with its locale, one it can deep-link back to.
+  const path = location === '/' ? `/${locale}/` : location;
   useEffect(() => runtime.store.ui.setCurrentPath(path), [runtime, path]);
   return null;
 }

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import { sandboxFetch } from '../../../tests/support/sandboxFetch';
-import { createRuntime, memoryStorage, type Runtime, type SportsbookSettings } from '../../store';
-import { createHostBridge, type BridgeWindow } from '../createHostBridge';
+import { sandboxFetch } from './sandboxFetch';
+import { createRuntime, memoryStorage, type Runtime, type SportsbookSettings } from '../../src/store';
+import { createHostBridge, type BridgeWindow } from '../../src/host/createHostBridge';
 
 /** A runtime on the in-process sandbox (the real operator API), as the page's one runtime. */
 export function sandboxRuntime(settings: Partial<SportsbookSettings> = {}, operator = sandboxFetch({ seed: 'host-events' })) {
