@@ -12,9 +12,10 @@ import { offerSessionToLoginStatus } from './loginStatus/runtimeSession';
 defineElement('sportsbook-app', SportsbookAppElement);
 defineElement('sportsbook-betslip', SportsbookBetslipElement);
 defineElement('sportsbook-mybets', SportsbookMybetsElement);
-defineElement('sportsbook-login-status', SportsbookLoginStatusElement);
-// A <sportsbook-login-status> from the widget's own script joins this SDK's runtime (docs/franco.md).
+// Before the define, which upgrades widgets already on the page: they join this SDK's
+// runtime at once, as does a <sportsbook-login-status> from the widget's own script (docs/franco.md).
 offerSessionToLoginStatus();
+defineElement('sportsbook-login-status', SportsbookLoginStatusElement);
 
 export { SportsbookAppElement, SportsbookBetslipElement, SportsbookMybetsElement };
 export { SportsbookLoginStatusElement };

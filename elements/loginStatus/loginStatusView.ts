@@ -80,7 +80,7 @@ export function loginStatusView(model: LoginStatusViewModel, actions: LoginStatu
         @click=${actions.togglePanel}
         @keydown=${onToggleKeydown}
       >
-        <span aria-hidden="true">🔔</span>${model.unread > 0 ? html`<span class="sb-login-status__count" aria-hidden="true">${model.unread}</span>` : nothing}
+        <svg class="sb-login-status__bell" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z"/></svg>${model.unread > 0 ? html`<span class="sb-login-status__count" aria-hidden="true">${model.unread}</span>` : nothing}
       </button>
       ${panel(model, actions)}
       <p class="sb-visually-hidden" role="status">${model.announcement}</p>

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { SportsbookBalanceEvent, SportsbookLoginEvent, SportsbookLogoutEvent } from '../../elements/index';
+import type { SportsbookBalanceEvent, SportsbookLoginEvent, SportsbookLogoutEvent } from '../../src/host';
 import { installFrancoFake, loadScript } from './francoFake';
 import { nextEvent, shadow, waitFor, watchErrors } from './helpers';
 
