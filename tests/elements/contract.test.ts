@@ -240,6 +240,30 @@ for (const descriptor of ELEMENTS) {
   });
 }
 
+describe('navigate() in each routing mode', () => {
+  const startAddress = location.href;
+  afterEach(() => {
+    history.replaceState(null, '', startAddress);
+    runtime.config.apply({ routing: 'memory', basePath: '' });
+  });
+
+  it('path routing: pushes the route under base-path, and the app follows', async () => {
+    runtime.config.apply({ routing: 'path', basePath: '/sportsbook' });
+    const app = await mountRendered(ELEMENTS[0]!);
+    app.navigate('/live/sport/');
+    expect(location.pathname).to.equal('/sportsbook/en/live/sport/');
+    await waitFor(() => shadow(app).querySelector('.sb-live-tabs'), 'the live page');
+  });
+
+  it('hash routing: sets the hash, and the app follows', async () => {
+    runtime.config.apply({ routing: 'hash' });
+    const app = await mountRendered(ELEMENTS[0]!);
+    app.navigate('/live/sport/');
+    expect(location.hash).to.equal('#/en/live/sport/');
+    await waitFor(() => shadow(app).querySelector('.sb-live-tabs'), 'the live page');
+  });
+});
+
 describe('the script tag loaded twice', () => {
   it('keeps one definition and the first window.Sportsbook, raises no error, and ready still resolves', async () => {
     const iframe = document.createElement('iframe');
