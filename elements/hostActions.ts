@@ -54,9 +54,11 @@ export async function login(runtime: Runtime, token: string): Promise<void> {
   if (typeof token !== 'string' || token.trim() === '') {
     throw new TypeError('login(token): give the game token your platform issued for this player (a non-empty string).');
   }
+  const before = runtime.config.token.peek();
   const problems = runtime.config.apply({ token });
   if (problems.length > 0) throw new TypeError(`login(token): ${problems.join(' ')}`);
-  await followToken(runtime, runtime.config.token.peek());
+  // The same token again (after a logout, say) is a new attempt, not the earlier one's result.
+  await followToken(runtime, runtime.config.token.peek(), { fresh: before === runtime.config.token.peek() });
   const session = runtime.store.session;
   if (session.details.peek()?.jweToken !== runtime.config.token.peek()) {
     throw new Error(
@@ -72,7 +74,27 @@ export async function logout(runtime: Runtime): Promise<void> {
     runtime.config.apply({ token: null });
     await followToken(runtime, null);
   }
-  if (runtime.store.session.loggedIn.peek()) await runtime.store.session.logout('host');
+  await logoutForHost(runtime);
+}
+
+/**
+ * Logs out with reason 'host' once the session may: spec 4's busy flag refuses a logout
+ * for a second after the previous one, and a host's logout must not be lost to it.
+ */
+async function logoutForHost(runtime: Runtime): Promise<void> {
+  const session = runtime.store.session;
+  await until(() => !session.busy.value);
+  if (session.loggedIn.peek()) await session.logout('host');
+}
+
+/** Resolves when `condition`, which reads signals, holds. */
+function until(condition: () => boolean): Promise<void> {
+  let resolveHeld!: () => void;
+  const held = new Promise<void>((resolve) => (resolveHeld = resolve));
+  const stop = effect(() => {
+    if (condition()) resolveHeld();
+  });
+  return held.then(stop);
 }
 
 const REFUSALS: Partial<Record<BetslipModelRefusal, string>> = {
@@ -123,11 +145,10 @@ export function removeSelection(runtime: Runtime, outcomeId: string): void {
 /** The session change under way for a token, so the follower and login() share one call. */
 const tokenChanges = new WeakMap<Runtime, { token: string | null; done: Promise<void> }>();
 
-function followToken(runtime: Runtime, token: string | null): Promise<void> {
+function followToken(runtime: Runtime, token: string | null, { fresh = false } = {}): Promise<void> {
   const current = tokenChanges.get(runtime);
-  if (current && current.token === token) return current.done;
-  const session = runtime.store.session;
-  const done = token === null ? (session.loggedIn.peek() ? session.logout('host') : Promise.resolve()) : session.setExternalToken(token);
+  if (current && current.token === token && !fresh) return current.done;
+  const done = token === null ? logoutForHost(runtime) : runtime.store.session.setExternalToken(token);
   tokenChanges.set(runtime, { token, done });
   return done;
 }

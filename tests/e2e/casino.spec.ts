@@ -16,7 +16,7 @@ test.describe('casino host page with one script tag', () => {
     const ready = await readyEvents(page);
     expect(ready.map((event) => event.tag).sort()).toEqual(['sportsbook-app', 'sportsbook-betslip']);
     for (const event of ready) {
-      expect(event.detail).toEqual({ version, brand: 'lucky-star', locale: 'en' });
+      expect(event.detail).toEqual({ version, brand: 'lucky-star', locale: 'en', capabilities: expect.arrayContaining(['method:navigate', 'method:addSelection']) });
     }
 
     const app = page.locator('sportsbook-app');

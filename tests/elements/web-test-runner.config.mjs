@@ -4,6 +4,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, requireChromium } from '../support/chromium.mjs';
+import { sandboxProxy } from './sandboxProxy.mjs';
 
 export default {
   rootDir: fileURLToPath(new URL('../..', import.meta.url)),
@@ -20,6 +21,7 @@ export default {
   // Answers POST /__echo with what arrived, so a test can check a request body the API
   // client sent over plain HTTP/1.1, the way most operators serve their API.
   middleware: [
+    await sandboxProxy(),
     async (context, next) => {
       if (context.method !== 'POST' || context.path !== '/__echo') return next();
       const chunks = [];

@@ -1,0 +1,295 @@
+/**
+ * The contract every sportsbook element keeps with its host page (docs/embedding-api.md),
+ * run against each element in ELEMENTS. A new element joins by adding its descriptor.
+ * API answers come from the sandbox operator behind /sandbox/ (sandboxProxy.mjs).
+ */
+import { expect } from 'chai';
+import type { SportsbookElement, SportsbookReadyEvent } from '../../elements/index';
+import { nextEvent, settle, shadow, waitFor, watchErrors } from './helpers';
+import { sdk } from './sdk';
+
+interface ElementDescriptor {
+  tag: string;
+  /** Something in the shadow root once the element's feature has rendered. */
+  rendered: string;
+}
+
+export const ELEMENTS: readonly ElementDescriptor[] = [
+  { tag: 'sportsbook-app', rendered: '.sb-theme' },
+  { tag: 'sportsbook-betslip', rendered: '.sb-betslip' },
+  { tag: 'sportsbook-mybets', rendered: '.sb-root > :not(.sb-loading)' },
+];
+
+// Before any element: the page's one runtime talks to the sandbox (api-base is read once).
+const readyInfo = await sdk.init({ apiBase: '/sandbox/', brand: 'eurobet', locale: 'en' });
+const { runtime } = sdk.getPageRuntime();
+
+interface SandboxEvent {
+  id: string;
+  markets: { status: string; outcomes: { id: string; hidden: boolean; consolidatedPrice: { currentPrice: { decimal: number } } }[] }[];
+}
+
+/** Open outcomes of the sandbox's prematch events, none yet in the page's catalogue. */
+async function openOutcomes(count: number): Promise<{ outcomeId: string; decimal: number }[]> {
+  const answer = (await (await fetch('/sandbox/xapi/rest/events?periodType=PRE_MATCH&eventsPerPage=200')).json()) as { events: SandboxEvent[] };
+  const found: { outcomeId: string; decimal: number }[] = [];
+  // Events no element has loaded yet, last first: the sports pages show the first ones.
+  for (const event of answer.events.filter((candidate) => !candidate.markets.some((market) => market.outcomes.some((outcome) => runtime.store.catalogue.outcome(outcome.id)))).reverse()) {
+    const market = event.markets.find((candidate) => candidate.status === 'open' && candidate.outcomes.some((outcome) => !outcome.hidden));
+    const outcome = market?.outcomes.find((candidate) => !candidate.hidden && candidate.consolidatedPrice.currentPrice.decimal > 1);
+    // One per event: two outcomes of one event would not make a multiple.
+    if (outcome) found.push({ outcomeId: outcome.id, decimal: outcome.consolidatedPrice.currentPrice.decimal });
+    if (found.length === count) return found;
+  }
+  throw new Error(`The sandbox has fewer than ${count} open prematch outcomes`);
+}
+
+/** A fresh game token from the sandbox, the way a host platform issues one for a player. */
+async function gameToken(username = 'demo'): Promise<string> {
+  const response = await fetch('/sandbox/xapi/icore/players/login', { method: 'POST', body: new URLSearchParams({ username, password: 'demo1234' }) });
+  const details = (await response.json()) as { jweToken: string };
+  return details.jweToken;
+}
+
+function mount(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+/** Mounts an element and waits for its first render and its ready event. */
+async function mountRendered(descriptor: ElementDescriptor, attributes = ''): Promise<SportsbookElement> {
+  const ready = nextEvent(document, 'sportsbook-ready', 8000);
+  const element = mount(`<${descriptor.tag} ${attributes}></${descriptor.tag}>`).firstElementChild as SportsbookElement;
+  await ready;
+  await waitFor(() => shadow(element).querySelector(descriptor.rendered), `<${descriptor.tag}> to render`, 8000);
+  return element;
+}
+
+afterEach(async () => {
+  document.body.replaceChildren();
+  if (runtime.store.session.loggedIn.value) await runtime.store.session.logout('host');
+  runtime.config.apply({ token: null, oddsFormat: null, theme: null, locale: 'en', brand: 'eurobet' });
+  runtime.store.betslip.dispatch({ type: 'clear' });
+  runtime.store.betslip.close();
+});
+
+describe('Sportsbook.ready and init', () => {
+  it('resolves ready once the runtime exists and the operator settings loaded, with version, brand and locale', async () => {
+    expect(readyInfo).to.deep.equal({ version: sdk.SDK_VERSION, brand: 'eurobet', locale: 'en' });
+    expect(await sdk.ready).to.equal(readyInfo);
+    expect(sdk.version).to.equal(sdk.SDK_VERSION);
+    // Loaded from the sandbox: EuroBet's own languages, not the built-in fallback.
+    expect(runtime.store.settings.raw.value?.languages).to.be.an('array').with.length.greaterThan(1);
+  });
+
+  it('throws a TypeError listing every fix for refused settings and changes nothing', () => {
+    expect(() => sdk.init({ locale: 'english', oddsFormat: 'decimal' as never })).to.throw(TypeError, /locale "english" is not a two-letter language code.*odds-format "decimal" is not an odds format/);
+    expect(runtime.config.locale.value).to.equal('en');
+    expect(runtime.config.oddsFormat.value).to.equal(null);
+    expect(() => sdk.init({ apiBase: 'https://elsewhere.example/' })).to.throw(TypeError, /before the first sportsbook element/);
+  });
+});
+
+for (const descriptor of ELEMENTS) {
+  const { tag } = descriptor;
+
+  describe(`<${tag}> contract`, () => {
+    it('announces sportsbook-ready across the shadow boundary to a listener on document, with typed detail', async () => {
+      const heard = nextEvent<SportsbookReadyEvent>(document, 'sportsbook-ready', 8000);
+      const element = mount(`<${tag}></${tag}>`).firstElementChild as HTMLElement;
+      const event = await heard;
+      expect(event.target).to.equal(element);
+      expect(event.bubbles && event.composed).to.equal(true);
+      expect(event.detail).to.deep.equal({ version: sdk.SDK_VERSION, brand: 'eurobet', locale: 'en', capabilities: [...sdk.SPORTSBOOK_CAPABILITIES] });
+      expect(event.detail.capabilities).to.include.members(['method:navigate', 'method:login', 'method:logout', 'method:addSelection', 'method:removeSelection']);
+    });
+
+    it('applies valid attributes, and refuses an invalid one with console.error naming the element and the fix, keeping the previous value', async () => {
+      const element = await mountRendered(descriptor, 'odds-format="us" theme="dark"');
+      expect(runtime.config.oddsFormat.value).to.equal('us');
+      expect(runtime.config.theme.value).to.equal('dark');
+      const watch = watchErrors();
+      try {
+        element.setAttribute('odds-format', 'decimal');
+        element.setAttribute('theme', 'purple');
+        element.setAttribute('locale', 'english');
+        expect(watch.errors).to.deep.equal([
+          `<${tag}> odds-format "decimal" is not an odds format: use "euro", "hk", "us", "malay" or "indo", or leave it out to follow the bettor's choice.`,
+          `<${tag}> theme "purple" is not a colour scheme: use "light", "dark" or "system".`,
+          `<${tag}> locale "english" is not a two-letter language code such as "en" or "de".`,
+        ]);
+        expect(runtime.config.oddsFormat.value).to.equal('us');
+        expect(runtime.config.theme.value).to.equal('dark');
+        expect(runtime.config.locale.value).to.equal('en');
+        // Removed: the bettor's choice and the operator's theme again.
+        element.removeAttribute('odds-format');
+        element.removeAttribute('theme');
+        expect(runtime.config.oddsFormat.value).to.equal(null);
+        expect(runtime.config.theme.value).to.equal(null);
+      } finally {
+        watch.stop();
+      }
+    });
+
+    it('takes live locale, odds-format, theme, brand and token changes without a reload, keeping the slip', async () => {
+      const element = await mountRendered(descriptor);
+      // The slip's price shows the odds format; a separate betslip element shows it for every tag.
+      const betslip = tag === 'sportsbook-betslip' ? element : await mountRendered(ELEMENTS.find((entry) => entry.tag === 'sportsbook-betslip')!);
+      const [outcome] = await openOutcomes(1);
+      await element.addSelection(outcome!.outcomeId);
+      const price = () => shadow(betslip).querySelector('[data-testid="bet-price"]')?.textContent ?? '';
+      await waitFor(() => price() !== '', 'the price on the open slip');
+      const decimalPrice = price();
+
+      element.setAttribute('odds-format', 'us');
+      await waitFor(() => price() !== decimalPrice && price() !== '', 'the price in US odds');
+      expect(price()).to.match(/^[+-]\d+(\.\d+)?$/);
+      element.setAttribute('locale', 'pt');
+      await waitFor(() => shadow(betslip).querySelector('.sb-betslip__title')?.textContent?.startsWith('Boletim'), 'the slip in Portuguese');
+      element.setAttribute('theme', 'dark');
+      element.setAttribute('brand', 'kingsbet');
+      expect(runtime.config.brand.value).to.equal('kingsbet');
+      expect(runtime.config.theme.value).to.equal('dark');
+      element.setAttribute('token', await gameToken());
+      await waitFor(() => runtime.store.session.details.value?.username === 'demo', 'the game-token session');
+      element.removeAttribute('odds-format');
+      await waitFor(() => price() === decimalPrice, 'the bettor\'s format again');
+
+      expect(runtime.store.betslip.selectionIds.value).to.deep.equal([outcome!.outcomeId]);
+      expect(shadow(element).querySelector('.sb-loading')).to.equal(null);
+      // A removed token logs the host's player out (reason host); the slip stays.
+      element.removeAttribute('token');
+      await waitFor(() => !runtime.store.session.loggedIn.value, 'logout');
+      expect(runtime.store.session.lastLogoutReason.value).to.equal('host');
+      expect(runtime.store.betslip.selectionIds.value).to.deep.equal([outcome!.outcomeId]);
+    });
+
+    it('cleans up on removal (no errors, no events from it) and works again when put back', async () => {
+      const watch = watchErrors();
+      const fromRemoved: Event[] = [];
+      try {
+        const element = await mountRendered(descriptor);
+        const record = (event: Event) => fromRemoved.push(event);
+        element.addEventListener('sportsbook-language', record);
+        element.addEventListener('sportsbook-ready', record);
+        const container = element.parentElement!;
+        element.remove();
+        expect(shadow(element).childElementCount).to.equal(0);
+        runtime.config.apply({ locale: 'de' });
+        await settle();
+        expect(fromRemoved).to.deep.equal([]);
+        container.append(element);
+        await waitFor(() => shadow(element).querySelector(descriptor.rendered), 'the element again');
+        runtime.config.apply({ locale: 'en' });
+        await waitFor(() => fromRemoved.length > 0, 'a language event from the element put back');
+        expect(fromRemoved.map((event) => event.type)).to.deep.equal(['sportsbook-language']);
+        expect(watch.errors).to.deep.equal([]);
+      } finally {
+        watch.stop();
+      }
+    });
+
+    it('navigate() shows the route in the app, adds the locale, and refuses what is not an in-app path', async () => {
+      const element = await mountRendered(descriptor);
+      const app = tag === 'sportsbook-app' ? element : await mountRendered(ELEMENTS[0]!);
+      element.navigate('/live/sport/');
+      await waitFor(() => shadow(app).querySelector('.sb-live-tabs'), 'the live page');
+      element.navigate('/en/jackpot');
+      await waitFor(() => !shadow(app).querySelector('.sb-live-tabs'), 'the live page to go');
+      expect(() => element.navigate('https://evil.example/phish')).to.throw(TypeError, /starting with "\/"/);
+      expect(() => element.navigate('//evil.example/')).to.throw(TypeError, /starting with "\/"/);
+      expect(() => element.navigate('live/sport/')).to.throw(TypeError, /for example "\/live\/sport\/"/);
+    });
+
+    it('addSelection() loads an outcome no page has shown, removeSelection() takes it off, and bad ids are refused clearly', async () => {
+      const element = await mountRendered(descriptor);
+      const outcomes = await openOutcomes(2);
+      const [first, second] = outcomes.map((outcome) => outcome.outcomeId) as [string, string];
+      expect(runtime.store.catalogue.outcome(first)).to.equal(undefined);
+      await element.addSelection(first);
+      await element.addSelection(second);
+      expect(runtime.store.betslip.count.value).to.equal(2);
+      // Loaded for its names, so the slip never shows a bare id.
+      expect(runtime.store.catalogue.outcome(first)).to.not.equal(undefined);
+      element.removeSelection(first);
+      element.removeSelection('not-on-the-slip');
+      expect(runtime.store.betslip.selectionIds.value).to.deep.equal([second]);
+      let refused: unknown;
+      await element.addSelection('no-such-outcome').catch((caught: unknown) => (refused = caught));
+      expect(refused).to.be.instanceOf(Error);
+      expect((refused as Error).message).to.match(/no open outcome with this id/);
+      await element.addSelection('').catch((caught: unknown) => (refused = caught));
+      expect(refused).to.be.instanceOf(TypeError);
+    });
+
+    it('login() with a sandbox game token resolves logged in; a refused token rejects saying why; logout() ends it', async () => {
+      const element = await mountRendered(descriptor);
+      await element.login(await gameToken());
+      expect(runtime.store.session.details.value?.username).to.equal('demo');
+      await element.logout();
+      expect(runtime.store.session.loggedIn.value).to.equal(false);
+      expect(runtime.store.session.lastLogoutReason.value).to.equal('host');
+      let refused: unknown;
+      await element.login('forged.token').catch((caught: unknown) => (refused = caught));
+      expect((refused as Error).message).to.match(/refused the game token/);
+      await element.login('').catch((caught: unknown) => (refused = caught));
+      expect(refused).to.be.instanceOf(TypeError);
+    });
+  });
+}
+
+describe('navigate() in each routing mode', () => {
+  const startAddress = location.href;
+  afterEach(() => {
+    history.replaceState(null, '', startAddress);
+    runtime.config.apply({ routing: 'memory', basePath: '' });
+  });
+
+  it('path routing: pushes the route under base-path, and the app follows', async () => {
+    runtime.config.apply({ routing: 'path', basePath: '/sportsbook' });
+    const app = await mountRendered(ELEMENTS[0]!);
+    app.navigate('/live/sport/');
+    expect(location.pathname).to.equal('/sportsbook/en/live/sport/');
+    await waitFor(() => shadow(app).querySelector('.sb-live-tabs'), 'the live page');
+  });
+
+  it('hash routing: sets the hash, and the app follows', async () => {
+    runtime.config.apply({ routing: 'hash' });
+    const app = await mountRendered(ELEMENTS[0]!);
+    app.navigate('/live/sport/');
+    expect(location.hash).to.equal('#/en/live/sport/');
+    await waitFor(() => shadow(app).querySelector('.sb-live-tabs'), 'the live page');
+  });
+});
+
+describe('the script tag loaded twice', () => {
+  it('keeps one definition and the first window.Sportsbook, raises no error, and ready still resolves', async () => {
+    const iframe = document.createElement('iframe');
+    const script = new URL('/dist/sportsbook.iife.js', location.href).href;
+    iframe.srcdoc = `<!doctype html><html lang="en"><head><link rel="icon" href="data:,"></head><body><sportsbook-betslip api-base="/sandbox/" brand="kingsbet"></sportsbook-betslip></body></html>`;
+    const loaded = nextEvent(iframe, 'load');
+    document.body.append(iframe);
+    await loaded;
+    const frameWindow = iframe.contentWindow as Window & typeof globalThis;
+    const errors: string[] = [];
+    frameWindow.addEventListener('error', (event) => errors.push(event.message));
+    const load = () =>
+      new Promise<void>((resolve, reject) => {
+        const tag = frameWindow.document.createElement('script');
+        tag.src = script;
+        tag.onload = () => resolve();
+        tag.onerror = () => reject(new Error('script did not load'));
+        frameWindow.document.head.append(tag);
+      });
+    await load();
+    const first = frameWindow.Sportsbook;
+    const definition = frameWindow.customElements.get('sportsbook-betslip');
+    await load();
+    expect(frameWindow.Sportsbook).to.equal(first);
+    expect(frameWindow.customElements.get('sportsbook-betslip')).to.equal(definition);
+    expect(await first!.ready).to.deep.equal({ version: sdk.SDK_VERSION, brand: 'kingsbet', locale: 'en' });
+    expect(errors).to.deep.equal([]);
+  });
+});
