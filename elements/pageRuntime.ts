@@ -1,5 +1,6 @@
 import { createHostBridge, type HostBridge } from '../src/host';
 import { createRuntime, type Runtime } from '../src/store';
+import { applyQuerySwitches } from './querySwitches';
 
 export interface PageRuntime {
   readonly runtime: Runtime;
@@ -26,6 +27,7 @@ export function getPageRuntime(): PageRuntime {
     // embedding page sets the `brand` attribute instead, and its query is not ours to read.
     const brand = standalone ? new URLSearchParams(location.search).get('brand') : null;
     if (brand) for (const problem of runtime.config.apply({ brand })) console.error(`?brand=: ${problem}`);
+    if (standalone) applyQuerySwitches(runtime, location.search);
     page = { runtime, bridge: createHostBridge(runtime, window) };
   }
   return page;
