@@ -21,6 +21,7 @@ export { SportsbookAppElement, SportsbookBetslipElement, SportsbookMybetsElement
 export { SportsbookLoginStatusElement };
 export { getPageRuntime } from './pageRuntime';
 export type { PageRuntime } from './pageRuntime';
+export { setInteractionBlocked } from './interactionBlocker';
 export { SDK_VERSION, SPORTSBOOK_READY, HOST_MESSAGE_SOURCE, HOST_MESSAGE_VERSION } from '../src/host';
 export type { HostMessage, SportsbookReadyDetail, SportsbookReadyEvent } from '../src/host';
 export type { Runtime, SportsbookSettings } from '../src/store';

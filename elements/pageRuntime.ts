@@ -4,6 +4,7 @@ import { acceptedSettings, startPageIntegration } from './startPageIntegration';
 import { acceptFramingHost } from './framedSite';
 import { createHostCommandActions } from './hostCommandActions';
 import { listenToHostCommands } from '../src/host';
+import { applyQuerySwitches } from './querySwitches';
 
 export interface PageRuntime {
   readonly runtime: Runtime;
@@ -32,6 +33,7 @@ export function getPageRuntime(initial: Partial<SportsbookSettings> = {}): PageR
     // embedding page sets the `brand` attribute instead, and its query is not ours to read.
     const brand = standalone ? new URLSearchParams(location.search).get('brand') : null;
     if (brand) for (const problem of runtime.config.apply({ brand })) console.error(`?brand=: ${problem}`);
+    if (standalone) applyQuerySwitches(runtime, location.search);
     page = { runtime, bridge: createHostBridge(runtime, window) };
     startPageIntegration(runtime);
     // Commands from the parent frame (docs/embedding-iframe.md); the framed site checks its ?host-origin=.

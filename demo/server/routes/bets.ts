@@ -76,7 +76,8 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
       const body = await c.req.json().catch(() => null);
       if (body === null) return c.json(errorBody('bad-request', 'Send { "outcomeIds": [...] } (POST) or the slip model (PUT) as JSON.'), 400);
       const request = readSlipRequest(body);
-      const originId = Number(c.req.query('originId') ?? (body as { originId?: number }).originId ?? 11);
+      // The body's origin (POST with outcome ids) over the query's, so the echo shows what the slip itself carried.
+      const originId = originIdOf({ originId: (body as { originId?: unknown }).originId ?? Number(c.req.query('originId') ?? 11) });
       return c.json({ ...priceSlip(request, slipContext(c, session?.accountId ?? null)), originId, uuid: c.req.query('uuid') ?? null });
     });
   }

@@ -16,12 +16,14 @@ const FOOTER_PX = 50;
  * Spec 2 "Betslip presentation" with enable_floating_betslip: while the slip is collapsed
  * and holds bets, a floating button (mobile, 50 x 50) or bar (desktop, 200 x 50) shows
  * the count and opens the slip. Hidden with no bets and while the slip is open.
+ * `always`: a mode with no footer bar (native-app) has no other way to the slip, so the
+ * control shows whatever enable_floating_betslip says.
  */
-export function FloatingBetslip({ desktop }: { desktop: boolean }) {
+export function FloatingBetslip({ desktop, always = false }: { desktop: boolean; always?: boolean }) {
   useSignals();
   const { betslip, settings } = useRuntime().store;
   const count = betslip.count.value;
-  const shown = settings.settings.value.enable_floating_betslip && count > 0 && !betslip.isOpen.value;
+  const shown = (always || settings.settings.value.enable_floating_betslip) && count > 0 && !betslip.isOpen.value;
   if (!shown) return null;
   return <FloatingControl kind={desktop ? 'bar' : 'button'} count={count} />;
 }

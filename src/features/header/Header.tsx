@@ -20,8 +20,11 @@ import { useRuntime } from '../runtime/RuntimeContext';
  * Login and Join or the balance, the regulated auto-exclusion button and the account
  * menu (desktop); the language selector and the sub-header are desktop only.
  * `subHeaderFitCount` fixes how many sub-header links fit (tests; no layout in jsdom).
+ * `hostOwnsAccount` (embedded mode): the host page shows login, balance, account and
+ * language, and is itself the header above us, so only the navigation stays: menu
+ * button, logo (the way home), search and sub-header (docs/embedding-modes.md).
  */
-export function Header({ subHeaderFitCount }: { subHeaderFitCount?: number } = {}) {
+export function Header({ subHeaderFitCount, hostOwnsAccount = false }: { subHeaderFitCount?: number; hostOwnsAccount?: boolean } = {}) {
   useSignals();
   const { store } = useRuntime();
   const settings = useHeaderSettings();
@@ -29,7 +32,7 @@ export function Header({ subHeaderFitCount }: { subHeaderFitCount?: number } = {
   const loggedIn = store.session.loggedIn.value;
   return (
     <>
-      <ExternalHeader />
+      {hostOwnsAccount ? null : <ExternalHeader />}
       <header className="sb-header" part="header">
         <div className="sb-header__bar">
           <div className="sb-header__start">
@@ -39,7 +42,7 @@ export function Header({ subHeaderFitCount }: { subHeaderFitCount?: number } = {
           {desktop ? <HeaderSearch desktop /> : null}
           <div className="sb-header__end">
             {desktop ? null : <HeaderSearch desktop={false} />}
-            {loggedIn ? (
+            {hostOwnsAccount ? null : loggedIn ? (
               <>
                 <BalanceWidget desktop={desktop} />
                 <AutoExclusionLink desktop={desktop} />
@@ -48,7 +51,7 @@ export function Header({ subHeaderFitCount }: { subHeaderFitCount?: number } = {
             ) : (
               <LoginButtons />
             )}
-            {desktop ? <LanguageSelector /> : null}
+            {desktop && !hostOwnsAccount ? <LanguageSelector /> : null}
           </div>
         </div>
         {desktop ? <SubHeader fitCount={subHeaderFitCount} /> : null}

@@ -21,9 +21,11 @@ import { usePageLayout } from './usePageLayout';
  * type's order), each column scrolling on its own. Mobile: the content alone, with the
  * menu drawer, the My Bets overlay and the betslip sheet. The content column holds the
  * page (`<main id="sb-content">`), the layout's centre_column_bottom items and the site
- * footer; it goes back to the top on every route change.
+ * footer; it goes back to the top on every route change. A mode without side columns
+ * passes `desktop={false}` at every width (the slip and My Bets then open as sheets);
+ * `siteFooter` and `floatingBetslip` follow the mode (core's shellRegions).
  */
-export function PageColumns({ desktop, children }: { desktop: boolean; children: ReactNode }) {
+export function PageColumns({ desktop, siteFooter = true, floatingBetslip = 'setting', children }: { desktop: boolean; siteFooter?: boolean; floatingBetslip?: 'setting' | 'always'; children: ReactNode }) {
   useSignals();
   const { myBets, ui } = useRuntime().store;
   const layout = usePageLayout();
@@ -63,13 +65,13 @@ export function PageColumns({ desktop, children }: { desktop: boolean; children:
                 <LayoutItems items={layout.centreBottom} className="sb-layout-items--centre-bottom" />
               </main>
               {desktop ? null : <MyBetsOverlay />}
-              <SiteFooter desktop={desktop} />
+              {siteFooter ? <SiteFooter desktop={desktop} /> : null}
             </div>
           );
         })}
       </div>
       <BackToTop container={centre} />
-      <FloatingBetslip desktop={desktop} />
+      <FloatingBetslip desktop={desktop} always={floatingBetslip === 'always'} />
       {desktop ? null : (
         <>
           <MenuDrawer items={layout.left} />

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+import { shellRegions } from '../../core';
 import { MobileFooter } from '../footer/MobileFooter';
 import { Header } from '../header/Header';
 import { OrientationNotice } from '../layout/OrientationNotice';
@@ -13,6 +14,7 @@ import { useLocaleSync } from '../routing/useLocaleSync';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BrandTheme } from '../theme/BrandTheme';
 import { ToastArea } from '../toasts/ToastArea';
+import { InteractionBlocker } from './InteractionBlocker';
 import { MaintenanceShell } from './MaintenanceShell';
 import { SkipLink } from './SkipLink';
 import { useDocumentLanguage } from './useDocumentLanguage';
@@ -37,7 +39,12 @@ function ShellForRoute() {
   return route.page === 'maintenance' ? <MaintenanceShell /> : <FullShell />;
 }
 
-/** Skip link, header, the page's columns (with drawers and sheets on mobile), footer navigation, dialogs, toasts. */
+/**
+ * Skip link, header, the page's columns (with drawers and sheets on mobile), footer
+ * navigation, dialogs, toasts; which of them show follows the mode (core's shellRegions,
+ * docs/embedding-modes.md), live: a `mode` attribute change re-renders this and nothing
+ * else, so the slip and the page stay.
+ */
 function FullShell() {
   useSignals();
   const { store, config } = useRuntime();
@@ -45,6 +52,9 @@ function FullShell() {
   const { search } = useAppLocation();
   const standalone = isStandalone();
   const desktop = useIsDesktop();
+  const mode = config.mode.value;
+  const regions = shellRegions(mode);
+  const blocked = regions.interactionBlocker && store.interaction.blocked.value;
   // The standalone site fetches the operator's settings itself; an embedding page may not
   // run the operator API on its own origin, so embedded elements wait for a view to ask.
   useEffect(() => {
@@ -57,17 +67,18 @@ function FullShell() {
   useTranslationReport(search);
   return (
     <BrandTheme>
-      <div className="sb-app" lang={locale}>
+      <div className={`sb-app sb-app--${mode}`} lang={locale} inert={blocked} aria-busy={blocked || undefined}>
         <SkipLink />
-        <Header />
-        <PageColumns desktop={desktop}>
+        {regions.header === 'none' ? null : <Header hostOwnsAccount={regions.header === 'navigation'} />}
+        <PageColumns desktop={desktop && regions.sideColumns} siteFooter={regions.siteFooter} floatingBetslip={regions.floatingBetslip}>
           <RouteView />
         </PageColumns>
-        <MobileFooter />
+        {regions.footerNavigation ? <MobileFooter mode={regions.embedMode} /> : null}
         <OrientationNotice />
         <LoginDialogs />
         <ToastArea />
       </div>
+      {blocked ? <InteractionBlocker /> : null}
     </BrandTheme>
   );
 }
