@@ -77,8 +77,12 @@ test.describe('casino host page with one script tag', () => {
       return { fontSize: style.fontSize, color: style.color, background: style.backgroundColor };
     });
     expect(hostButton).toEqual({ fontSize: '40px', color: 'rgb(0, 255, 0)', background: 'rgb(0, 0, 0)' });
+    // What the host may style on purpose: ::part(header) and the --sb-* custom properties.
+    const header = page.locator('sportsbook-app').locator('[part="header"]');
+    await expect(header).toHaveCSS('box-shadow', 'rgb(255, 215, 0) 0px 3px 0px 0px');
+    expect(await header.evaluate((element) => getComputedStyle(element).getPropertyValue('--sb-radius').trim())).toBe('2px');
     // Our sheets live in the shadow roots, never in the host document.
-    expect(await page.evaluate(() => document.styleSheets.length)).toBe(2);
+    expect(await page.evaluate(() => document.styleSheets.length)).toBe(2); // hostile.css and casino.css
   });
 });
 
