@@ -42,6 +42,7 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   Casino host page:  ${base}/demo/casino.html
   Brand switch:      ${base}/demo/brands.html
   Franco widget:     ${base}/demo/franco.html
+  React host:        ${base}/demo/react-host/
   API health:        ${base}/api/health
   Live feed (SSE):   ${base}/xapi/live/stream
   Seed ${seed}, data in ${dataDir}, ${speed}x game speed. Demo players: docs/api.md (password demo1234).`);

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
+import { cspViolations, recordCspViolations } from './hostPage';
 import { collectPageErrors } from './pageErrors';
+import type { ApiEvent } from './sandboxApi';
+import { keepScreenshot } from './screenshots';
 
 const require = createRequire(import.meta.url);
 
@@ -29,6 +32,9 @@ async function axeViolations(page: Page, include: string[]) {
 }
 
 test.describe('brand switch demo', () => {
+  // The contrast and controls checks inject axe as an inline script, which the page's strict
+  // CSP forbids; the CSP itself is checked in "odds format switch" below, without bypass.
+  test.use({ bypassCSP: true });
   test('switches brand, language and theme of one sportsbook live, without errors', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/demo/brands.html');
@@ -60,7 +66,8 @@ test.describe('brand switch demo', () => {
   });
 
   test('every brand in light and dark mode: no text below WCAG AA contrast inside the sportsbook', async ({ page }) => {
-    test.setTimeout(60_000);
+    // 18 axe runs; a hang guard, not a speed check (it shares two workers with the other specs).
+    test.setTimeout(120_000);
     await page.goto('/demo/brands.html');
     await expect.poll(async () => (await themeOf(page)).headerBg).toBe('#0b5fff');
     await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
@@ -96,4 +103,62 @@ test('the standalone site takes ?brand= and ?theme=, and shows the brand favicon
   await page.goto('/en/sports?brand=golazo&theme=light');
   await expect.poll(async () => (await themeOf(page)).headerBg).toBe('#065f46');
   expect(errors).toEqual([]);
+});
+
+test.describe('odds format switch', () => {
+  const slip = (page: Page) => page.locator('sportsbook-app').getByRole('region', { name: /^Betslip/ });
+  const price = (page: Page) => slip(page).getByTestId('bet-price').first();
+
+  test('odds-format changes the prices live, and the betslip survives every switch (brand, language, odds, theme)', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await recordCspViolations(page);
+    const list = await page.request.get('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=40');
+    const event = ((await list.json()) as { events: ApiEvent[] }).events.filter((candidate) => !candidate.outright && !candidate.jackpotId).at(-1)!;
+    const detail = (await (await page.request.get(`/xapi/rest/events/${event.id}`)).json()) as ApiEvent;
+    const outcome = detail.markets.find((market) => market.status === 'open' && market.outcomes.length === 3)!.outcomes[0]!;
+
+    await page.goto('/demo/brands.html');
+    await expect.poll(async () => (await themeOf(page)).headerBg).toBe('#0b5fff');
+    await page.evaluate(() => Object.assign(window, { __noReload: true }));
+    await page.locator('sportsbook-app').evaluate((app, id) => (app as HTMLElement & { addSelection(id: string): Promise<void> }).addSelection(id), outcome.id);
+    await expect(slip(page)).toContainText(outcome.description);
+    await expect(price(page)).toHaveText(/^\d+\.\d{2}$/);
+
+    const odds = page.locator('.brand-bar').getByLabel('Odds format');
+    await odds.selectOption('us');
+    await expect(page.locator('sportsbook-app')).toHaveAttribute('odds-format', 'us');
+    await expect(price(page)).toHaveText(/^[+-]\d+$/);
+    await odds.selectOption('hk');
+    await expect(price(page)).toHaveText(/^\d+\.\d{2}$/);
+    // Back to the bettor's choice: eurobet's default, decimal.
+    await odds.selectOption('');
+    await expect(price(page)).toHaveText(/^\d+\.\d{2}$/);
+
+    await page.locator('.brand-bar').getByLabel('Brand').selectOption('safaribet');
+    await page.locator('.brand-bar').getByLabel('Language').selectOption('sw');
+    await page.locator('.brand-bar').getByLabel('Theme').selectOption('dark');
+    await odds.selectOption('us');
+    await expect.poll(async () => (await themeOf(page)).scheme).toBe('dark');
+    await expect(page.locator('sportsbook-app')).toHaveAttribute('locale', 'sw');
+    // Same selection, same slip, in the new format.
+    await expect(slip(page)).toContainText(outcome.description);
+    await expect(price(page)).toHaveText(/^[+-]\d+$/);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await keepScreenshot(page, test.info(), 'brands-switched-1366');
+
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('the demo at 375 px keeps its controls usable (screenshot kept)', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto('/demo/brands.html');
+    await expect(page.locator('.brand-bar').getByLabel('Odds format')).toBeVisible();
+    await expect(page.locator('sportsbook-app').getByRole('heading', { level: 1 })).toBeVisible();
+    await keepScreenshot(page, test.info(), 'brands-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await context.close();
+  });
 });

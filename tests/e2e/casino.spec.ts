@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import packageJson from '../../package.json' with { type: 'json' };
 
 const { version } = packageJson;
 import type * as Core from '../../src/core/index';
 import { seriousAxeViolations } from './axe';
+import { cspViolations, recordCspViolations, recordSportsbookEvents, sportsbookEvents } from './hostPage';
 import { collectPageErrors, readyEvents, recordReadyEvents } from './pageErrors';
+import { keepScreenshot } from './screenshots';
 
 test.describe('casino host page with one script tag', () => {
   test('both elements announce ready, share one betslip state, and log no errors', async ({ page }) => {
@@ -75,8 +77,12 @@ test.describe('casino host page with one script tag', () => {
       return { fontSize: style.fontSize, color: style.color, background: style.backgroundColor };
     });
     expect(hostButton).toEqual({ fontSize: '40px', color: 'rgb(0, 255, 0)', background: 'rgb(0, 0, 0)' });
+    // What the host may style on purpose: ::part(header) and the --sb-* custom properties.
+    const header = page.locator('sportsbook-app').locator('[part="header"]');
+    await expect(header).toHaveCSS('box-shadow', 'rgb(255, 215, 0) 0px 3px 0px 0px');
+    expect(await header.evaluate((element) => getComputedStyle(element).getPropertyValue('--sb-radius').trim())).toBe('2px');
     // Our sheets live in the shadow roots, never in the host document.
-    expect(await page.evaluate(() => document.styleSheets.length)).toBe(2);
+    expect(await page.evaluate(() => document.styleSheets.length)).toBe(2); // hostile.css and casino.css
   });
 });
 
@@ -114,6 +120,9 @@ test.describe('package entries', () => {
 });
 
 test.describe('accessibility', () => {
+  // axe is injected as an inline script, which the casino page's strict CSP forbids; the
+  // CSP itself is checked by the casino login tests, which run without this bypass.
+  test.use({ bypassCSP: true });
   for (const [page_, include] of [
     ['/', ['sportsbook-app']],
     ['/demo/casino.html', ['sportsbook-app', 'sportsbook-betslip']],
@@ -127,4 +136,98 @@ test.describe('accessibility', () => {
       expect(await seriousAxeViolations(page, include)).toEqual([]);
     });
   }
+});
+
+test.describe('the casino owns login, the sportsbook tells it about the player', () => {
+  const casinoHeader = (page: Page) => page.locator('.casino-header');
+  const casinoDialog = (page: Page) => page.getByRole('dialog', { name: 'Casino login' });
+  // Inside the casino's <main>, our <header> is no banner landmark: find it by its part.
+  const sportsbookHeader = (page: Page) => page.locator('sportsbook-app').locator('[part="header"]');
+
+  async function casinoLogin(page: Page, username: string, password = 'demo1234') {
+    await casinoHeader(page).getByRole('button', { name: 'Casino login' }).click();
+    await expect(casinoDialog(page)).toBeVisible();
+    await expect(casinoDialog(page).getByLabel('Username')).toBeFocused();
+    await casinoDialog(page).getByLabel('Username').fill(username);
+    await casinoDialog(page).getByLabel('Password').fill(password);
+    await casinoDialog(page).getByRole('button', { name: 'Log in' }).click();
+  }
+
+  test('a casino login hands the game token over; our events fill the casino header; logout clears it', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await recordCspViolations(page);
+    await recordSportsbookEvents(page, ['sportsbook-login', 'sportsbook-logout', 'sportsbook-balance']);
+    const response = await page.goto('/demo/casino.html');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(sportsbookHeader(page).getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+
+    await casinoLogin(page, 'demo');
+    await expect(casinoDialog(page)).toBeHidden();
+    await expect(page.locator('#casino-player-name')).toHaveText('demo');
+    await expect(page.locator('#casino-balance-amount')).toHaveText(/^€[\d,]+\.\d{2}$/);
+    // The sportsbook itself is logged in with the same player, no second login.
+    await expect(sportsbookHeader(page).getByRole('button', { name: /^Balance / })).toBeVisible();
+    expect((await sportsbookEvents(page, 'sportsbook-login')).map((event) => event.detail)).toEqual([{ username: 'demo', currency: 'EUR', accountId: '1001' }]);
+    const [balance] = await sportsbookEvents(page, 'sportsbook-balance');
+    expect(balance?.detail).toEqual({ balance: expect.any(Number), currency: 'EUR' });
+    // The header shows exactly what the event said.
+    await expect(page.locator('#casino-balance-amount')).toHaveText(new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(balance!.detail.balance));
+    await expect(casinoHeader(page).getByRole('button', { name: 'Casino login' })).toBeHidden();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await keepScreenshot(page, test.info(), 'casino-logged-in-1366');
+
+    await casinoHeader(page).getByRole('button', { name: 'Log out' }).click();
+    await expect(casinoHeader(page).getByRole('button', { name: 'Casino login' })).toBeVisible();
+    await expect(page.locator('#casino-player')).toBeHidden();
+    await expect(page.locator('#casino-balance')).toBeHidden();
+    await expect(sportsbookHeader(page).getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    expect((await sportsbookEvents(page, 'sportsbook-logout')).map((event) => event.detail)).toEqual([{ reason: 'host' }]);
+
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a wrong password stays in the casino form with the reason; nobody is logged in', async ({ page }) => {
+    await page.goto('/demo/casino.html');
+    await casinoLogin(page, 'demo', 'wrong');
+    await expect(casinoDialog(page).getByRole('alert')).toHaveText('Invalid login credentials');
+    await expect(page.locator('#casino-player')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(casinoDialog(page)).toBeHidden();
+    await expect(sportsbookHeader(page).getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  });
+
+  test("the sportsbook's Login button opens the casino's form (sportsbook-login-requested, prevented), not ours", async ({ page }) => {
+    await recordSportsbookEvents(page, ['sportsbook-login-requested']);
+    await page.goto('/demo/casino.html');
+    await sportsbookHeader(page).getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(casinoDialog(page)).toBeVisible();
+    await expect(page.locator('sportsbook-app').getByRole('dialog', { name: 'Login' })).toHaveCount(0);
+    expect(await sportsbookEvents(page, 'sportsbook-login-requested')).toHaveLength(1);
+
+    // Finishing the casino's login logs the sportsbook in.
+    await casinoDialog(page).getByLabel('Username').fill('demo');
+    await casinoDialog(page).getByLabel('Password').fill('demo1234');
+    await casinoDialog(page).getByRole('button', { name: 'Log in' }).click();
+    await expect(sportsbookHeader(page).getByRole('button', { name: /^Balance / })).toBeVisible();
+  });
+
+  test('a game launch link (?token=) logs the player straight in', async ({ page }) => {
+    const { token } = (await (await page.request.post('/sandbox/game-token', { data: { username: 'demo', password: 'demo1234' } })).json()) as { token: string };
+    await page.goto(`/demo/casino.html?token=${encodeURIComponent(token)}`);
+    await expect(page.locator('#casino-player-name')).toHaveText('demo');
+  });
+
+  test('the casino page at 375 px: the sportsbook and the casino header fit, axe finds nothing serious', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto('/demo/casino.html');
+    await expect(page.locator('sportsbook-app').getByRole('heading', { level: 1 })).toBeVisible();
+    await keepScreenshot(page, test.info(), 'casino-375');
+    // The sportsbook never scrolls the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await casinoHeader(page).getByRole('button', { name: 'Casino login' }).click();
+    expect(await seriousAxeViolations(page, ['sportsbook-app', 'sportsbook-betslip', '.casino-header', '#casino-login-dialog'])).toEqual([]);
+    await context.close();
+  });
 });

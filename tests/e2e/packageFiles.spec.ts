@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildCustomElementsManifest } from '../../elements/elementManifest';
+import packageJson from '../../package.json' with { type: 'json' };
+
+// What the package ships, read from the built dist/ (npm test builds first). Node only, no page.
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+function scripts(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'types' ? [] : scripts(path);
+    return entry.name.endsWith('.js') ? [path] : [];
+  });
+}
+
+/** Code a Content-Security-Policy without 'unsafe-eval' refuses to run. */
+const EVAL_LIKE = [
+  { name: 'eval()', pattern: /(?<![\w$.])eval\s*\(/ },
+  { name: 'new Function()', pattern: /\bnew\s+Function\s*\(/ },
+  { name: 'Function()', pattern: /(?<![\w$.])Function\s*\(\s*["'`]/ },
+  { name: 'setTimeout/setInterval with a string', pattern: /\bset(?:Timeout|Interval)\s*\(\s*["'`]/ },
+];
+
+test.describe('the built package', () => {
+  test('no shipped script evaluates strings (hosts can keep unsafe-eval out of their CSP)', () => {
+    const files = scripts(dist);
+    expect(files.map((file) => relative(dist, file))).toEqual(expect.arrayContaining(['sportsbook.js', 'sportsbook.iife.js', 'core.js']));
+    const offences = files.flatMap((file) => {
+      const source = readFileSync(file, 'utf8');
+      return EVAL_LIKE.filter(({ pattern }) => pattern.test(source)).map(({ name }) => `${relative(dist, file)}: ${name}`);
+    });
+    expect(offences).toEqual([]);
+  });
+
+  test('the check itself finds eval-like code', () => {
+    const caught = (source: string) => EVAL_LIKE.filter(({ pattern }) => pattern.test(source)).map(({ name }) => name);
+    expect(caught('a=eval("1")')).toEqual(['eval()']);
+    expect(caught('x=new Function("return this")')).toEqual(['new Function()', 'Function()']);
+    expect(caught('setTimeout("go()",1)')).toEqual(['setTimeout/setInterval with a string']);
+    expect(caught('o.eval(1);isFunction(x);setTimeout(f,1)')).toEqual([]);
+  });
+
+  test('custom-elements.json ships, is the one built from elements/elementManifest.ts, and package.json points at it', () => {
+    const shipped = JSON.parse(readFileSync(join(dist, 'custom-elements.json'), 'utf8')) as unknown;
+    expect(shipped).toEqual(buildCustomElementsManifest());
+    expect(packageJson.customElements).toBe('./dist/custom-elements.json');
+    expect(packageJson.files).toContain('dist');
+  });
+});
