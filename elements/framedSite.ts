@@ -1,5 +1,4 @@
 import { parseHostOrigin } from '../src/core';
-import type { HostBridge } from '../src/host';
 import type { Runtime } from '../src/store';
 
 /** The operator setting that lists the pages allowed to frame the site and hear from it. */
@@ -22,7 +21,6 @@ export interface FramedSiteWindow {
   readonly location: Pick<Location, 'search' | 'pathname'> & { readonly ancestorOrigins?: DOMStringList };
   readonly parent: unknown;
   readonly document: Document;
-  addEventListener(type: string, listener: () => void): void;
   readonly console: Pick<Console, 'error'>;
 }
 
@@ -34,7 +32,7 @@ export interface FramedSiteWindow {
  * Then the site runs embedded, sizes to its content and the parent hears its messages.
  * Resolves with whether the host was accepted.
  */
-export async function acceptFramingHost(runtime: Runtime, bridge: HostBridge, win: FramedSiteWindow = window): Promise<boolean> {
+export async function acceptFramingHost(runtime: Runtime, win: FramedSiteWindow = window): Promise<boolean> {
   const query = new URLSearchParams(win.location.search);
   const requested = query.get('host-origin');
   if (requested === null) return false;
@@ -67,29 +65,7 @@ export async function acceptFramingHost(runtime: Runtime, bridge: HostBridge, wi
 
   runtime.config.apply({ hostOrigin: origin, mode: 'embedded' });
   win.document.documentElement.setAttribute(FRAMED_ATTRIBUTE, '');
-  followPathForParent(runtime, bridge, win);
+  // From here the bridge's messages reach the parent, sportsbook-navigate among them, which
+  // the frame helper maps to the host's address (deep links).
   return true;
-}
-
-/**
- * The parent maps the frame's route to its own address (deep links). The site routes by
- * path; wouter announces each history change with a pushState/replaceState event.
- * Interim: when the `sportsbook-navigate` event (with runtime.store.ui.currentPath)
- * lands, that event's message replaces this one.
- */
-function followPathForParent(runtime: Runtime, bridge: HostBridge, win: FramedSiteWindow): void {
-  const currentPath = () => {
-    const base = runtime.config.basePath.peek();
-    const path = win.location.pathname;
-    return base && path.startsWith(base) ? path.slice(base.length) || '/' : path;
-  };
-  let previousPath = currentPath();
-  const report = () => {
-    const path = currentPath();
-    if (path === previousPath) return;
-    bridge.postToParent('navigate', { path, previousPath });
-    previousPath = path;
-  };
-  for (const type of ['popstate', 'pushState', 'replaceState']) win.addEventListener(type, report);
-  bridge.postToParent('navigate', { path: previousPath, previousPath });
 }

@@ -7,7 +7,7 @@ import { disposeTestRuntimes, renderWithRuntime, testRuntime } from '../src/feat
 import { listenToHostCommands, type HostCommandWindow } from '../src/host';
 import type { SportsbookSettings } from '../src/store';
 import { seedCatalogue } from '../src/store/testing/seedCatalogue';
-import { createHostCommandActions, localisedPath } from './hostCommandActions';
+import { createHostCommandActions } from './hostCommandActions';
 
 const HOST = 'https://casino.example';
 
@@ -69,13 +69,13 @@ describe('what the parent frame\'s commands do to a real runtime', () => {
     expect(window.location.pathname).toBe('/casino');
   });
 
-  it('add-selection puts a loaded outcome on the betslip and reports one the page has not loaded', async () => {
+  it('add-selection puts a loaded outcome on the betslip and reports one the operator does not know', async () => {
     const { runtime, send, error } = await commanded();
     seedCatalogue(runtime.store.catalogue);
     send('add-selection', { outcomeId: 'o2-1' });
     expect(runtime.store.betslip.selectionIds.value).toEqual(['o2-1']);
     send('add-selection', { outcomeId: 'o99-1' });
-    await vi.waitFor(() => expect(error.mock.calls[0]?.[0]).toMatch(/outcome "o99-1" is not on a page the sportsbook has loaded: navigate to its event first/));
+    await vi.waitFor(() => expect(error.mock.calls[0]?.[0]).toMatch(/addSelection\("o99-1"\): the operator knows no open outcome with this id/));
     expect(runtime.store.betslip.selectionIds.value).toEqual(['o2-1']);
   });
 
@@ -97,13 +97,3 @@ describe('what the parent frame\'s commands do to a real runtime', () => {
     expect(document.documentElement.style.getPropertyValue('--sb-host-viewport-height')).toBe('700px');
   });
 });
-
-describe('localisedPath', () => {
-  it('keeps a path with a locale and puts the current locale in front of one without', () => {
-    expect(localisedPath('/de/live/sport/', 'en')).toBe('/de/live/sport/');
-    expect(localisedPath('/live/sport/', 'fr')).toBe('/fr/live/sport/');
-    expect(localisedPath('/', 'fr')).toBe('/fr/');
-    expect(localisedPath('/en', 'fr')).toBe('/en');
-  });
-});
-

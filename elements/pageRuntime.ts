@@ -38,7 +38,7 @@ export function getPageRuntime(initial: Partial<SportsbookSettings> = {}): PageR
     startPageIntegration(runtime);
     // Commands from the parent frame (docs/embedding-iframe.md); the framed site checks its ?host-origin=.
     listenToHostCommands(runtime, window, createHostCommandActions(runtime));
-    if (standalone) void acceptFramingHost(runtime, page.bridge);
+    if (standalone) void acceptFramingHost(runtime);
   }
   return page;
 }
