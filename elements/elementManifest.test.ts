@@ -8,6 +8,7 @@ import { buildCustomElementsManifest, ELEMENT_ATTRIBUTES, ELEMENT_CSS_PROPERTIES
 import { SportsbookAppElement } from './sportsbook-app';
 import { SportsbookBetslipElement } from './sportsbook-betslip';
 import { SportsbookMybetsElement } from './sportsbook-mybets';
+import { SportsbookLoginStatusElement } from './sportsbook-login-status';
 
 // Plain paths: under jsdom, URL is jsdom's and node:fs does not take it.
 const srcFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
@@ -34,6 +35,9 @@ describe('custom-elements.json description', () => {
     for (const element of [SportsbookAppElement, SportsbookBetslipElement, SportsbookMybetsElement]) {
       expect([...element.observedAttributes].sort()).toEqual(described);
     }
+    const widget = ELEMENTS.find((element) => element.tagName === 'sportsbook-login-status');
+    expect([...(widget?.attributes ?? [])].sort()).toEqual([...SportsbookLoginStatusElement.observedAttributes].sort());
+    for (const name of widget?.attributes ?? []) expect(described).toContain(name);
   });
 
   it('lists exactly the events src/host/events declares', () => {
@@ -54,7 +58,11 @@ describe('custom-elements.json description', () => {
     const manifest = buildCustomElementsManifest();
     expect(manifest.schemaVersion).toBe('1.0.0');
     const declarations = manifest.modules.flatMap((module) => module.declarations);
-    expect(declarations.map((declaration) => declaration.tagName)).toEqual(['sportsbook-app', 'sportsbook-betslip', 'sportsbook-mybets']);
+    expect(declarations.map((declaration) => declaration.tagName)).toEqual(['sportsbook-app', 'sportsbook-betslip', 'sportsbook-mybets', 'sportsbook-login-status']);
+    const widget = declarations[3]!;
+    expect(widget.members).toEqual([]);
+    expect(widget.attributes.map((attribute) => attribute.name)).toEqual(['brand', 'locale', 'api-base', 'mode', 'token', 'host-origin']);
+    expect(widget.events.map((event) => event.name)).toEqual(['sportsbook-ready', 'sportsbook-login', 'sportsbook-logout', 'sportsbook-balance', 'sportsbook-login-requested']);
     const app = declarations[0]!;
     expect(app.members.map((member) => member.name)).toEqual(['navigate', 'login', 'logout', 'addSelection', 'removeSelection']);
     expect(app.events.find((event) => event.name === 'sportsbook-login-requested')?.description).toContain('Cancelable.');
@@ -62,11 +70,18 @@ describe('custom-elements.json description', () => {
     expect(manifest.modules[0]!.exports).toContainEqual({ kind: 'custom-element-definition', name: 'sportsbook-betslip', declaration: { name: 'SportsbookBetslipElement', module: 'dist/sportsbook.js' } });
   });
 
+  it('names only parts the login-status view renders', () => {
+    const view = readFileSync(join(srcFolder, '..', 'elements', 'loginStatus', 'loginStatusView.ts'), 'utf8');
+    for (const part of ELEMENTS.find((element) => element.tagName === 'sportsbook-login-status')?.cssParts ?? []) {
+      expect(view, `part="${part.name}"`).toContain(`part="${part.name}"`);
+    }
+  });
+
   it('names only parts the feature trees render', () => {
     const sources = ['features/header/Header.tsx', 'features/layout/PageColumns.tsx', 'features/footer/MobileFooter.tsx', 'features/betslip/Betslip.tsx', 'features/mybets/MyBets.tsx']
       .map(readSource)
       .join('\n');
-    for (const part of ELEMENTS.flatMap((element) => element.cssParts)) {
+    for (const part of ELEMENTS.filter((element) => element.tagName !== 'sportsbook-login-status').flatMap((element) => element.cssParts)) {
       expect(sources, `part="${part.name}"`).toContain(`part="${part.name}"`);
     }
   });

@@ -51,6 +51,12 @@ export interface ElementDoc {
   className: string;
   description: string;
   cssParts: readonly CssPartDoc[];
+  /** The attributes it observes, when not every one of ELEMENT_ATTRIBUTES (the franco widget). */
+  attributes?: readonly string[];
+  /** The events it fires, when not every one of ELEMENT_EVENTS. */
+  events?: readonly string[];
+  /** False for an element without the page methods (navigate, login ...). */
+  methods?: boolean;
 }
 
 const ODDS_FORMATS = '"euro" | "hk" | "us" | "malay" | "indo"';
@@ -151,6 +157,21 @@ export const ELEMENTS: readonly ElementDoc[] = [
     description: 'The player\'s bets (open and settled) on their own.',
     cssParts: [{ name: 'mybets', description: 'The My Bets panel.' }],
   },
+  {
+    tagName: 'sportsbook-login-status',
+    className: 'SportsbookLoginStatusElement',
+    description:
+      'The franco-mode login-status widget (lit-html, no React): "Log in", or the player, balance, "Log out" and notifications. Its own script, dist/sportsbook-login-status.js, loads it alone; with the SDK on the page it shows the page runtime\'s session (docs/franco.md).',
+    cssParts: [
+      { name: 'container', description: 'The widget\'s box.' },
+      { name: 'username', description: 'The player\'s name.' },
+      { name: 'balance', description: 'The balance.' },
+      { name: 'notifications', description: 'The notifications button and list.' },
+    ],
+    attributes: ['brand', 'locale', 'api-base', 'token', 'host-origin', 'mode'],
+    events: ['sportsbook-ready', 'sportsbook-login', 'sportsbook-logout', 'sportsbook-balance', 'sportsbook-login-requested'],
+    methods: false,
+  },
 ];
 
 /** The module every element comes from, as the package ships it. */
@@ -172,13 +193,13 @@ export function buildCustomElementsManifest() {
           tagName: element.tagName,
           description: element.description,
           superclass: { name: 'HTMLElement' },
-          attributes: ELEMENT_ATTRIBUTES.map((attribute) => ({
+          attributes: ELEMENT_ATTRIBUTES.filter((attribute) => element.attributes?.includes(attribute.name) ?? true).map((attribute) => ({
             name: attribute.name,
             type: { text: attribute.type },
             default: attribute.default,
             description: `${attribute.description}${attribute.reactive ? ' Reactive: takes effect live.' : ' Read when the sportsbook starts.'}`,
           })),
-          members: ELEMENT_METHODS.map((method) => ({
+          members: (element.methods === false ? [] : ELEMENT_METHODS).map((method) => ({
             kind: 'method',
             name: method.name,
             privacy: 'public',
@@ -186,7 +207,7 @@ export function buildCustomElementsManifest() {
             parameters: method.parameters.map((parameter) => ({ name: parameter.name, type: { text: parameter.type }, description: parameter.description })),
             return: { type: { text: method.returns } },
           })),
-          events: ELEMENT_EVENTS.map((event) => ({
+          events: ELEMENT_EVENTS.filter((event) => element.events?.includes(event.name) ?? true).map((event) => ({
             name: event.name,
             type: { text: `CustomEvent<${event.detail}>` },
             description: `${event.description}${event.target === 'page' ? ' Fired once per page, on the first connected sportsbook element.' : ''}${event.cancelable ? ' Cancelable.' : ''} Bubbles and is composed.`,

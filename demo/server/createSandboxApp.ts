@@ -90,6 +90,11 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.get('/demo/react-host', (c) => c.redirect('/demo/react-host/'));
   app.use('/demo/react-host/*', serveStatic({ root: options.siteDir, rewriteRequestPath: (path) => path.replace(/^\/demo\/react-host/, '/demo-react') }));
   app.use('/demo/*', serveStatic({ root: options.demoDir, rewriteRequestPath: (path) => path.replace(/^\/demo/, '') }));
+  // An operator page that mounts the sportsbook under its own path (routing="path",
+  // base-path="/sports-betting"): every address below it is that page (docs/embedding.md).
+  const routingHost = join(options.demoDir, 'routing.html');
+  app.get('/sports-betting', (c) => c.redirect('/sports-betting/en/'));
+  app.get('/sports-betting/*', (c) => c.html(readFileSync(routingHost, 'utf8')));
   app.use('/*', serveStatic({ root: options.siteDir }));
 
   // The standalone site routes by path (/en/sports/...), so any other page request gets

@@ -43,6 +43,8 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   Brand switch:      ${base}/demo/brands.html
   Franco widget:     ${base}/demo/franco.html
   React host:        ${base}/demo/react-host/
+  iframe host page:  ${base}/demo/iframe.html
+  Host routing:      ${base}/sports-betting/en/live/sport/
   API health:        ${base}/api/health
   Live feed (SSE):   ${base}/xapi/live/stream
   Seed ${seed}, data in ${dataDir}, ${speed}x game speed. Demo players: docs/api.md (password demo1234).`);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRuntime, memoryStorage } from '../store';
 import { createHostBridge, type BridgeWindow } from './createHostBridge';
+import { SPORTSBOOK_CAPABILITIES } from './capabilities';
 import { SDK_VERSION } from './sdkVersion';
 
 function framed() {
@@ -24,6 +25,6 @@ describe('the bridge in a frame', () => {
     expect(postMessage).not.toHaveBeenCalled();
     runtime.config.apply({ hostOrigin: 'https://casino.example' });
     runtime.config.apply({ hostOrigin: 'https://other.example' });
-    expect(postMessage.mock.calls).toEqual([[{ source: 'sportsbook', version: 1, type: 'ready', payload: { version: SDK_VERSION, brand: 'eurobet', locale: 'en' } }, 'https://casino.example']]);
+    expect(postMessage.mock.calls).toEqual([[{ source: 'sportsbook', version: 1, type: 'ready', payload: { version: SDK_VERSION, brand: 'eurobet', locale: 'en', capabilities: [...SPORTSBOOK_CAPABILITIES] } }, 'https://casino.example']]);
   });
 });

@@ -293,3 +293,70 @@ describe('the script tag loaded twice', () => {
     expect(errors).to.deep.equal([]);
   });
 });
+
+// The franco widget keeps the same contract; it has no page methods (navigate, selections),
+// so its block checks what it shares with the React elements.
+describe('<sportsbook-login-status> contract', () => {
+  const tag = 'sportsbook-login-status';
+  const label = (element: HTMLElement) => shadow(element).querySelector('button')?.textContent?.trim();
+
+  async function mountWidget(attributes = ''): Promise<HTMLElement> {
+    const element = mount(`<${tag} ${attributes}></${tag}>`).firstElementChild as HTMLElement;
+    await waitFor(() => label(element), `<${tag}> to render`, 8000);
+    return element;
+  }
+
+  it('announces sportsbook-ready across the shadow boundary to a listener on document, with typed detail', async () => {
+    const heard = nextEvent<SportsbookReadyEvent>(document, 'sportsbook-ready', 8000);
+    const element = mount(`<${tag}></${tag}>`).firstElementChild as HTMLElement;
+    const event = await heard;
+    expect(event.target).to.equal(element);
+    expect(event.bubbles && event.composed).to.equal(true);
+    expect(event.detail).to.include({ version: sdk.SDK_VERSION, brand: 'eurobet', locale: 'en' });
+  });
+
+  it('applies a valid attribute to the page runtime and refuses an invalid one with console.error naming the element, keeping the previous value', async () => {
+    const element = await mountWidget();
+    const watch = watchErrors();
+    try {
+      element.setAttribute('locale', 'english');
+      expect(watch.errors).to.have.length(1);
+      expect(watch.errors[0]).to.contain(`<${tag}>`);
+      expect(watch.errors[0]).to.contain('locale "english" is not a two-letter language code');
+      expect(runtime.config.locale.value).to.equal('en');
+      element.setAttribute('locale', 'fr');
+      await waitFor(() => label(element) === 'Se connecter', 'the widget in French');
+      expect(runtime.config.locale.value).to.equal('fr');
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it('follows a live login on the page runtime: the player appears without a reload, and logout takes them away', async () => {
+    const element = await mountWidget();
+    await runtime.store.session.setExternalToken(await gameToken());
+    await waitFor(() => shadow(element).textContent?.includes('demo'), 'the player in the widget');
+    await runtime.store.session.logout('host');
+    await waitFor(() => label(element) === 'Log in', 'Log in again');
+  });
+
+  it('cleans up on removal (no errors, no events from it) and works again when put back', async () => {
+    const watch = watchErrors();
+    const fromRemoved: Event[] = [];
+    try {
+      const element = await mountWidget();
+      element.addEventListener('sportsbook-login', (event) => fromRemoved.push(event));
+      const container = element.parentElement!;
+      element.remove();
+      await runtime.store.session.setExternalToken(await gameToken());
+      await settle();
+      expect(fromRemoved).to.deep.equal([]);
+      await runtime.store.session.logout('host');
+      container.append(element);
+      await waitFor(() => label(element) === 'Log in', 'the widget again');
+      expect(watch.errors).to.deep.equal([]);
+    } finally {
+      watch.stop();
+    }
+  });
+});
