@@ -345,18 +345,20 @@ describe('<sportsbook-login-status> contract', () => {
     const fromRemoved: Event[] = [];
     try {
       const element = await mountWidget();
-      element.addEventListener('sportsbook-login', (event) => fromRemoved.push(event));
+      element.addEventListener('sportsbook-language', (event) => fromRemoved.push(event));
       const container = element.parentElement!;
       element.remove();
-      await runtime.store.session.setExternalToken(await gameToken());
+      runtime.config.apply({ locale: 'fr' });
       await settle();
       expect(fromRemoved).to.deep.equal([]);
-      await runtime.store.session.logout('host');
+      expect(label(element)).to.equal('Log in');
+      // Put back, it follows the page runtime again: the language changed while it was away.
       container.append(element);
-      await waitFor(() => label(element) === 'Log in', 'the widget again');
+      await waitFor(() => label(element) === 'Se connecter', 'the widget again, in French');
       expect(watch.errors).to.deep.equal([]);
     } finally {
       watch.stop();
+      runtime.config.apply({ locale: 'en' });
     }
   });
 });
