@@ -35,26 +35,21 @@ test.describe('host events on the casino page', () => {
     // The sportsbook's first page, announced with no previous path.
     await expect.poll(async () => (await heard(page, 'sportsbook-navigate'))[0]?.detail).toEqual({ path: expect.stringMatching(/^\/en\//), previousPath: null });
 
-    // The casino takes over login: our dialog stays closed.
-    await page.evaluate(() => {
-      const takeOver = (event: Event) => event.preventDefault();
-      (window as unknown as { takeOver: typeof takeOver }).takeOver = takeOver;
-      document.addEventListener('sportsbook-login-requested', takeOver);
-    });
+    // The casino takes over login (demo/casino.js prevents sportsbook-login-requested and
+    // opens its own form): our dialog stays closed.
     await loginButton.click();
     await expect.poll(async () => (await heard(page, 'sportsbook-login-requested')).length).toBe(1);
-    expect((await heard(page, 'sportsbook-login-requested'))[0]).toEqual({ type: 'sportsbook-login-requested', detail: {}, target: expect.stringMatching(/^sportsbook-(app|betslip)$/) });
     // Page-wide: it goes out once, on whichever element announced ready first.
+    expect((await heard(page, 'sportsbook-login-requested'))[0]).toEqual({ type: 'sportsbook-login-requested', detail: {}, target: expect.stringMatching(/^sportsbook-(app|betslip)$/) });
+    const casinoLogin = page.getByRole('dialog', { name: 'Casino login' });
+    await expect(casinoLogin).toBeVisible();
     await expect(app.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
 
-    // Without the casino's listener the sportsbook's own login goes ahead.
-    await page.evaluate(() => document.removeEventListener('sportsbook-login-requested', (window as unknown as { takeOver: EventListener }).takeOver));
-    await loginButton.click();
-    const dialog = app.getByRole('dialog', { name: 'Login' });
-    await dialog.getByLabel('Username').fill('demo');
-    await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
-    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(dialog).toHaveCount(0);
+    // The casino's login hands its game token to the sportsbook: the host hears the player.
+    await casinoLogin.getByLabel('Username').fill('demo');
+    await casinoLogin.getByLabel('Password').fill('demo1234');
+    await casinoLogin.getByRole('button', { name: 'Log in' }).click();
+    await expect(casinoLogin).toBeHidden();
     await expect.poll(async () => (await heard(page, 'sportsbook-login')).map((entry) => entry.detail)).toEqual([{ username: 'demo', currency: 'EUR', accountId: '1001' }]);
 
     // A pick: the betslip's count and outcome ids.

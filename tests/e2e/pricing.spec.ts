@@ -41,9 +41,11 @@ function laddered(feed: number, margin: number, ladder: number[]): number {
 
 /** A prematch football fixture, its league, its match result market and wicket-intl's table. */
 async function pricedFixture(page: Page) {
-  const list = await page.request.get('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=5');
-  const events = ((await list.json()) as { events: { id: string; slug: string; eventPaths: { id: number }[] }[] }).events;
-  const event = events[0]!;
+  const list = await page.request.get('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=20');
+  const events = ((await list.json()) as { events: { id: string; slug: string; eventPaths: { id: number }[]; markets: { description: string; status: string }[] }[] }).events;
+  // A late fixture whose match result is open now: the world ticks (other specs move it on),
+  // and a fixture about to start or one under a feed alert has its markets suspended.
+  const event = [...events].reverse().find((candidate) => candidate.markets.some((market) => market.description === 'Match Result' && market.status === 'open'))!;
   const table = await page.request.get('/xapi/rest/oddsLadderAndMargins/1?overrideBrand=wicket-intl');
   const { margins, odds } = ((await table.json()) as { data: { margins: Margin[]; odds: number[] } }).data;
   const leagueId = event.eventPaths.at(-1)!.id;

@@ -44,7 +44,7 @@ test.describe('React 19 host app', () => {
   test('navigate() from the host button; sportsbook-navigate tells the host where the sportsbook is', async ({ page }) => {
     await openHost(page);
     await hostBar(page).getByRole('button', { name: 'Live now' }).click();
-    await expect(app(page).getByRole('heading', { level: 1 })).toHaveText('Live');
+    await expect(app(page).getByRole('heading', { level: 1 })).toHaveText('Live betting');
     await expect(status(page, 'path')).toHaveText('/en/live/sport/');
   });
 
