@@ -103,6 +103,20 @@ describe('login dialog (spec 2, 5, 8)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('logs in through the session service in franco mode: the franco access token becomes the session\'s', async () => {
+    const operator = sandboxFetch();
+    const { runtime, opener } = await renderLogin(operator);
+    runtime.config.apply({ mode: 'franco' });
+    openLogin(opener);
+    submitLogin('kings', 'demo1234');
+    await vi.waitFor(() => expect(runtime.store.session.loggedIn.value).toBe(true));
+    expect(operator.requests).toContain('POST /franco/accounts/sessions');
+    expect(operator.requests).not.toContain(AUTHENTICATE);
+    expect(runtime.store.session.details.value).toMatchObject({ username: 'kings', currency: 'GBP' });
+    expect(runtime.store.session.details.value?.jweToken).toMatch(/^fr\./);
+    expect(localStorage.getItem('sportsbook:device-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('shows and hides the password with a pressed toggle whose name follows', async () => {
     const { opener } = await renderLogin(sandboxFetch());
     openLogin(opener);

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkLoginForm } from '../../core';
 import { AppLink } from '../routing/AppLink';
+import { francoDevice } from './francoDevice';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { loginSettings } from './loginSettings';
 import { PasswordField } from './PasswordField';
@@ -20,7 +21,8 @@ export function LoginForm({ onLeave }: { onLeave?: () => void }) {
   useSignals();
   const { t } = useTranslation('login');
   const errorText = useLoginErrorText();
-  const { session, settings } = useRuntime().store;
+  const runtime = useRuntime();
+  const { session, settings } = runtime.store;
   const options = loginSettings(settings.raw.value);
   const [username, setUsername] = useState(() => session.savedUsername() ?? '');
   // A remembered username is filled in: the dialog starts at the password.
@@ -33,7 +35,9 @@ export function LoginForm({ onLeave }: { onLeave?: () => void }) {
   const loading = session.step.value === 'submitting';
   const error = session.error.value;
 
-  const login = () => void session.login(username, password, { remember });
+  // Franco mode logs in through the session service: its access token is the session's.
+  const login = () =>
+    void (runtime.config.mode.value === 'franco' ? session.loginWithSessionService(username, password, francoDevice()) : session.login(username, password, { remember }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
