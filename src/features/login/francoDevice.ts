@@ -16,15 +16,17 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
  */
 export function francoDevice(win: Window = window): FrancoDevice {
   const deviceType = win.matchMedia?.(DESKTOP_QUERY).matches ? 'Desktop' : 'Mobile';
-  let deviceId: string | null = null;
+  return { clientType: 'Browser', deviceType, deviceId: keptDeviceId(win) };
+}
+
+function keptDeviceId(win: Window): string {
   try {
-    deviceId = win.localStorage.getItem(DEVICE_ID_KEY);
-    if (!deviceId) {
-      deviceId = win.crypto.randomUUID();
-      win.localStorage.setItem(DEVICE_ID_KEY, deviceId);
-    }
+    const kept = win.localStorage.getItem(DEVICE_ID_KEY);
+    if (kept) return kept;
+    const created = win.crypto.randomUUID();
+    win.localStorage.setItem(DEVICE_ID_KEY, created);
+    return created;
   } catch {
-    deviceId = win.crypto.randomUUID();
+    return win.crypto.randomUUID();
   }
-  return { clientType: 'Browser', deviceType, deviceId };
 }
