@@ -1,16 +1,10 @@
 import { computed } from '@preact/signals-core';
 import type { SportsbookSettings } from '../../src/store';
 import { getPageRuntime } from '../pageRuntime';
+import { WIDGET_SETTING_OF } from './widgetSettings';
 import { SHARED_SESSION_KEY, SHARED_SESSION_OFFERED, type LoginState, type LoginStatusAttribute, type LoginStatusSession, type SharedSessionOffer } from './loginStatusSession';
 
-const SETTING_OF: Record<LoginStatusAttribute, keyof SportsbookSettings> = {
-  brand: 'brand',
-  locale: 'locale',
-  'api-base': 'apiBase',
-  token: 'token',
-  'host-origin': 'hostOrigin',
-  mode: 'mode',
-};
+const SETTING_OF: Readonly<Record<LoginStatusAttribute, keyof SportsbookSettings>> = WIDGET_SETTING_OF;
 
 /**
  * The widget's session when the full SDK is on the page: the page runtime's session and

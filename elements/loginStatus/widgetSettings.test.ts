@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createConfigModel, type SportsbookSettings } from '../../src/store/configModel';
 import type { LoginStatusAttribute } from './loginStatusSession';
-import { applyWidgetSetting, type WidgetSettings } from './widgetSettings';
+import { WIDGET_SETTING_OF, applyWidgetSetting, type WidgetSettings } from './widgetSettings';
 
-const SETTING: Record<LoginStatusAttribute, keyof SportsbookSettings & keyof WidgetSettings> = {
-  brand: 'brand',
-  locale: 'locale',
-  'api-base': 'apiBase',
-  token: 'token',
-  'host-origin': 'hostOrigin',
-  mode: 'mode',
-};
+const SETTING: Readonly<Record<LoginStatusAttribute, keyof SportsbookSettings & keyof WidgetSettings>> = WIDGET_SETTING_OF;
 
 const CANDIDATES: Record<LoginStatusAttribute, string[]> = {
   brand: ['lucky-star', 'Royal-Casino', ' eurobet ', 'Not A Brand!', '-x', 'a'.repeat(41)],

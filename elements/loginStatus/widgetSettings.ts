@@ -17,6 +17,16 @@ export interface WidgetSettings {
 
 export const WIDGET_MODES = ['standalone', 'embedded', 'content-embedded', 'native-app', 'franco'];
 
+/** The setting each attribute feeds; the names are the SDK's settings too (runtimeSession.ts). */
+export const WIDGET_SETTING_OF: Readonly<Record<LoginStatusAttribute, keyof WidgetSettings>> = {
+  brand: 'brand',
+  locale: 'locale',
+  'api-base': 'apiBase',
+  token: 'token',
+  'host-origin': 'hostOrigin',
+  mode: 'mode',
+};
+
 type Checked = { ok: true; value: string | null } | { ok: false; problem: string };
 
 const refuse = (problem: string): Checked => ({ ok: false, problem });

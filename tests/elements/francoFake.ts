@@ -42,14 +42,3 @@ export function installFrancoFake(players: Record<string, FrancoPlayer>) {
     },
   };
 }
-
-/** Loads a classic script the way a host page does. */
-export function loadScript(src: string, into: Document = document): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = into.createElement('script');
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`Could not load ${src}`));
-    into.head.append(script);
-  });
-}

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { SportsbookBalanceEvent, SportsbookLoginEvent, SportsbookLogoutEvent } from '../../src/host';
-import { installFrancoFake, loadScript } from './francoFake';
-import { nextEvent, shadow, waitFor, watchErrors } from './helpers';
+import { installFrancoFake } from './francoFake';
+import { loadScript, nextEvent, shadow, waitFor, watchErrors } from './helpers';
 
 // The widget's own script, alone on the page: no SDK, so it talks to the franco API itself.
 const WIDGET = new URL('/dist/sportsbook-login-status.js', location.href).href;

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { loadScript } from './francoFake';
-import { nextEvent, shadow, waitFor } from './helpers';
+import { loadScript, nextEvent, shadow, waitFor } from './helpers';
 
 // The widget's own script first, the full SDK later: the widget on the page must move onto
 // the SDK's page runtime when the SDK arrives, and read its session and wallet from then on.

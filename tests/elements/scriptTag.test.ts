@@ -1,16 +1,5 @@
 import { expect } from 'chai';
-import { nextEvent, waitFor, watchErrors } from './helpers';
-
-/** Loads the IIFE the way an operator does: a classic <script src>. */
-function loadScript(src: string, into: Document = document): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = into.createElement('script');
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`Could not load ${src}`));
-    into.head.append(script);
-  });
-}
+import { loadScript, nextEvent, waitFor, watchErrors } from './helpers';
 
 const IIFE = new URL('/dist/sportsbook.iife.js', location.href).href;
 
