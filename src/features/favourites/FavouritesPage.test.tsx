@@ -57,10 +57,13 @@ describe('favourites view (pseudo-category 10000)', () => {
     const [event] = inPhase(operator, 'prematch');
     const { runtime } = await headerRuntime(operator);
     renderInShell(runtime, <RouteView />, `/en/events/${event!.slug}`);
+    // The operator settings arrive on their own time and may re-mount the shell: a click on
+    // a star already replaced would reach no handler, so the page settles first.
+    await vi.waitFor(() => expect(runtime.store.settings.raw.value).toBeTruthy());
     const star = await screen.findByRole('button', { name: `Add ${event!.description} to favourites` });
     act(() => star.click());
-    expect(star.getAttribute('aria-pressed')).toBe('true');
-    expect(runtime.store.favourites.ids.value).toEqual([event!.id]);
+    await vi.waitFor(() => expect(runtime.store.favourites.ids.value).toEqual([event!.id]));
+    expect(screen.getByRole('button', { name: `Remove ${event!.description} from favourites` }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('with favourites switched off (favorites_enabled false): no star, and the view says so', async () => {
