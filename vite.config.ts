@@ -16,12 +16,13 @@ import { customElementsManifest } from './tools/customElementsManifestPlugin.ts'
  * Type declarations come from `tsc` afterwards (see the build script in package.json).
  */
 
-/** Emits the standalone site: a page that is nothing but <sportsbook-app>. */
+/** Emits the standalone site: a page that is nothing but <sportsbook-app>, and its entry (elements/site.js). */
 function standaloneSite(): Plugin {
   return {
     name: 'sportsbook-standalone-site',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'index.html', source: readFileSync('elements/standalone.html', 'utf8') });
+      this.emitFile({ type: 'asset', fileName: 'site.js', source: readFileSync('elements/site.js', 'utf8') });
     },
   };
 }

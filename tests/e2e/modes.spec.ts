@@ -46,13 +46,10 @@ async function slipRefresh(page: Page): Promise<{ query: string | null; answered
   return { query: new URL(response.url()).searchParams.get('originId'), answered: ((await response.json()) as { originId?: unknown }).originId };
 }
 
-/**
- * What a native app's injected script does: the site loads the ES module, so the script
- * imports the same module (the same page runtime) and calls its export.
- */
+/** What a native app's injected script does: the site publishes the SDK as window.Sportsbook. */
 const setInteractionBlocked = (page: Page, blocked: boolean) =>
-  page.evaluate(async (value) => {
-    const sdk = (await import(/* @vite-ignore */ `${location.origin}/sportsbook.js`)) as { setInteractionBlocked(blocked: boolean): void };
+  page.evaluate((value) => {
+    const sdk = (window as unknown as { Sportsbook: { setInteractionBlocked(blocked: boolean): void } }).Sportsbook;
     sdk.setInteractionBlocked(value);
   }, blocked);
 
