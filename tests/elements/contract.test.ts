@@ -58,6 +58,19 @@ function mount(html: string): HTMLElement {
   return container;
 }
 
+/**
+ * Mounts `tag` and returns the sportsbook-ready a listener on document heard, checked to
+ * come from that element, bubbling and composed (it crossed the shadow boundary).
+ */
+async function readyHeardOnDocument(tag: string): Promise<SportsbookReadyEvent> {
+  const heard = nextEvent<SportsbookReadyEvent>(document, 'sportsbook-ready', 8000);
+  const element = mount(`<${tag}></${tag}>`).firstElementChild as HTMLElement;
+  const event = await heard;
+  expect(event.target).to.equal(element);
+  expect(event.bubbles && event.composed).to.equal(true);
+  return event;
+}
+
 /** Mounts an element and waits for its first render and its ready event. */
 async function mountRendered(descriptor: ElementDescriptor, attributes = ''): Promise<SportsbookElement> {
   const ready = nextEvent(document, 'sportsbook-ready', 8000);
@@ -97,11 +110,7 @@ for (const descriptor of ELEMENTS) {
 
   describe(`<${tag}> contract`, () => {
     it('announces sportsbook-ready across the shadow boundary to a listener on document, with typed detail', async () => {
-      const heard = nextEvent<SportsbookReadyEvent>(document, 'sportsbook-ready', 8000);
-      const element = mount(`<${tag}></${tag}>`).firstElementChild as HTMLElement;
-      const event = await heard;
-      expect(event.target).to.equal(element);
-      expect(event.bubbles && event.composed).to.equal(true);
+      const event = await readyHeardOnDocument(tag);
       expect(event.detail).to.deep.equal({ version: sdk.SDK_VERSION, brand: 'eurobet', locale: 'en', capabilities: [...sdk.SPORTSBOOK_CAPABILITIES] });
       expect(event.detail.capabilities).to.include.members(['method:navigate', 'method:login', 'method:logout', 'method:addSelection', 'method:removeSelection']);
     });
@@ -307,11 +316,7 @@ describe('<sportsbook-login-status> contract', () => {
   }
 
   it('announces sportsbook-ready across the shadow boundary to a listener on document, with typed detail', async () => {
-    const heard = nextEvent<SportsbookReadyEvent>(document, 'sportsbook-ready', 8000);
-    const element = mount(`<${tag}></${tag}>`).firstElementChild as HTMLElement;
-    const event = await heard;
-    expect(event.target).to.equal(element);
-    expect(event.bubbles && event.composed).to.equal(true);
+    const event = await readyHeardOnDocument(tag);
     expect(event.detail).to.include({ version: sdk.SDK_VERSION, brand: 'eurobet', locale: 'en' });
   });
 

@@ -10,7 +10,7 @@ import { useRuntime } from '../runtime/RuntimeContext';
 import { JackpotCompleteness } from './JackpotCompleteness';
 import { JackpotSlip } from './JackpotSlip';
 import { useJackpotCoupon } from './useJackpotCoupon';
-import { useMoney } from './useMoney';
+import { JackpotFigures } from './JackpotFigures';
 
 type JackpotEvent = Jackpot['events'][number];
 
@@ -26,7 +26,6 @@ export function JackpotEventPage({ jackpotId }: { jackpotId: string }) {
   const { status, jackpot, retry } = useJackpotCoupon(jackpotId);
   const desktop = useIsDesktop();
   const { search } = useAppLocation();
-  const money = useMoney();
   const inColumn = desktop && new URLSearchParams(search).get('jackpotEvent') === jackpotId;
 
   if (status === 'failed') {
@@ -61,20 +60,7 @@ export function JackpotEventPage({ jackpotId }: { jackpotId: string }) {
   return (
     <PageSection title={jackpot.name} route="jackpot">
       <div className="sb-jackpot-coupon-page">
-        <dl className="sb-jackpot-figures">
-          <div>
-            <dt>{t('prize')}</dt>
-            <dd>{money(jackpot.jackpotPrize, jackpot.currency)}</dd>
-          </div>
-          <div>
-            <dt>{t('unitStake')}</dt>
-            <dd>{money(jackpot.unitStake, jackpot.currency)}</dd>
-          </div>
-          <div>
-            <dt>{t('events')}</dt>
-            <dd>{jackpot.events.length}</dd>
-          </div>
-        </dl>
+        <JackpotFigures jackpot={jackpot} />
         <JackpotCompleteness />
         <ol className="sb-jackpot-events" aria-label={t('eventsLabel')}>
           {[...jackpot.events]

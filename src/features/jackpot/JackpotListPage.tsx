@@ -5,7 +5,7 @@ import { PageSection } from '../pages/PageSection';
 import { AppLink } from '../routing/AppLink';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { JackpotBanner } from './JackpotBanner';
-import { useMoney } from './useMoney';
+import { JackpotFigures } from './JackpotFigures';
 
 /**
  * /jackpot (spec 2, 4): the banner and the active jackpots, each with its prize, stake per
@@ -16,7 +16,6 @@ export function JackpotListPage() {
   useSignals();
   const { t } = useTranslation('jackpot');
   const { jackpot } = useRuntime().store;
-  const money = useMoney();
   useEffect(() => void jackpot.load(), [jackpot]);
   const status = jackpot.listStatus.value;
   const list = jackpot.jackpots.value;
@@ -44,20 +43,7 @@ export function JackpotListPage() {
           {list.map((entry) => (
             <li key={entry.id} className="sb-jackpot-card">
               <h2 className="sb-jackpot-card__name">{entry.name}</h2>
-              <dl className="sb-jackpot-figures">
-                <div>
-                  <dt>{t('prize')}</dt>
-                  <dd>{money(entry.jackpotPrize, entry.currency)}</dd>
-                </div>
-                <div>
-                  <dt>{t('unitStake')}</dt>
-                  <dd>{money(entry.unitStake, entry.currency)}</dd>
-                </div>
-                <div>
-                  <dt>{t('events')}</dt>
-                  <dd>{entry.events.length}</dd>
-                </div>
-              </dl>
+              <JackpotFigures jackpot={entry} />
               <AppLink className="sb-button sb-jackpot-card__play" href={`/jackpot/sport/${encodeURIComponent(entry.id)}?jackpotEvent=${encodeURIComponent(entry.id)}`}>
                 {t('play', { name: entry.name })}
               </AppLink>
