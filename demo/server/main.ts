@@ -19,12 +19,17 @@ const seed = process.env.SANDBOX_SEED ?? 'sandbox';
 const dataDir = process.env.SANDBOX_DATA ?? `${projectRoot}.sandbox-data`;
 const speed = Number(process.env.SANDBOX_SPEED ?? 10);
 const tokenLifetimeSeconds = Number(process.env.SANDBOX_TOKEN_LIFETIME ?? 3600);
+const feedAlerts = process.env.SANDBOX_FEED_ALERTS ?? 'random';
+if (feedAlerts !== 'random' && feedAlerts !== 'manual') {
+  console.error(`SANDBOX_FEED_ALERTS="${feedAlerts}" is not a choice: use random (the world raises alerts now and then) or manual (only POST /sandbox/feed-alert).`);
+  process.exit(1);
+}
 if (!(speed > 0) || !(tokenLifetimeSeconds > 0)) {
   console.error('SANDBOX_SPEED and SANDBOX_TOKEN_LIFETIME must be positive numbers (game seconds per second; seconds).');
   process.exit(1);
 }
 
-const sandbox = createSandbox({ seed, speed, tokenLifetimeSeconds, persistence: filePersistence<SandboxState>(dataDir) });
+const sandbox = createSandbox({ seed, speed, feedAlerts, tokenLifetimeSeconds, persistence: filePersistence<SandboxState>(dataDir) });
 const app = createSandboxApp({
   siteDir: `${projectRoot}dist`,
   demoDir: `${projectRoot}demo`,

@@ -27,6 +27,8 @@ export interface SandboxConfig {
   now: () => number;
   /** Game seconds per real second. */
   speed: number;
+  /** 'manual': feed alerts only through POST /sandbox/feed-alert (end-to-end runs). */
+  feedAlerts: 'random' | 'manual';
   tokenLifetimeSeconds: number;
   persistence: Persistence<SandboxState>;
   log: (message: string) => void;
@@ -52,13 +54,14 @@ export function createSandbox(overrides: Partial<SandboxConfig> = {}): Sandbox {
     seed: 'sandbox',
     now: Date.now,
     speed: 10,
+    feedAlerts: 'random',
     tokenLifetimeSeconds: 3600,
     persistence: memoryPersistence<SandboxState>(),
     log: (message) => console.log(message),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     ...overrides,
   };
-  const world = createWorld({ seed: config.seed, now: config.now(), speed: config.speed });
+  const world = createWorld({ seed: config.seed, now: config.now(), speed: config.speed, randomFeedAlerts: config.feedAlerts === 'random' });
   const store = createStateStore(config.persistence);
   const accounts = createAccounts({ store, now: config.now, tokenLifetimeSeconds: config.tokenLifetimeSeconds, log: config.log });
   const pricing = createBettorPricing(world);

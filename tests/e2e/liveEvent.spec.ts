@@ -10,7 +10,8 @@ import { type ApiOutcome, type ApiMarket, type ApiEvent, escapeRegExp } from './
 // and POST /sandbox/feed-alert raises and lifts an alert (docs/api.md).
 
 // The world is shared by every test of the run: these tests move it on and raise alerts,
-// so they take turns (the finished-event test, which plays a match out, comes last).
+// so they take turns (the finished-event test, which plays a match out, comes last), and
+// the run keeps them for the end, after every other spec (playwright.config.ts).
 test.describe.configure({ mode: 'serial' });
 
 /** How long a test may move the world before what it waits for must have happened. */

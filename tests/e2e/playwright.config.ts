@@ -10,6 +10,11 @@ import { CHROMIUM_ARGS, requireChromium } from '../support/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4417);
 const baseURL = `http://127.0.0.1:${port}`;
 
+// Specs that move the shared world for everyone (POST /sandbox/tick plays matches out,
+// POST /sandbox/feed-alert locks a whole feed): they run alone, once every other spec is
+// done, so no other spec finds its fixture finished or locked halfway through.
+const WORLD_MOVERS = '**/liveEvent.spec.ts';
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -24,12 +29,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: WORLD_MOVERS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'world-movers', testMatch: WORLD_MOVERS, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: 'npx tsx demo/server/main.ts',
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    // A fresh data folder per run: the sandbox's accounts and bets start from scratch.
-    env: { PORT: String(port), HOST: '127.0.0.1', SANDBOX_DATA: mkdtempSync(join(tmpdir(), 'sandbox-e2e-')), SANDBOX_SEED: 'e2e' },
+    // A fresh data folder per run: the sandbox's accounts and bets start from scratch. Feed
+    // alerts only when a spec raises one: a random one would lock another spec's fixture.
+    env: { PORT: String(port), HOST: '127.0.0.1', SANDBOX_DATA: mkdtempSync(join(tmpdir(), 'sandbox-e2e-')), SANDBOX_SEED: 'e2e', SANDBOX_FEED_ALERTS: 'manual' },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -15,6 +15,11 @@ export interface WorldOptions {
   now: number;
   /** Game seconds per real second (SANDBOX_SPEED). */
   speed?: number;
+  /**
+   * Whether the world raises feed alerts of its own now and then (SANDBOX_FEED_ALERTS=random),
+   * or only when asked through POST /sandbox/feed-alert (manual).
+   */
+  randomFeedAlerts?: boolean;
 }
 
 function competitorNames(random: Random, naming: string, count: number, sport: Sport): string[] {
@@ -60,10 +65,11 @@ function teamWithPlayers(random: Random, sportCode: string, id: string, name: st
  * countries, leagues and a week of fixtures, league outrights, live events already under
  * way, and two jackpots. The same seed and start time give the same world.
  */
-export function createWorld({ seed, now, speed = 10 }: WorldOptions): World {
+export function createWorld({ seed, now, speed = 10, randomFeedAlerts = true }: WorldOptions): World {
   const world: World = {
     seed,
     speed,
+    randomFeedAlerts,
     tick: 0,
     lastTickMs: now,
     random: createRandom(`${seed}/simulation`),

@@ -343,7 +343,7 @@ export function tick(world: World, nowMs: number): void {
   }
 
   if (world.feedAlert && world.feedAlert.untilTick <= world.tick) liftFeedAlert(world);
-  else if (!world.feedAlert && random.chance(0.004)) raiseFeedAlert(world, random.pick(['BU', 'RS']), 10 + random.int(0, 10));
+  else if (!world.feedAlert && world.randomFeedAlerts && random.chance(0.004)) raiseFeedAlert(world, random.pick(['BU', 'RS']), 10 + random.int(0, 10));
 
   purgeEnded(world, nowMs);
 }

@@ -133,6 +133,20 @@ describe('simulator', () => {
     expect(world.events.get(event?.id ?? '')?.markets.some((market) => market.status === 'open')).toBe(true);
   });
 
+  it('raises feed alerts of its own unless they are manual (SANDBOX_FEED_ALERTS=manual)', () => {
+    const alertsIn = (world: ReturnType<typeof createWorld>, ticks: number) => {
+      let alerted = 0;
+      for (let count = 1; count <= ticks; count += 1) {
+        tick(world, NOW + count * 1000);
+        if (world.feedAlert) alerted += 1;
+      }
+      return alerted;
+    };
+    // At 0.004 a tick, 1500 ticks without an alert would have odds of 1 in 400.
+    expect(alertsIn(createWorld({ seed: 'alert', now: NOW }), 1500), 'ticks under an alert').toBeGreaterThan(0);
+    expect(alertsIn(createWorld({ seed: 'alert', now: NOW, randomFeedAlerts: false }), 1500), 'ticks under an alert').toBe(0);
+  }, 120_000);
+
   it('lifts one feed’s alert, and says so on the feed, when another feed’s is raised', () => {
     const world = createWorld({ seed: 'alert', now: NOW });
     const since = world.changes.latest;

@@ -8,6 +8,8 @@ export interface World {
   seed: string;
   /** Game seconds that pass per real second. */
   speed: number;
+  /** False when alerts come only from POST /sandbox/feed-alert (SANDBOX_FEED_ALERTS=manual). */
+  randomFeedAlerts: boolean;
   tick: number;
   lastTickMs: number;
   random: Random;
