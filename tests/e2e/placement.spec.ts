@@ -125,12 +125,15 @@ test('a single is placed: the receipt shows the reference and the returns, the b
   expect(errors).toEqual([]);
 });
 
-test('a stake over the balance is refused with the RES-00056 message on the slip and nothing is taken', async ({ page }) => {
+test('a stake over the balance is refused with the RES-00056 message and a deposit link on the slip, and nothing is taken', async ({ page }) => {
   const pick = await prematchPick(page.request, 1);
   const { before } = await startAs(page, 'placer', pick, '9000');
   await placeButton(page).click();
   await expect(slip(page).getByText('Your stake is greater than your balance. Lower the stake or deposit.')).toBeVisible();
   await expect(slip(page).locator('[data-error-code="RES-00056"]')).toHaveCount(1);
+  // One way to deposit on the slip, though the slip's own balance check says so too.
+  await expect(slip(page).getByRole('link', { name: 'Deposit' })).toHaveCount(1);
+  await expect(slip(page).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/en/account/deposit');
   await expect(placeButton(page)).toBeEnabled();
   expect(await balanceCents(page)).toBe(before);
 });

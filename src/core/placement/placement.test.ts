@@ -121,7 +121,15 @@ describe('where a placement error shows', () => {
   });
 
   it('offers the new prices for a bet or line change and My Bets for a time-out', () => {
-    expect(['RES-00152', 'RES-00153', 'RES-00199', 'RES-00196', 'RES-00056'].map(placementRemedy)).toEqual(['accept-new-prices', 'accept-new-prices', 'check-my-bets', 'check-my-bets', null]);
+    expect(['RES-00152', 'RES-00153', 'RES-00199', 'RES-00196', 'RES-00056', 'RES-00057', 'RES-00195'].map(placementRemedy)).toEqual([
+      'accept-new-prices',
+      'accept-new-prices',
+      'check-my-bets',
+      'check-my-bets',
+      'deposit',
+      'deposit',
+      null,
+    ]);
   });
 });
 

@@ -28,15 +28,17 @@ export function placementErrorTarget(error: { code: string; ref?: string | undef
 }
 
 /** What the bettor can do about an error, beyond reading it. */
-export type PlacementRemedy = 'accept-new-prices' | 'check-my-bets' | null;
+export type PlacementRemedy = 'accept-new-prices' | 'check-my-bets' | 'deposit' | null;
 
 /**
  * RES-00152 (bet change) and RES-00153 (spread changed) offer the new prices; a timed-out
- * bet may have been taken, so the bettor checks My Bets before placing again.
+ * bet may have been taken, so the bettor checks My Bets before placing again; a stake the
+ * balance does not cover (RES-00056, RES-00057) offers the way to deposit.
  */
 export function placementRemedy(code: string): PlacementRemedy {
   const outcome = betPlacementOutcome(code);
   if (outcome === 'bet-change' || outcome === 'spread-changed') return 'accept-new-prices';
   if (outcome === 'timed-out') return 'check-my-bets';
+  if (outcome === 'stake-greater-than-balance' || outcome === 'running-bet-greater-than-balance') return 'deposit';
   return null;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { betPlacementOutcome, type BetslipError } from '../../core';
+import { betPlacementOutcome, placementRemedy, type BetslipError } from '../../core';
 import { ANSWER_LOST_ERROR, SERVER_ERROR } from '../../store';
+import { DepositLink } from '../wallet/DepositLink';
 
 /** Spec 8 notification ids the API client gives transport failures (error-400, error-500 ...). */
 const NOTIFICATION_ID = /^(error-\d{3}|something-went-wrong|error-invalid-login-credentials)$/;
@@ -20,13 +21,18 @@ function errorTextKey(code: string): string | null {
 /**
  * One slip error as the bettor reads it, in their language. Every place that shows a slip
  * or selection error goes through here, so the RES-code texts (spec 8) live in one component.
+ * A refusal for want of balance is followed by the way to deposit (outside the alert, so
+ * the alert says only what happened).
  */
 export function BetslipErrorMessage({ error }: { error: BetslipError }) {
   const { t } = useTranslation(['placement', 'notifications']);
   const key = errorTextKey(error.code);
   return (
-    <p className="sb-betslip__error" role="alert" data-error-code={error.code}>
-      {key ? t(key, { defaultValue: error.message }) : error.message}
-    </p>
+    <>
+      <p className="sb-betslip__error" role="alert" data-error-code={error.code}>
+        {key ? t(key, { defaultValue: error.message }) : error.message}
+      </p>
+      {placementRemedy(error.code) === 'deposit' ? <DepositLink className="sb-betslip__deposit" /> : null}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { sandboxFetch } from '../../../tests/support/sandboxFetch';
 import { Big } from '../../core';
 import type { Runtime } from '../../store';
 import { disposeTestRuntimes, renderWithRuntime, testRuntime } from '../runtime/testRuntime';
+import { Betslip } from './Betslip';
 import { BetslipErrorMessage } from './BetslipErrorMessage';
 import { BetslipPlacement } from './BetslipPlacement';
 
@@ -183,6 +184,41 @@ describe('slip error messages', () => {
       'check your internet connection',
       'The server’s words',
     ]);
+  });
+
+  it('follows a refusal for want of balance with the deposit link, which asks the host first', async () => {
+    const { runtime } = await setup();
+    const asked: string[] = [];
+    // The host takes the deposit over (preventDefault on sportsbook-deposit-requested).
+    runtime.store.ui.setHostHandoff({ login: () => true, deposit: () => (asked.push('deposit'), false) });
+    renderWithRuntime(
+      runtime,
+      <>
+        <BetslipErrorMessage error={{ code: 'RES-00056', message: 'raw' }} />
+        <BetslipErrorMessage error={{ code: 'RES-00057', message: 'raw' }} />
+        <BetslipErrorMessage error={{ code: 'RES-00195', message: 'raw' }} />
+      </>,
+    );
+    const links = screen.getAllByRole('link', { name: 'Deposit' });
+    expect(links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)).toEqual(['/en/account/deposit', '/en/account/deposit']);
+    // Outside the alert: the alert says what happened, the link what to do.
+    for (const alert of screen.getAllByRole('alert')) expect(within(alert).queryByRole('link')).toBeNull();
+    const before = window.location.href;
+    fireEvent.click(links[0]!);
+    expect(asked).toEqual(['deposit']);
+    expect(window.location.href).toBe(before);
+  });
+
+  it('shows one deposit link on a slip over the balance: before placing, and with the RES-00056 refusal', async () => {
+    const { runtime, sandbox, stake } = await setup({ player: 'placer' });
+    await stake(prematch(sandbox), 9000);
+    renderWithRuntime(runtime, <Betslip />);
+    await screen.findByText('Your stakes are more than your balance. Lower them or deposit.');
+    expect(screen.getAllByRole('link', { name: 'Deposit' })).toHaveLength(1);
+    fireEvent.click(placeButton());
+    await screen.findByText('Your stake is greater than your balance. Lower the stake or deposit.');
+    expect(screen.getAllByRole('link', { name: 'Deposit' })).toHaveLength(1);
+    expect(runtime.store.placement.receipt.value).toBeNull();
   });
 
   it('speaks the bettor’s language', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../core';
 import { MenuButton, menuItemProps } from '../../ui/MenuButton';
 import { AppLink } from '../routing/AppLink';
+import { DepositLink } from '../wallet/DepositLink';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useHeaderSettings } from './useHeaderSettings';
 
@@ -66,10 +67,7 @@ export function BalanceWidget({ desktop }: { desktop: boolean }) {
           </>
         }
       >
-        {/* The host may handle deposits itself (sportsbook-deposit-requested); then the link goes nowhere. */}
-        <AppLink {...menuItemProps} href={settings.depositUrl} onClick={(event) => void (store.ui.requestDeposit() || event.preventDefault())}>
-          {t('balance.deposit')}
-        </AppLink>
+        <DepositLink {...menuItemProps} />
         <AppLink {...menuItemProps} href={settings.withdrawUrl}>
           {t('balance.withdraw')}
         </AppLink>
