@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { sandboxFetch } from '../../tests/support/sandboxFetch';
 import { createRuntime } from './createRuntime';
+import { memoryStorage } from './persistence';
 import { seedCatalogue } from './testing/seedCatalogue';
 
 describe('createRuntime', () => {
@@ -18,5 +20,28 @@ describe('createRuntime', () => {
     first.store.betslip.addSelection('o1-1');
     expect(second.store.betslip.count.value).toBe(0);
     expect(first.store.betslip.count.value).toBe(1);
+  });
+
+  it('reloads a tab coming back into view when another tab of the site logged someone else in (spec 4)', async () => {
+    const operator = sandboxFetch({ seed: 'two-tabs' });
+    const storage = memoryStorage();
+    const environment = { fetch: operator.fetch, storage, pageUrl: 'http://sandbox.test/' };
+    const reload = vi.fn();
+    const tab = createRuntime({}, { ...environment, reload });
+    const otherTab = createRuntime({}, { ...environment, reload: () => undefined });
+    const backToTab = () => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    await tab.store.session.login('demo', 'demo1234');
+    backToTab();
+    expect(reload).not.toHaveBeenCalled();
+    await otherTab.store.session.login('kings', 'demo1234');
+    backToTab();
+    expect(reload).toHaveBeenCalledTimes(1);
+    tab.dispose();
+    otherTab.dispose();
+    backToTab();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -30,6 +30,7 @@ import { createPlacementModel, type PlacementModel } from './placementModel';
 import { createReferenceDataModel } from './referenceDataModel';
 import { createSearchModel, type SearchModel } from './searchModel';
 import { createSportsModel, type SportsModel } from './sportsModel';
+import { followTabVisibility } from './followTabVisibility';
 
 export interface SportsbookStore {
   /** The operator's settings over spec 9's defaults; `load()` fetches them. */
@@ -188,6 +189,8 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     reload,
     invalidateAccountData: () => serverState.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' }),
   });
+  // Spec 4: back on this tab, a stored token another tab changed means a reload.
+  const stopFollowingVisibility = followTabVisibility(globalThis.document, () => session.onVisible());
   const operatorSettings = createSettingsModel({ content: api.content, serverState, brand: () => config.brand.value, persistence });
   // A `brand` attribute changed on a live page: the settings switch at once (the model
   // reads the brand) and, once something has asked for them, are fetched again for it.
@@ -376,6 +379,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       return event.id;
     },
     dispose() {
+      stopFollowingVisibility();
       stopFollowingSession();
       stopFollowingLocale();
       stopFollowingBrand();
@@ -396,6 +400,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     },
     reset() {
       betslip.dispatch({ type: 'clear' });
+      session.restoreStored();
       serverState.clear();
       void operatorSettings.load();
     },

@@ -164,6 +164,36 @@ describe('session model (spec 4, 5, 6)', () => {
     expect(session.lastLogoutReason.value).toBe('unauthorized');
   });
 
+  it('reloads when the tab comes back and another tab has stored another player’s token (spec 4)', async () => {
+    const { session, reload, reloaded } = setup();
+    await session.login('demo', 'demo1234');
+    session.onVisible();
+    expect(reload).not.toHaveBeenCalled();
+    // Another tab of the site (same storage) logs in as someone else.
+    const otherTab = reloaded();
+    await otherTab.login('kings', 'demo1234');
+    session.onVisible();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the stored session again on an embedded reset: another tab’s logout ends it, another tab’s login is adopted', async () => {
+    const { session, reloaded } = setup();
+    await session.login('demo', 'demo1234');
+    const otherTab = reloaded();
+    expect(otherTab.details.value?.username).toBe('demo');
+    // Its own session stored: nothing changes (the same details object, no new login).
+    const own = session.details.value;
+    session.restoreStored();
+    expect(session.details.value).toBe(own);
+    await otherTab.logout('user');
+    session.restoreStored();
+    expect(session.loggedIn.value).toBe(false);
+    expect(session.lastLogoutReason.value).toBe('unauthorized');
+    await otherTab.login('kings', 'demo1234');
+    session.restoreStored();
+    expect(session.details.value).toMatchObject({ username: 'kings', alsPlayerId: '2001' });
+  });
+
   it('logs out for the host (reason host) without a reload and without ending the host’s token on the server', async () => {
     const { session, sandbox, reload } = setup();
     const external = sandbox.accounts.openSession(sandbox.accounts.byUsername('kings')!).token;

@@ -93,24 +93,39 @@ export function createSessionModel(deps: SessionDependencies) {
   // A reload keeps the bettor logged in: the stored session stands while its token is the
   // stored jwt and has more than the expiry margin to live. A token the server no longer
   // knows answers 401 on the first account call, which logs out as unauthorized (spec 6).
-  const stored = persistence.read<StoredSession>(SESSION_STORE);
-  if (stored?.details && stored.details.jweToken === persistence.readKey('jwt') && stored.expiresAt - now() > CORE_CONSTANTS.tokenExpiryMarginSeconds * 1000) {
-    batch(() => {
-      details.value = stored.details;
-      established.value = stored.details;
-      expiresAt.value = stored.expiresAt;
-      termsOfUse.value = stored.termsOfUse ?? null;
-      authExecuted.value = true;
-    });
-    if (stored.details.alsPlayerId) {
-      void deps.accounts.preferences(stored.details.alsPlayerId).then(
-        (loaded) => void (preferences.value = loaded),
-        (caught: unknown) => log(`Preferences could not be loaded: ${(caught as Error).message}`),
-      );
+  // An embedded runtime's "reload" (reset) reads it again: another tab may have changed it.
+  function restoreStored(): void {
+    const stored = persistence.read<StoredSession>(SESSION_STORE);
+    // Already this session: nothing to adopt (the host would hear a login again).
+    if (stored?.details && details.peek() !== null && stored.details.jweToken === details.peek()?.jweToken && stored.details.jweToken === persistence.readKey('jwt')) return;
+    if (stored?.details && stored.details.jweToken === persistence.readKey('jwt') && stored.expiresAt - now() > CORE_CONSTANTS.tokenExpiryMarginSeconds * 1000) {
+      batch(() => {
+        details.value = stored.details;
+        established.value = stored.details;
+        expiresAt.value = stored.expiresAt;
+        termsOfUse.value = stored.termsOfUse ?? null;
+        authExecuted.value = true;
+      });
+      if (stored.details.alsPlayerId) {
+        void deps.accounts.preferences(stored.details.alsPlayerId).then(
+          (loaded) => void (preferences.value = loaded),
+          (caught: unknown) => log(`Preferences could not be loaded: ${(caught as Error).message}`),
+        );
+      }
+      return;
     }
-  } else if (stored) {
-    persistence.remove(SESSION_STORE);
+    if (stored) persistence.remove(SESSION_STORE);
+    // The stored session went (logged out in another tab): this tab's in-memory one with it.
+    if (details.peek() !== null) {
+      batch(() => {
+        lastLogoutReason.value = 'unauthorized';
+        details.value = null;
+        established.value = null;
+        expiresAt.value = null;
+      });
+    }
   }
+  restoreStored();
 
 
   async function establish(next: Details, remember = true): Promise<void> {
@@ -400,10 +415,15 @@ export function createSessionModel(deps: SessionDependencies) {
         authExecuted.value = true;
       }
     },
-    /** Spec 4: the tab became visible while the host's token changed: reload. */
-    onVisible(currentExternalToken: string | null): void {
+    /**
+     * Spec 4: the tab became visible while the stored token (the jwt key every tab of the
+     * site shares) changed, say another tab logged in as someone else: reload.
+     */
+    onVisible(currentExternalToken: string | null = persistence.readKey('jwt')): void {
       if (currentExternalToken !== null && currentExternalToken !== (details.value?.jweToken ?? null)) deps.reload();
     },
+    /** Reads the stored session again, as a reload would (an embedded runtime's reset). */
+    restoreStored,
     logout,
   };
 }
