@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { buildCustomElementsManifest } from '../../elements/elementManifest';
 import packageJson from '../../package.json' with { type: 'json' };
@@ -8,6 +9,15 @@ import packageJson from '../../package.json' with { type: 'json' };
 // What the package ships, read from the built dist/ (npm test builds first). Node only, no page.
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+/**
+ * What a host downloads before the first odds, gzip level 9 (deterministic): the one
+ * script tag (everything inlined, every language included: an IIFE cannot split), and
+ * the module entry a bundler or <script type="module"> starts from (features and
+ * languages after it are chunks). Measured at 301 KB and 143 KB; the budgets leave room
+ * for a few features, not for a new dependency: raise them only with a reason.
+ */
+const BUDGETS_BYTES: Readonly<Record<string, number>> = { 'sportsbook.iife.js': 320 * 1024, 'sportsbook.js': 155 * 1024 };
 
 function scripts(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -35,6 +45,13 @@ test.describe('the built package', () => {
     });
     expect(offences).toEqual([]);
   });
+
+  for (const [file, budget] of Object.entries(BUDGETS_BYTES)) {
+    test(`${file} stays within its ${budget / 1024} KB gzip budget`, () => {
+      const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+      expect(size, `${file} is ${size} bytes gzip`).toBeLessThanOrEqual(budget);
+    });
+  }
 
   test('the check itself finds eval-like code', () => {
     const caught = (source: string) => EVAL_LIKE.filter(({ pattern }) => pattern.test(source)).map(({ name }) => name);
