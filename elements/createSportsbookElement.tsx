@@ -7,7 +7,7 @@ import baseCss from '../src/ui/base.css?inline';
 import { LoadingIndicator } from '../src/ui/LoadingIndicator';
 import tokensCss from '../src/theme/tokens.css?inline';
 import { adoptStyles } from '../src/theme/adoptStyles';
-import { getPageRuntime } from './pageRuntime';
+import { getPageRuntime, hasPageRuntime } from './pageRuntime';
 import * as hostActions from './hostActions';
 import { settingsFromAttributes } from './settingsFromAttributes';
 import type { SportsbookElementMethods } from './publicTypes';
@@ -105,7 +105,18 @@ export function createSportsbookElement(options: SportsbookElementOptions) {
       if (newValue === null && setting !== 'hostOrigin' && setting !== 'theme' && setting !== 'oddsFormat' && setting !== 'token') return;
       // The first element to change an attribute may create the page runtime: it starts with
       // all of this element's attributes (api-base is read once, at the start).
-      const problems = getPageRuntime(settingsFromAttributes(this, SETTING_ATTRIBUTES)).runtime.config.apply({ [setting]: newValue });
+      const started = hasPageRuntime();
+      const { runtime } = getPageRuntime(settingsFromAttributes(this, SETTING_ATTRIBUTES));
+      // The API client took its address at the start: a later one would show in the config
+      // and be used by nothing, so it is refused out loud.
+      if (setting === 'apiBase' && started && newValue !== null && newValue.trim() !== runtime.config.apiBase.peek()) {
+        console.error(
+          `<${options.tagName}> api-base "${newValue}" is not used: the sportsbook started with "${runtime.config.apiBase.peek()}" and reads api-base once. ` +
+            'Give api-base to the first sportsbook element on the page (every element shares one runtime), or call Sportsbook.init({ apiBase }) before any element is added.',
+        );
+        return;
+      }
+      const problems = runtime.config.apply({ [setting]: newValue });
       for (const problem of problems) {
         console.error(`<${options.tagName}> ${problem}`);
       }
