@@ -116,14 +116,7 @@ export function createSessionModel(deps: SessionDependencies) {
     }
     if (stored) persistence.remove(SESSION_STORE);
     // The stored session went (logged out in another tab): this tab's in-memory one with it.
-    if (details.peek() !== null) {
-      batch(() => {
-        lastLogoutReason.value = 'unauthorized';
-        details.value = null;
-        established.value = null;
-        expiresAt.value = null;
-      });
-    }
+    if (details.peek() !== null) forgetSession('unauthorized');
   }
   restoreStored();
 
@@ -183,6 +176,19 @@ export function createSessionModel(deps: SessionDependencies) {
     saveOtpRecord(startOtpCountdown(otpRecord.value, username, now()));
   }
 
+  /** This runtime's session state ends (the storage is the caller's business). */
+  function forgetSession(reason: LogoutReason): void {
+    batch(() => {
+      details.value = null;
+      established.value = null;
+      expiresAt.value = null;
+      preferences.value = null;
+      termsOfUse.value = null;
+      lastLogoutReason.value = reason;
+      step.value = 'idle';
+    });
+  }
+
   async function logout(reason: LogoutReason): Promise<void> {
     if (busy.value) return;
     busy.value = true;
@@ -196,15 +202,7 @@ export function createSessionModel(deps: SessionDependencies) {
       // Spec 8: a failed logout is logged and the page reloads anyway.
       log(`Logout call failed: ${(caught as Error).message}`);
     }
-    batch(() => {
-      details.value = null;
-      established.value = null;
-      expiresAt.value = null;
-      preferences.value = null;
-      termsOfUse.value = null;
-      lastLogoutReason.value = reason;
-      step.value = 'idle';
-    });
+    forgetSession(reason);
     persistence.writeKey('jwt', null);
     persistence.writeKey('jwt-time', null);
     saveSession();

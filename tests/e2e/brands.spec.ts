@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { cspViolations, recordCspViolations } from './hostPage';
 import { collectPageErrors } from './pageErrors';
-import type { ApiEvent } from './sandboxApi';
+import { prematchFootballPick } from './sandboxApi';
 import { keepScreenshot } from './screenshots';
 
 const require = createRequire(import.meta.url);
@@ -113,12 +113,7 @@ test.describe('odds format switch', () => {
   test('odds-format changes the prices live, and the betslip survives every switch (brand, language, odds, theme)', async ({ page }) => {
     const errors = collectPageErrors(page);
     await recordCspViolations(page);
-    const list = await page.request.get('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=40');
-    const event = ((await list.json()) as { events: ApiEvent[] }).events
-      .filter((candidate) => !candidate.outright && !candidate.jackpotId && candidate.markets.some((market) => market.status === 'open' && market.outcomes.length === 3))
-      .at(-1)!;
-    const detail = (await (await page.request.get(`/xapi/rest/events/${event.id}`)).json()) as ApiEvent;
-    const outcome = detail.markets.find((market) => market.status === 'open' && market.outcomes.length === 3)!.outcomes[0]!;
+    const { outcome } = await prematchFootballPick(page.request);
 
     await page.goto('/demo/brands.html');
     await expect.poll(async () => (await themeOf(page)).headerBg).toBe('#0b5fff');

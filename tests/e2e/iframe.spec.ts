@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, requireChromium } from '../support/chromium.mjs';
 import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
-import { openSelection } from './sandboxApi';
+import { prematchFootballPick } from './sandboxApi';
 
 // demo/iframe.html: the standalone site in an iframe through sportsbook-frame.js
 // (docs/embedding-iframe.md). The frame fits its content, keeps its route in the host's
@@ -77,7 +77,7 @@ test.describe('iframe host page', () => {
   });
 
   test('commands from the page switch the language and add a selection', async ({ page, request }) => {
-    const { event, outcome } = await openSelection(request, '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=40');
+    const { event, outcome } = await prematchFootballPick(request);
 
     await page.goto(`/demo/iframe.html?sb=${encodeURIComponent(`/en/events/${event.slug}`)}`);
     const app = sportsbookFrame(page).locator('sportsbook-app');

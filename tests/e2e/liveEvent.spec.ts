@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
-import { type ApiOutcome, type ApiMarket, type ApiEvent, escapeRegExp } from './sandboxApi';
+import { escapeRegExp, priceButtonName, type ApiOutcome, type ApiMarket, type ApiEvent } from './sandboxApi';
 
 // The event page against the real sandbox's living world (docs/event-page.md): clock,
 // score and prices follow the feed, a feed alert locks and unlocks prices, a selection
@@ -66,7 +66,7 @@ const prices = (page: Page) => eventPage(page).locator('button.sb-price');
 function priceOf(page: Page, market: ApiMarket, outcome: ApiOutcome): Locator {
   return eventPage(page)
     .getByRole('group', { name: new RegExp(`^${escapeRegExp(market.description)}( Suspended)?$`) })
-    .getByRole('button', { name: new RegExp(`^${escapeRegExp(outcome.description)}(: | at )`) });
+    .getByRole('button', { name: priceButtonName(outcome.description) });
 }
 
 interface PriceMoveLog {

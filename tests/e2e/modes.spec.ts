@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
 import { logIn } from './session';
-import { escapeRegExp, type ApiEvent } from './sandboxApi';
+import { prematchFootballPick, priceButtonName } from './sandboxApi';
 
 // Hosting modes on the standalone site at phone width (docs/embedding-modes.md): the
 // query switches embedded=true, content-embedded=true and mode=native-app decide which
@@ -16,24 +16,10 @@ const footerBar = (page: Page) => app(page).getByRole('navigation', { name: 'Foo
 // At phone width the slip opens as a sheet, the region named Betslip around the slip itself.
 const slip = (page: Page) => app(page).getByRole('region', { name: 'Betslip', exact: true });
 
-/** A prematch football fixture that starts late, so it cannot kick off mid-test, and its first open outcome. */
-async function prematchPick(request: APIRequestContext, skip: number) {
-  const answer = await request.get('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=40');
-  // Only fixtures with an open three-way market now: the world ticks (other specs move it on),
-  // and a feed alert suspends a whole feed's markets for a while.
-  const events = ((await answer.json()) as { events: ApiEvent[] }).events.filter(
-    (event) => !event.outright && !event.jackpotId && event.markets.some((market) => market.status === 'open' && market.outcomes.length === 3),
-  );
-  const detail = (await (await request.get(`/xapi/rest/events/${events.at(-1 - skip)!.id}`)).json()) as ApiEvent;
-  const market = detail.markets.find((candidate) => candidate.status === 'open' && candidate.outcomes.length === 3)!;
-  const outcome = market.outcomes.find((candidate) => !candidate.hidden && candidate.consolidatedPrice.currentPrice.decimal > 1)!;
-  return { slug: detail.slug, eventDescription: detail.description, outcome };
-}
-
 const priceButton = (page: Page, description: string) =>
   app(page)
     .locator('.sb-event-page')
-    .getByRole('button', { name: new RegExp(`^${escapeRegExp(description)}(: | at )`) })
+    .getByRole('button', { name: priceButtonName(description) })
     .first();
 
 /**
@@ -94,9 +80,9 @@ test('content-embedded=true: the content column and the footer bar with the bett
 
 test('mode=native-app: content only, the floating betslip, and the blocker the native app holds', async ({ page }, testInfo) => {
   const errors = collectPageErrors(page);
-  const pick = await prematchPick(page.request, 1);
-  await page.goto(`/en/events/${pick.slug}?mode=native-app`);
-  await expect(app(page).getByRole('heading', { level: 1, name: pick.eventDescription })).toBeVisible();
+  const pick = await prematchFootballPick(page.request, 1);
+  await page.goto(`/en/events/${pick.event.slug}?mode=native-app`);
+  await expect(app(page).getByRole('heading', { level: 1, name: pick.event.description })).toBeVisible();
   await expect(app(page).getByRole('banner')).toHaveCount(0);
   await expect(footerBar(page)).toHaveCount(0);
   await expect(app(page).locator('.sb-site-footer')).toHaveCount(0);
@@ -128,11 +114,11 @@ test('mode=native-app: content only, the floating betslip, and the blocker the n
 
 test('a bet placed in native-app mode with betslip-origin=native-app carries origin id 20, and the sandbox records it', async ({ page }) => {
   const errors = collectPageErrors(page);
-  const pick = await prematchPick(page.request, 2);
+  const pick = await prematchFootballPick(page.request, 2);
   // The native app's web view arrives logged in; here the site's own login does it first.
   await page.goto('/');
   await logIn(page, 'appbettor');
-  await page.goto(`/en/events/${pick.slug}?mode=native-app&betslip-origin=native-app`);
+  await page.goto(`/en/events/${pick.event.slug}?mode=native-app&betslip-origin=native-app`);
   const refresh = slipRefresh(page);
   await priceButton(page, pick.outcome.description).click();
   expect(await refresh).toEqual({ query: '20', answered: 20 });
@@ -148,8 +134,8 @@ test('a bet placed in native-app mode with betslip-origin=native-app carries ori
 });
 
 test('betslip-origin=partner-app on the standalone site: the slip is priced with origin id 21', async ({ page }) => {
-  const pick = await prematchPick(page.request, 3);
-  await page.goto(`/en/events/${pick.slug}?betslip-origin=partner-app`);
+  const pick = await prematchFootballPick(page.request, 3);
+  await page.goto(`/en/events/${pick.event.slug}?betslip-origin=partner-app`);
   const refresh = slipRefresh(page);
   await priceButton(page, pick.outcome.description).click();
   expect(await refresh).toEqual({ query: '21', answered: 21 });
@@ -160,8 +146,8 @@ test('an unknown betslip-origin is refused in the console with the fix, and bets
   page.on('console', (message) => {
     if (message.type() === 'error') messages.push(message.text());
   });
-  const pick = await prematchPick(page.request, 4);
-  await page.goto(`/en/events/${pick.slug}?betslip-origin=ios`);
+  const pick = await prematchFootballPick(page.request, 4);
+  await page.goto(`/en/events/${pick.event.slug}?betslip-origin=ios`);
   const refresh = slipRefresh(page);
   await priceButton(page, pick.outcome.description).click();
   expect(await refresh).toEqual({ query: '11', answered: 11 });

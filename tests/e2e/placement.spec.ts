@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
 import { balanceText, logIn } from './session';
-import { type ApiOutcome, type ApiEvent, escapeRegExp } from './sandboxApi';
+import { prematchFootballPick, priceButtonName, type OpenSelection } from './sandboxApi';
 
 // Bet placement against the real sandbox (docs/placement.md): a single placed and the
 // balance debited by its stake; a stake over the balance (RES-00056); a price moved at
@@ -14,13 +14,6 @@ import { type ApiOutcome, type ApiEvent, escapeRegExp } from './sandboxApi';
 // The players placer and referred are this file's alone; the tests share them, so serial.
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1366, height: 900 } });
-
-interface Pick {
-  slug: string;
-  eventDescription: string;
-  outcome: ApiOutcome;
-  decimal: number;
-}
 
 const app = (page: Page) => page.locator('sportsbook-app');
 const slip = (page: Page) => app(page).getByRole('region', { name: /^Betslip/ });
@@ -40,38 +33,19 @@ function returnsInCents(stakeCents: number, decimal: number): number {
 }
 const balanceCents = async (page: Page) => cents(await balanceText(page));
 
-/**
- * A prematch football fixture that starts late (the world ticks: an early one could kick
- * off mid-test), skipping `skip` of them so every test bets on its own outcome.
- */
-async function prematchPick(request: APIRequestContext, skip: number): Promise<Pick> {
-  const answer = await request.get('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=40');
-  expect(answer.ok()).toBe(true);
-  // Only fixtures with an open three-way market now: the world ticks (other specs move it on),
-  // and a feed alert suspends a whole feed's markets for a while.
-  const events = ((await answer.json()) as { events: ApiEvent[] }).events.filter(
-    (event) => !event.outright && !event.jackpotId && event.markets.some((market) => market.status === 'open' && market.outcomes.length === 3),
-  );
-  const event = events.at(-1 - skip)!;
-  const detail = (await (await request.get(`/xapi/rest/events/${event.id}`)).json()) as ApiEvent;
-  const market = detail.markets.find((candidate) => candidate.status === 'open' && candidate.outcomes.length === 3)!;
-  const outcome = market.outcomes.find((candidate) => !candidate.hidden && candidate.consolidatedPrice.currentPrice.decimal > 1)!;
-  return { slug: detail.slug, eventDescription: detail.description, outcome, decimal: outcome.consolidatedPrice.currentPrice.decimal };
-}
-
 /** Opens the fixture's page and puts its outcome on the slip with its price button. */
-async function addToSlip(page: Page, pick: Pick): Promise<void> {
-  await page.goto(`/en/events/${pick.slug}`);
-  await expect(app(page).getByRole('heading', { level: 1, name: pick.eventDescription })).toBeVisible();
+async function addToSlip(page: Page, pick: OpenSelection): Promise<void> {
+  await page.goto(`/en/events/${pick.event.slug}`);
+  await expect(app(page).getByRole('heading', { level: 1, name: pick.event.description })).toBeVisible();
   await app(page)
     .locator('.sb-event-page')
-    .getByRole('button', { name: new RegExp(`^${escapeRegExp(pick.outcome.description)}(: | at )`) })
+    .getByRole('button', { name: priceButtonName(pick.outcome.description) })
     .first()
     .click();
   await expect(slip(page)).toBeVisible();
 }
 
-const stakeField = (page: Page, pick: Pick) => slip(page).getByLabel(`Stake for ${pick.outcome.description}`, { exact: true });
+const stakeField = (page: Page, pick: OpenSelection) => slip(page).getByLabel(`Stake for ${pick.outcome.description}`, { exact: true });
 const placeButton = (page: Page): Locator => slip(page).getByRole('button', { name: /^Place bets?$/ });
 
 /**
@@ -79,7 +53,7 @@ const placeButton = (page: Page): Locator => slip(page).getByRole('button', { na
  * and the price the slip shows: prematch prices move too, and the bettor bets at the
  * price on their screen, so that is the price the test's own sums use.
  */
-async function startAs(page: Page, username: string, pick: Pick, stake: string): Promise<{ before: number; shown: number }> {
+async function startAs(page: Page, username: string, pick: OpenSelection, stake: string): Promise<{ before: number; shown: number }> {
   await page.goto('/');
   await logIn(page, username);
   const before = await balanceCents(page);
@@ -111,7 +85,7 @@ async function openBets(page: Page, accountId: string): Promise<{ reference: str
 
 test('a single is placed: the receipt shows the reference and the returns, the balance drops by the stake', async ({ page }, testInfo) => {
   const errors = collectPageErrors(page);
-  const pick = await prematchPick(page.request, 0);
+  const pick = await prematchFootballPick(page.request, 0);
   const { before, shown } = await startAs(page, 'placer', pick, '10');
   await expect(placeButton(page)).toHaveText('Place bet');
   await placeButton(page).click();
@@ -126,7 +100,7 @@ test('a single is placed: the receipt shows the reference and the returns, the b
 });
 
 test('a stake over the balance is refused with the RES-00056 message and a deposit link on the slip, and nothing is taken', async ({ page }) => {
-  const pick = await prematchPick(page.request, 1);
+  const pick = await prematchFootballPick(page.request, 1);
   const { before } = await startAs(page, 'placer', pick, '9000');
   await placeButton(page).click();
   await expect(slip(page).getByText('Your stake is greater than your balance. Lower the stake or deposit.')).toBeVisible();
@@ -139,7 +113,7 @@ test('a stake over the balance is refused with the RES-00056 message and a depos
 });
 
 test('a price moved during placement (RES-00152) is offered, accepted and placed at the new price', async ({ page }, testInfo) => {
-  const pick = await prematchPick(page.request, 2);
+  const pick = await prematchFootballPick(page.request, 2);
   const { before, shown } = await startAs(page, 'placer', pick, '5');
   const moved = Math.round((shown + 0.5) * 100) / 100;
   expect((await page.request.post('/sandbox/price', { data: { outcomeId: pick.outcome.id, decimal: moved } })).ok()).toBe(true);
@@ -159,7 +133,7 @@ test('a price moved during placement (RES-00152) is offered, accepted and placed
 });
 
 test('a referred bet waits for approval and is accepted', async ({ page }, testInfo) => {
-  const pick = await prematchPick(page.request, 3);
+  const pick = await prematchFootballPick(page.request, 3);
   const { before, shown } = await startAs(page, 'referred', pick, '2500');
   await placeButton(page).click();
   await expect(slip(page).getByRole('status').filter({ hasText: 'Waiting for approval' })).toBeVisible();
@@ -169,7 +143,7 @@ test('a referred bet waits for approval and is accepted', async ({ page }, testI
 });
 
 test('a referred bet the trader rejects (cents .99) says so and takes nothing', async ({ page }) => {
-  const pick = await prematchPick(page.request, 4);
+  const pick = await prematchFootballPick(page.request, 4);
   const { before } = await startAs(page, 'referred', pick, '2500.99');
   await placeButton(page).click();
   await expect(slip(page).getByRole('status').filter({ hasText: 'Waiting for approval' })).toBeVisible();
@@ -179,7 +153,7 @@ test('a referred bet the trader rejects (cents .99) says so and takes nothing', 
 });
 
 test('a response dropped after the commit is retried under the same uuid and charged once', async ({ page }) => {
-  const pick = await prematchPick(page.request, 5);
+  const pick = await prematchFootballPick(page.request, 5);
   const { before, shown } = await startAs(page, 'placer', pick, '12');
   const uuids: string[] = [];
   let dropped = false;

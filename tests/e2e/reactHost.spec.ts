@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { cspViolations, recordCspViolations } from './hostPage';
 import { collectPageErrors, readyEvents, recordReadyEvents } from './pageErrors';
-import { escapeRegExp, type ApiEvent } from './sandboxApi';
+import { prematchFootballPick, priceButtonName } from './sandboxApi';
 import { keepScreenshot } from './screenshots';
 
 // The React 19 host (demo/react-host): an operator's app that imports the ES module entry,
@@ -60,16 +60,13 @@ test.describe('React 19 host app', () => {
   });
 
   test('a price picked in the app shows in the separate betslip element and in the host (sportsbook-betslip-change)', async ({ page }) => {
-    const list = await page.request.get('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=40');
-    const event = ((await list.json()) as { events: ApiEvent[] }).events.filter((candidate) => !candidate.outright && !candidate.jackpotId).at(-1)!;
-    const detail = (await (await page.request.get(`/xapi/rest/events/${event.id}`)).json()) as ApiEvent;
-    const outcome = detail.markets.find((market) => market.status === 'open' && market.outcomes.length === 3)!.outcomes[0]!;
+    const { event: detail, outcome } = await prematchFootballPick(page.request);
     await openHost(page);
     await app(page).evaluate((element, path) => (element as HTMLElement & { navigate(path: string): void }).navigate(path), `/en/events/${detail.slug}`);
     await expect(app(page).getByRole('heading', { level: 1, name: detail.description })).toBeVisible();
     await app(page)
       .locator('.sb-event-page')
-      .getByRole('button', { name: new RegExp(`^${escapeRegExp(outcome.description)}(: | at )`) })
+      .getByRole('button', { name: priceButtonName(outcome.description) })
       .first()
       .click();
     await expect(status(page, 'slip-count')).toHaveText('1');

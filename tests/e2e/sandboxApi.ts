@@ -39,6 +39,9 @@ export interface ApiEvent {
 /** A name as a literal inside a RegExp (outcome names can hold dots, brackets, plus signs). */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The accessible name of an outcome's price button: "Home at 2.10", or "Home: locked" and the like. */
+export const priceButtonName = (outcomeDescription: string): RegExp => new RegExp(`^${escapeRegExp(outcomeDescription)}(: | at )`);
+
 export interface OpenSelection {
   event: ApiEvent;
   market: ApiMarket;
@@ -47,25 +50,36 @@ export interface OpenSelection {
 
 /**
  * The latest-starting event of a list (GET `listPath`) with a market open to bets right
- * now, read from the event's own detail, and that market's first visible outcome. Fixtures
- * of a living world suspend now and then (a trader's hold, a goal), so a spec picks what is
- * open instead of assuming a fixture is; the latest start keeps a prematch pick from
- * kicking off mid-test.
+ * now (and `accept`ed), read from the event's own detail, with that market's first visible
+ * priced outcome; `skip` passes over that many such events first, so tests that must not
+ * share an outcome each take their own. Fixtures of a living world suspend now and then (a
+ * trader's hold, a goal), so a spec picks what is open instead of assuming a fixture is;
+ * the latest start keeps a prematch pick from kicking off mid-test.
  */
 export async function openSelection(
   request: APIRequestContext,
   listPath: string,
-  accept: (event: ApiEvent, market: ApiMarket) => boolean = () => true,
+  { accept = () => true, skip = 0 }: { accept?: (event: ApiEvent, market: ApiMarket) => boolean; skip?: number } = {},
 ): Promise<OpenSelection> {
   const answer = await request.get(listPath);
   if (!answer.ok()) throw new Error(`GET ${listPath} answered ${answer.status()}`);
   const listed = ((await answer.json()) as { events: ApiEvent[] }).events.filter((event) => !event.outright && !event.jackpotId);
+  let passed = 0;
   for (const candidate of listed.reverse()) {
     const event = (await (await request.get(`/xapi/rest/events/${candidate.id}`)).json()) as ApiEvent;
-    for (const market of event.markets) {
-      const outcome = market.outcomes.find((entry) => !entry.hidden);
-      if (market.status === 'open' && outcome && accept(event, market)) return { event, market, outcome };
-    }
+    const found = event.markets
+      .filter((market) => market.status === 'open' && accept(event, market))
+      .map((market) => ({ event, market, outcome: market.outcomes.find((entry) => !entry.hidden && entry.consolidatedPrice.currentPrice.decimal > 1) }))
+      .find((selection): selection is OpenSelection => selection.outcome !== undefined);
+    if (!found) continue;
+    if (passed === skip) return found;
+    passed += 1;
   }
-  throw new Error(`No event of ${listPath} has an open market with a visible outcome (${listed.length} listed).`);
+  throw new Error(`Fewer than ${skip + 1} events of ${listPath} have an open market with a visible outcome (${listed.length} listed).`);
 }
+
+const PREMATCH_FOOTBALL = '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=40';
+
+/** The first outcome of an open three-way market (Match Result) of a late prematch football fixture. */
+export const prematchFootballPick = (request: APIRequestContext, skip = 0): Promise<OpenSelection> =>
+  openSelection(request, PREMATCH_FOOTBALL, { skip, accept: (_event, market) => market.outcomes.length === 3 });

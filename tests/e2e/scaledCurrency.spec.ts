@@ -3,7 +3,7 @@ import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
 import { balanceText, logIn } from './session';
-import { escapeRegExp, openSelection, type OpenSelection } from './sandboxApi';
+import { escapeRegExp, prematchFootballPick, priceButtonName, type OpenSelection } from './sandboxApi';
 
 // garuda: IDR, a thousands-scaled currency (stakes typed and sent in thousands), indo odds
 // with negative-odds stakes (below evens the amount typed is the amount to win). Every
@@ -29,7 +29,7 @@ async function addToSlip(page: Page, pick: OpenSelection, expectedCount: number)
   await app(page)
     .locator('.sb-event-page')
     .getByRole('group', { name: new RegExp(`^${escapeRegExp(pick.market.description)}$`) })
-    .getByRole('button', { name: new RegExp(`^${escapeRegExp(pick.outcome.description)}(: | at )`) })
+    .getByRole('button', { name: priceButtonName(pick.outcome.description) })
     .click();
   await expect(slip(page).getByRole('heading', { name: `Betslip ${expectedCount}` })).toBeVisible();
 }
@@ -37,9 +37,8 @@ async function addToSlip(page: Page, pick: OpenSelection, expectedCount: number)
 test('garuda (IDR x1000, indo odds): stakes in thousands, a negative-odd single risks what wins the amount typed, and the balance falls by the exact total', async ({ page, request }, testInfo) => {
   const errors = collectPageErrors(page);
   await page.setViewportSize({ width: 1366, height: 900 });
-  const list = '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=50';
-  const evens = await openSelection(request, list, (_event, market) => market.outcomes.length === 3);
-  const odds = await openSelection(request, list, (event, market) => event.id !== evens.event.id && market.outcomes.length === 3);
+  const evens = await prematchFootballPick(request, 0);
+  const odds = await prematchFootballPick(request, 1);
 
   await page.goto('/en/?brand=garuda');
   await logIn(page, 'garuda');
