@@ -1,6 +1,7 @@
-import { Big, isTaxModeActive, type TaxSettings } from '../../src/core/index';
+import { Big } from '../../src/core/index';
 import { createAccounts, type Accounts } from './accounts/accounts';
 import { createBetting, type Betting } from './bets/betting';
+import { taxRatesOfBrand } from './bets/brandTax';
 import { createBettorPricing, type BettorPricing } from './bets/bettorPrice';
 import { brandById } from './content/brands';
 import { createFaults, type Faults } from './faults';
@@ -9,18 +10,6 @@ import { createStateStore, type SandboxState, type StateStore } from './sandboxS
 import { createWorld } from './world/createWorld';
 import { tick } from './world/simulator';
 import type { World } from './world/world';
-
-/** The brand's tax mode settings (spec 5), or null when tax mode is off. */
-function brandTax(settings: Record<string, unknown>): TaxSettings | null {
-  const tax: TaxSettings = {
-    african_betslip: settings.african_betslip === true,
-    tax_deduction_enabled: settings.tax_deduction_enabled === true,
-    enable_stake_after_tax: settings.enable_stake_after_tax === true,
-    stake_rate_percentage: Number(settings.stake_rate_percentage ?? 0),
-    tax_returns_percentage: Number(settings.tax_returns_percentage ?? 0),
-  };
-  return isTaxModeActive(tax) ? tax : null;
-}
 
 export interface SandboxConfig {
   seed: string;
@@ -79,7 +68,10 @@ export function createSandbox(overrides: Partial<SandboxConfig> = {}): Sandbox {
         maxStake: Number(settings.bet_stake_max_amount ?? 10000),
         maxBets: Number(settings.max_bets_on_betslip ?? 15),
         currency: player?.currency ?? 'EUR',
-        tax: brandTax(settings),
+        tax: taxRatesOfBrand(settings),
+        eachWayEnabled: settings.each_way_enabled === true,
+        multipleMinStake: Number(settings.multiple_min_stake ?? 0),
+        excludedFromPromotions: player?.excludedFromPromotions ?? false,
       };
     },
   });

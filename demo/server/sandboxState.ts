@@ -1,3 +1,4 @@
+import type { TaxRates } from '../../src/core/index';
 import type { Persistence } from './persistence';
 
 /** A session behind a bearer (jwe) token. */
@@ -66,6 +67,10 @@ export interface BetRecord {
   settledAt: string | null;
   returns: string | null;
   currency: string;
+  /** Tax mode's rates when the bet was placed (null: untaxed); settlement pays by them. */
+  tax?: TaxRates | null;
+  /** The parlay promotion's bonus the slip showed, paid on top of the returns when every leg wins. */
+  extraWinnings?: string;
 }
 
 export interface PlacementRecord {

@@ -44,6 +44,14 @@ export type { SystemDefinition } from './betslip/systemCodes';
 export { availableSystemCodes, systemBet, systemBetOrRefusal } from './betslip/systemBet';
 export type { SystemBet, SystemBetResult, SystemRefusal } from './betslip/systemBet';
 export { foldCoefficients, foldCounts } from './betslip/foldPolynomial';
+export { systemName, systemNameInEnglish } from './betslip/systemName';
+export type { SystemName } from './betslip/systemName';
+export { multipleLines, placeValue, singleLines, systemLines, winValue } from './betMoney/betLines';
+export type { BetLines } from './betMoney/betLines';
+export { betMoney, taxRatesOf } from './betMoney/betMoney';
+export type { BetMoney, BetMoneyInput, TaxRates } from './betMoney/betMoney';
+export { CASH_OUT_MARGIN_PERCENT, cashOutOffer } from './betMoney/cashOutOffer';
+export { divideDown } from './decimal/exactDivision';
 export { potentialReturns, potentialReturnsExact } from './betslip/potentialReturns';
 
 export { initialBetslipState, orderedSelections, persistableBetslip } from './betslipState/betslipState';

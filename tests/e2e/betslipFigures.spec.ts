@@ -128,13 +128,17 @@ test.describe('betslip figures against an independent calculation', () => {
     await trixie.getByRole('textbox', { name: 'Stake for Trixie' }).fill('2');
     expect(await totalStake(page)).toBe(4n * 200n);
 
-    // A fourth leg: 058 is "folds 2 and 3" (spec 9), so the staked Trixie stays and is now
-    // the 6 doubles and 4 trebles of four legs (docs/betslip.md).
+    // A fourth leg: 058 is "folds 2 and 3" (spec 9), so the staked 058 stays and is now the
+    // 6 doubles and 4 trebles of four legs. That is no Trixie (a name belongs to its leg
+    // count), so it is named by what it is (docs/betslip.md "System names").
     await pick(page, events[3]!, 'eurobet');
     const systemsToggle = slip(page).getByRole('button', { name: 'Systems' });
     if ((await systemsToggle.getAttribute('aria-expanded')) !== 'true') await systemsToggle.click();
     await expect(trixie.getByText('10 bets')).toBeVisible();
-    await expect(trixie.getByRole('textbox', { name: 'Stake for Trixie' })).toHaveValue('2');
+    await expect(trixie.getByText('Doubles and trebles', { exact: true })).toBeVisible();
+    await expect(slip(page).getByText('Trixie')).toHaveCount(0);
+    await expect(row(page, '057').getByText('Singles, doubles and trebles', { exact: true })).toBeVisible();
+    await expect(trixie.getByRole('textbox', { name: 'Stake for Doubles and trebles' })).toHaveValue('2');
     const lucky = row(page, '059');
     await expect(lucky.getByText('Lucky 15')).toBeVisible();
     await expect(lucky.getByText('15 bets')).toBeVisible();

@@ -93,4 +93,8 @@ export const DEMO_PLAYERS: readonly PlayerRecord[] = [
   player('2006', 'lebet', { brand: 'lebet', currency: 'EUR', countryCode: 'FR', locale: 'fr' }),
   player('2007', 'golazo', { brand: 'golazo', currency: 'MXN', countryCode: 'MX', locale: 'es', priceFormat: 'us', openingBalance: 20000 }),
   player('2008', 'pinoy', { brand: 'pinoy', currency: 'PHP', countryCode: 'PH', openingBalance: 50000 }),
+  // The money rules' combinations, one brand and player each (docs/betslip.md "Money rules").
+  player('2009', 'kingsFree', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB', freeBet: 5 }),
+  player('2010', 'safariFree', { brand: 'safaribet', currency: 'KES', countryCode: 'KE', openingBalance: 50000, freeBet: 500 }),
+  player('2011', 'jambo', { brand: 'jambobet', currency: 'KES', countryCode: 'KE', openingBalance: 50000 }),
 ];

@@ -1,16 +1,15 @@
 import {
   Big,
   MULTIPLE_BET_TYPE_ID,
+  cashOutOffer,
   currencyPrecision,
-  foldCoefficients,
-  multipleDecimal,
   multipleDescription,
+  parlayExtraWinnings,
   roundTo,
   systemBet,
-  taxedReturns,
-  systemDefinition,
+  systemNameInEnglish,
   type Leg,
-  type TaxSettings,
+  type TaxRates,
 } from '../../../src/core/index';
 import type { Accounts } from '../accounts/accounts';
 import type { BetLeg, BetRecord, PlacementRecord, StateStore } from '../sandboxState';
@@ -19,6 +18,8 @@ import type { World } from '../world/world';
 import type { SandboxEvent } from '../world/worldTypes';
 import { IN_PLAY_DELAY_SECONDS, MAGIC_STAKES, MAX_LINES_PER_SLIP, REFERRAL_SECONDS, REFERRAL_THRESHOLD, resError, type PlacementError } from './resCodes';
 import { findSelection, outcomeState, placeTerms, type Selection } from './selectionLookup';
+import { PARLAY_PROMOTION } from './parlayPromotion';
+import { asSettled, ifEveryLegWins, ifOpenLegsWin, recordedBetMoney, type BetShape } from './recordedBetMoney';
 import { inCurrencyUnits } from './stakeUnits';
 
 /** The betslip model the client places (spec 3 "Betslip model for the server"). */
@@ -37,7 +38,18 @@ export interface BettingOptions {
   world: World;
   accounts: Accounts;
   now: () => number;
-  limits: (accountId: string) => { minStake: number; maxStake: number; maxBets: number; currency: string; tax?: TaxSettings | null };
+  limits: (accountId: string) => {
+    minStake: number;
+    maxStake: number;
+    maxBets: number;
+    currency: string;
+    tax?: TaxRates | null;
+    /** Each way offered by the brand (each_way_enabled); false when not said. */
+    eachWayEnabled?: boolean;
+    /** The multiple's minimum unit stake (multiple_min_stake), in unit-stake units. */
+    multipleMinStake?: number;
+    excludedFromPromotions?: boolean;
+  };
   /** The price the bettor was offered under an override brand (odds per brand); the feed's by default. */
   bettorPrice?: (selection: Selection, overrideBrand: string | null) => number;
 }
@@ -99,6 +111,8 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
       const accept = (request.userAcceptOdds ?? 'D').toUpperCase();
       const moved = single.decimal !== current.decimal;
       if (moved && !(accept === 'A' || (accept === 'H' && current.decimal > single.decimal))) return errors.push(resError('RES-00152', ref));
+      // Each way the slip would not offer (the brand has it off, or the selection has no place terms): no place price exists.
+      if (single.eachWay === true && (!limit.eachWayEnabled || placeTerms(selection) === null)) return errors.push(resError('RES-00098', ref));
       return undefined;
     });
     if (errors.length > 0) return errors;
@@ -114,6 +128,8 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
       const magic = MAGIC_STAKES[stake.unitStake.toFixed(2)];
       if (magic) return [resError(magic, stake.ref)];
       if (stake.unitStake < 0 || stake.unitStake < limit.minStake) return [resError('RES-00140', stake.ref)];
+      // The multiple has its own minimum (spec 5, multiple_min_stake), as the slip checks it.
+      if (stake.ref === 'mul1' && stake.unitStake < (limit.multipleMinStake ?? 0)) return [resError('RES-00140', stake.ref)];
       if (stake.unitStake > limit.maxStake) return [resError('RES-00034', stake.ref)];
     }
     const freeBetUsed = singles.reduce((sum, single) => sum.plus(num(single.freeMoneyUnitStake)), new Big(0));
@@ -137,17 +153,13 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     return singles + multiple + systems;
   }
 
-  /** The bets a valid slip makes, with their exact stakes and returns. */
+  /**
+   * The bets a valid slip makes. Every stake and return comes from core's `betMoney`, the
+   * rule the slip showed them with (recordedBetMoney.ts), so the record is the slip's figure.
+   */
   function buildBets(accountId: string, request: PlacementRequest, betSlipId: string, reference: string, overrideBrand: string | null): BetRecord[] {
-    const { currency, tax } = limits(accountId);
+    const { currency, tax = null, excludedFromPromotions = false } = limits(accountId);
     const placedAt = new Date(now()).toISOString();
-    // Tax mode (spec 5, african_betslip): singles and the multiple pay the net returns the
-    // slip showed (core taxedReturns on the whole stake in currency units); systems are not taxed.
-    const netReturns = (stakeInUnits: Big, decimal: number): Big | null => {
-      if (!tax || stakeInUnits.lte(0)) return null;
-      const figures = taxedReturns(stakeInUnits.toNumber(), decimal, tax, 10);
-      return figures ? new Big(figures.netReturns) : null;
-    };
     const legOf = (single: NonNullable<PlacementRequest['singles']>[number]): BetLeg => {
       const selection = findSelection(world, single.outcomeId);
       if (!selection) throw new Error(`Outcome ${single.outcomeId} vanished during placement`);
@@ -169,8 +181,10 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     const singles = request.singles ?? [];
     const legs = singles.map(legOf);
     const bets: BetRecord[] = [];
-    /** `returns` in unit-stake units, or already in currency units (taxed returns) when `returnsInCurrency` is given. */
-    const add = (kind: string, betTypeId: number, description: string, betLegs: BetLeg[], unitStake: number, noOfBets: number, eachWay: boolean, freeBet: number, returns: Big, returnsInCurrency: Big | null = null) => {
+    /** `freeUnit` is in whole currency units; `unitStake` as sent. */
+    const add = (shape: Omit<BetShape, 'currency' | 'tax' | 'freeBetStake'> & { freeUnit: Big }, betTypeId: number, description: string, extraWinnings: (money: { stake: Big; returns: Big }) => number = () => 0) => {
+      const record: BetShape = { ...shape, currency, tax, freeBetStake: shape.freeUnit.times(shape.noOfBets).toString() };
+      const money = recordedBetMoney(record, ifEveryLegWins);
       const counter = store.state.counters.bet + bets.length + 1;
       bets.push({
         betId: `B${String(counter).padStart(8, '0')}`,
@@ -178,16 +192,19 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
         betSlipId,
         accountId,
         placedAt,
-        kind,
+        kind: record.kind,
         betTypeId,
         description,
-        legs: betLegs,
-        unitStake: String(unitStake),
-        noOfBets,
-        eachWay,
-        totalStake: inCurrencyUnits(new Big(unitStake).times(noOfBets), currency).toString(),
-        freeBetStake: inCurrencyUnits(freeBet, currency).toString(),
-        potentialReturns: money(returnsInCurrency ?? inCurrencyUnits(returns, currency), currency).toString(),
+        legs: record.legs,
+        unitStake: record.unitStake,
+        noOfBets: record.noOfBets,
+        eachWay: record.eachWay,
+        // The cash debited; free money is recorded beside it.
+        totalStake: money.cashStake.toString(),
+        freeBetStake: money.freeStake.toString(),
+        potentialReturns: money.returns.toString(),
+        extraWinnings: String(extraWinnings({ stake: money.totalStake, returns: money.returns })),
+        tax,
         status: 'open',
         settledAt: null,
         returns: null,
@@ -200,26 +217,21 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
       const free = num(single.freeMoneyUnitStake);
       if (stake <= 0 && free <= 0) return;
       const eachWay = Boolean(single.eachWay) && leg.placeTerms !== null;
-      let returns = new Big(stake + free).times(leg.decimal);
-      if (eachWay && leg.placeTerms) returns = returns.plus(new Big(stake).times(new Big(leg.decimal).minus(1).times(leg.placeTerms.fraction).plus(1)));
-      const taxed = netReturns(inCurrencyUnits(stake + free, currency), leg.decimal);
-      add('single', 1, leg.outcomeDescription, [leg], stake, eachWay ? 2 : 1, eachWay, free, returns, taxed);
+      add({ kind: 'single', legs: [leg], unitStake: String(stake), noOfBets: eachWay ? 2 : 1, eachWay, freeUnit: inCurrencyUnits(free, currency) }, 1, leg.outcomeDescription);
     });
     const multipleStake = num(request.multiples?.[0]?.unitStake);
     if (multipleStake > 0) {
-      const price = multipleDecimal(legs.map((leg) => ({ ...leg })));
-      add('multiple', MULTIPLE_BET_TYPE_ID, multipleDescription(legs.length), legs, multipleStake, 1, false, 0, new Big(multipleStake).times(price), netReturns(inCurrencyUnits(multipleStake, currency), price));
+      const parlay = ({ stake, returns }: { stake: Big; returns: Big }) =>
+        parlayExtraWinnings({ selectionCount: legs.length, stake: stake.toNumber(), potentialReturns: returns.toNumber(), excludedFromPromotions }, PARLAY_PROMOTION, currencyPrecision(currency));
+      add({ kind: 'multiple', legs, unitStake: String(multipleStake), noOfBets: 1, eachWay: false, freeUnit: new Big(0) }, MULTIPLE_BET_TYPE_ID, multipleDescription(legs.length), parlay);
     }
     for (const system of request.systems ?? []) {
       const stake = num(system.unitStake);
       if (stake <= 0) continue;
       const code = String(system.ref ?? system.betTypeId ?? '').slice(-3);
       const coreLegs = legs.map((leg) => ({ eventId: leg.eventId, marketId: leg.marketId, outcomeId: leg.outcomeId, decimal: leg.decimal }));
-      const { noOfBets, folds, includesSingles } = systemBet(code, coreLegs);
-      const sizes = includesSingles ? [1, ...folds] : folds;
-      const sums = foldCoefficients(coreLegs, Math.max(...sizes));
-      const returns = sizes.reduce((sum, size) => sum.plus(sums[size] ?? 0), new Big(0)).times(stake);
-      add(code, 200000 + Number(code), systemDefinition(code)?.name ?? code, legs, stake, noOfBets, false, 0, returns);
+      const { noOfBets } = systemBet(code, coreLegs);
+      add({ kind: code, legs, unitStake: String(stake), noOfBets, eachWay: false, freeUnit: new Big(0) }, 200000 + Number(code), systemNameInEnglish(code, legs.length));
     }
     return bets;
   }
@@ -328,57 +340,58 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
 
   /** Leg results from the event's final state: the pricing model at the whistle is 0 or 1. */
   function settleEvent(event: SandboxEvent): void {
-    const open = store.state.bets.filter((bet) => bet.status === 'open' && bet.legs.some((leg) => leg.eventId === event.id && leg.result === 'open'));
+    settleLegs(event.id, (leg) => {
+      const market = event.markets.find((candidate) => candidate.id === leg.marketId);
+      const index = market?.outcomes.findIndex((outcome) => outcome.id === leg.outcomeId) ?? -1;
+      const probabilities = market ? outcomeProbabilities(event, market.spec) : 'void';
+      const result = probabilities === 'void' || index < 0 ? 'void' : (probabilities[index] ?? 0) > 0.5 ? 'win' : 'lose';
+      let placed: boolean | null = null;
+      if (leg.placeTerms && event.state.kind === 'race' && event.state.finishingOrder && market) {
+        const runner = event.competitors[index];
+        const position = runner ? event.state.finishingOrder.indexOf(runner.id) : -1;
+        placed = position >= 0 && position < leg.placeTerms.places;
+      }
+      return { result, placed };
+    });
+  }
+
+  /**
+   * Decides the open legs on one event with `decide`, then pays every bet whose legs are
+   * all decided. The world's event ends call it; tests and the operator's admin decide
+   * results with it directly.
+   */
+  function settleLegs(eventId: string, decide: (leg: BetLeg) => { result: 'win' | 'lose' | 'void'; placed: boolean | null }): void {
+    const open = store.state.bets.filter((bet) => bet.status === 'open' && bet.legs.some((leg) => leg.eventId === eventId && leg.result === 'open'));
     if (open.length === 0) return;
     for (const bet of open) {
       for (const leg of bet.legs) {
-        if (leg.eventId !== event.id || leg.result !== 'open') continue;
-        const market = event.markets.find((candidate) => candidate.id === leg.marketId);
-        const index = market?.outcomes.findIndex((outcome) => outcome.id === leg.outcomeId) ?? -1;
-        const probabilities = market ? outcomeProbabilities(event, market.spec) : 'void';
-        if (probabilities === 'void' || index < 0) leg.result = 'void';
-        else leg.result = (probabilities[index] ?? 0) > 0.5 ? 'win' : 'lose';
-        if (leg.placeTerms && event.state.kind === 'race' && event.state.finishingOrder && market) {
-          const runner = event.competitors[index];
-          const position = runner ? event.state.finishingOrder.indexOf(runner.id) : -1;
-          leg.placed = position >= 0 && position < leg.placeTerms.places;
-        }
+        if (leg.eventId !== eventId || leg.result !== 'open') continue;
+        const decided = decide(leg);
+        leg.result = decided.result;
+        if (leg.placeTerms) leg.placed = decided.placed;
       }
       if (bet.legs.every((leg) => leg.result !== 'open')) settleBet(bet);
     }
     store.mutate(() => undefined);
   }
 
-  /** Pays a bet whose legs are all decided: win x price, void x 1, lose x 0 per line. */
+  /**
+   * Pays a bet whose legs are all decided, by the rule it was priced with (core betMoney:
+   * win x price, void x 1, lost x 0 per line; free money its winnings only; tax withheld),
+   * plus the parlay bonus when every leg won.
+   */
   function settleBet(bet: BetRecord): void {
-    const value = (leg: BetLeg): Big => (leg.result === 'win' ? new Big(leg.decimal) : leg.result === 'void' ? new Big(1) : new Big(0));
-    const stake = inCurrencyUnits(bet.unitStake, bet.currency);
-    let returns: Big;
-    if (bet.kind === 'single') {
-      const leg = bet.legs[0] as BetLeg;
-      returns = stake.plus(bet.freeBetStake).times(value(leg));
-      if (bet.eachWay && leg.placeTerms) {
-        const placeValue = leg.result === 'void' ? new Big(1) : leg.placed ? new Big(leg.decimal).minus(1).times(leg.placeTerms.fraction).plus(1) : new Big(0);
-        returns = returns.plus(stake.times(placeValue));
-      }
-      // A free bet pays winnings only, never the free stake back.
-      if (leg.result === 'win') returns = returns.minus(bet.freeBetStake);
-    } else if (bet.kind === 'jackpot') {
+    let paid: Big;
+    if (bet.kind === 'jackpot') {
       // Every event needs one winning (or void) pick among the bettor's picks for it.
       const byEvent = new Map<string, BetLeg[]>();
       for (const leg of bet.legs) byEvent.set(leg.eventId, [...(byEvent.get(leg.eventId) ?? []), leg]);
       const allRight = [...byEvent.values()].every((picks) => picks.some((leg) => leg.result !== 'lose'));
-      returns = allRight ? new Big(bet.potentialReturns) : new Big(0);
-    } else if (bet.kind === 'multiple') {
-      returns = bet.legs.reduce((product, leg) => product.times(value(leg)), stake);
+      paid = money(allRight ? new Big(bet.potentialReturns) : new Big(0), bet.currency);
     } else {
-      const legs = bet.legs.map((leg) => ({ eventId: leg.eventId, marketId: leg.marketId, outcomeId: leg.outcomeId, decimal: leg.decimal }));
-      const { folds, includesSingles } = systemBet(bet.kind, legs);
-      const sizes = includesSingles ? [1, ...folds] : folds;
-      const sums = foldCoefficients(legs, Math.max(...sizes), (leg) => value(bet.legs.find((candidate) => candidate.outcomeId === leg.outcomeId) as BetLeg));
-      returns = sizes.reduce((sum, size) => sum.plus(sums[size] ?? 0), new Big(0)).times(stake);
+      paid = recordedBetMoney(bet, asSettled).returns;
+      if (bet.legs.every((leg) => leg.result === 'win')) paid = paid.plus(bet.extraWinnings ?? 0);
     }
-    const paid = money(returns, bet.currency);
     const allVoid = bet.legs.every((leg) => leg.result === 'void');
     bet.status = allVoid ? 'void' : paid.gt(0) ? 'won' : 'lost';
     bet.returns = paid.toString();
@@ -387,27 +400,37 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
   }
 
   /**
-   * What the bookmaker pays now to close an open single or multiple: the stake times the
-   * won legs' prices times, for open legs, placed price / current price, less 5%.
-   * Null when it cannot be cashed out (a leg lost or suspended, a system bet, each way).
+   * What the bookmaker pays now to close an open single or multiple (core cashOutOffer):
+   * what it pays if its open legs win, net of tax, over their current prices, less 5%. So
+   * an offer never exceeds the potential returns, taxed or not.
+   * Null when it cannot be cashed out (a leg lost or suspended, a system bet, each way, a free bet).
    */
   function cashOutValue(bet: BetRecord): Big | null {
     if (bet.status !== 'open' || (bet.kind !== 'single' && bet.kind !== 'multiple') || bet.eachWay || new Big(bet.freeBetStake).gt(0)) return null;
-    let value = new Big(bet.totalStake);
+    const openPrices: number[] = [];
     for (const leg of bet.legs) {
       if (leg.result === 'lose') return null;
-      if (leg.result === 'win') value = value.times(leg.decimal);
       if (leg.result !== 'open') continue;
       const selection = findSelection(world, leg.outcomeId);
       if (!selection || outcomeState(selection) !== 'A') return null;
-      value = value.times(leg.decimal).div(selection.outcome.consolidatedPrice.currentPrice.decimal);
+      openPrices.push(selection.outcome.consolidatedPrice.currentPrice.decimal);
     }
-    return money(value.times(0.95), bet.currency);
+    return cashOutOffer(recordedBetMoney(bet, ifOpenLegsWin).returns, openPrices, currencyPrecision(bet.currency));
   }
 
   function publicBet(bet: BetRecord) {
     const cashOut = cashOutValue(bet);
-    return { ...bet, unitStake: Number(bet.unitStake), totalStake: Number(bet.totalStake), potentialReturns: Number(bet.potentialReturns), returns: bet.returns === null ? null : Number(bet.returns), freeBetStake: Number(bet.freeBetStake), cashOutValue: cashOut === null ? null : cashOut.toNumber() };
+    const { tax: _tax, ...shown } = bet;
+    return {
+      ...shown,
+      unitStake: Number(bet.unitStake),
+      totalStake: Number(bet.totalStake),
+      potentialReturns: Number(bet.potentialReturns),
+      extraWinnings: Number(bet.extraWinnings ?? 0),
+      returns: bet.returns === null ? null : Number(bet.returns),
+      freeBetStake: Number(bet.freeBetStake),
+      cashOutValue: cashOut === null ? null : cashOut.toNumber(),
+    };
   }
 
   function cashOut(accountId: string, betId: string, offered: number): { ok: true; bet: ReturnType<typeof publicBet> } | { ok: false; status: 404 | 409; error: string; message: string; value?: number | null } {
@@ -486,6 +509,7 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     slipStatus,
     processDue,
     settleEvent,
+    settleLegs,
     cashOutValue,
     cashOut,
     publicBet,

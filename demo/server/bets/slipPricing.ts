@@ -2,17 +2,23 @@ import {
   Big,
   MULTIPLE_BET_TYPE_ID,
   availableSystemCodes,
+  betMoney,
   currencyPrecision,
   multipleDecimal,
   multipleDescription,
+  multipleLines,
   multipleRefusal,
   parlayExtraWinnings,
-  potentialReturnsExact,
-  roundTo,
+  placeValue,
+  singleLines,
   systemBet,
-  systemDefinition,
+  systemLines,
+  systemNameInEnglish,
+  winValue,
+  type BetMoney,
   type Leg,
   type ParlayExtraWinningsConfig,
+  type TaxRates,
 } from '../../../src/core/index';
 import type { World } from '../world/world';
 import { findSelection, outcomeState, placeTerms, type Selection } from './selectionLookup';
@@ -36,14 +42,17 @@ export interface SlipContext {
   eachWayEnabled: boolean;
   epw: ParlayExtraWinningsConfig | null;
   excludedFromPromotions: boolean;
+  /** Tax mode's rates (null: off): the slip's figures are net, so these are too. */
+  tax: TaxRates | null;
   /** The price the bettor is offered (odds per brand); the feed's when absent. */
   priceOf?: (selection: Selection) => number;
 }
 
-/** A figure computed from unit stakes, in whole currency units (x1000 for a scaled currency), rounded down. */
-const money = (value: Big, currency: string): number => roundTo(inCurrencyUnits(value, currency), currencyPrecision(currency), 'down').toNumber();
 /** A stake total in whole currency units. */
 const stakeMoney = (value: Big | number, currency: string): number => inCurrencyUnits(value, currency).toNumber();
+/** Tax mode's figures of a staked bet (spec 3 stakeAfterTax, potentialTaxDeduction), null otherwise. */
+const taxFields = (bet: BetMoney) =>
+  bet.stakeAfterTax === null || bet.totalStake.eq(0) ? {} : { stakeAfterTax: bet.stakeAfterTax.toNumber(), potentialTaxDeduction: (bet.taxDeduction ?? new Big(0)).toNumber() };
 const stakeOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
 
 /** Reads the request body of POST/PUT betslips/selections in either form. */
@@ -66,6 +75,7 @@ export function readSlipRequest(body: unknown): SlipRequest {
  * bets their number allows, and returns computed with the core library.
  */
 export function priceSlip(request: SlipRequest, context: SlipContext) {
+  const precision = currencyPrecision(context.currency);
   const errors: { ref: string; code: string; message: string }[] = [];
   const legs: Leg[] = [];
   const singles = request.outcomeIds.map((outcomeId, index) => {
@@ -83,8 +93,15 @@ export function priceSlip(request: SlipRequest, context: SlipContext) {
     else if (state === 'C') message = 'Your selection is not available anymore';
     else if (state === 'S') message = 'Betting on this selection is suspended';
     if (message) errors.push({ ref, code: state === 'S' ? 'RES-00048' : 'RES-00047', message });
-    let returns = new Big(unitStake).times(decimal > 1 ? decimal : 0);
-    if (eachWay && terms) returns = returns.plus(new Big(unitStake).times(new Big(decimal).minus(1).times(terms.fraction).plus(1)));
+    const freeMoneyUnitStake = context.freeBet > 0 ? stakeOf(sent?.freeMoneyUnitStake) : 0;
+    // The slip's own rule (core betMoney): free money pays winnings only, tax mode is net.
+    const bet = betMoney({
+      lines: singleLines(winValue(decimal), eachWay && terms ? placeValue(decimal, terms.fraction) : null),
+      cashUnit: inCurrencyUnits(unitStake, context.currency),
+      freeUnit: inCurrencyUnits(freeMoneyUnitStake, context.currency),
+      tax: context.tax,
+      precision,
+    });
     return {
       ref,
       eventId: selection?.event.id ?? null,
@@ -97,11 +114,12 @@ export function priceSlip(request: SlipRequest, context: SlipContext) {
       spread: selection?.outcome.consolidatedPrice.currentPrice.spread ?? null,
       unitStake,
       noOfBets: eachWay ? 2 : 1,
-      potentialReturns: money(returns, context.currency),
+      potentialReturns: bet.returns.toNumber(),
+      ...taxFields(bet),
       minBetStake: context.minStake,
       maxBetStake: context.maxStake,
       maxFreeMoneyStake: context.freeBet > 0 ? context.freeBet : null,
-      freeMoneyUnitStake: stakeOf(sent?.freeMoneyUnitStake) || null,
+      freeMoneyUnitStake: freeMoneyUnitStake || null,
       eachWay,
       showEachWay: terms !== null && context.eachWayEnabled,
       placeTerms: terms,
@@ -116,7 +134,7 @@ export function priceSlip(request: SlipRequest, context: SlipContext) {
   if (legs.length >= 2 && legs.length === request.outcomeIds.length && multipleRefusal(legs) === null) {
     const unitStake = stakeOf(request.multiples[0]?.unitStake);
     const price = multipleDecimal(legs);
-    const returns = new Big(unitStake).times(price);
+    const bet = betMoney({ lines: multipleLines(legs.map((leg) => winValue(leg.decimal))), cashUnit: inCurrencyUnits(unitStake, context.currency), tax: context.tax, precision });
     multiples.push({
       ref: 'mul1',
       betTypeId: MULTIPLE_BET_TYPE_ID,
@@ -124,11 +142,13 @@ export function priceSlip(request: SlipRequest, context: SlipContext) {
       noOfBets: 1,
       price,
       unitStake,
-      totalStake: stakeMoney(unitStake, context.currency),
-      potentialReturns: money(returns, context.currency),
+      totalStake: bet.totalStake.toNumber(),
+      potentialReturns: bet.returns.toNumber(),
+      ...taxFields(bet),
       extraParlayWinnings: parlayExtraWinnings(
-        { selectionCount: legs.length, stake: stakeMoney(unitStake, context.currency), potentialReturns: money(returns, context.currency), excludedFromPromotions: context.excludedFromPromotions },
+        { selectionCount: legs.length, stake: bet.totalStake.toNumber(), potentialReturns: bet.returns.toNumber(), excludedFromPromotions: context.excludedFromPromotions },
         context.epw,
+        precision,
       ),
     });
   }
@@ -137,22 +157,24 @@ export function priceSlip(request: SlipRequest, context: SlipContext) {
     const sent = request.systems.find((system) => String(system.ref ?? system.betTypeId ?? '').endsWith(code));
     const unitStake = stakeOf(sent?.unitStake);
     const { noOfBets } = systemBet(code, legs);
+    const bet = betMoney({ lines: systemLines(code, legs, (leg) => winValue(leg.decimal)), cashUnit: inCurrencyUnits(unitStake, context.currency), tax: context.tax, precision });
     return {
       ref: code,
       betTypeId: 200000 + Number(code),
-      description: systemDefinition(code)?.name ?? code,
+      description: systemNameInEnglish(code, legs.length),
       noOfBets,
       unitStake,
       totalStake: stakeMoney(new Big(unitStake).times(noOfBets), context.currency),
-      potentialReturns: money(potentialReturnsExact(code, legs, unitStake), context.currency),
+      potentialReturns: bet.returns.toNumber(),
+      ...taxFields(bet),
     };
   });
 
-  const totalStake = [
-    ...singles.map((single) => new Big(stakeMoney(single.unitStake, context.currency)).times(single.noOfBets)),
-    ...multiples.map((multiple) => new Big(multiple.totalStake)),
-    ...systems.map((system) => new Big(system.totalStake)),
-  ].reduce((sum, value) => sum.plus(value), new Big(0));
+  // As the slip totals them: every bet's stake, free money included; the cost is the cash alone.
+  const groupStakes = [...multiples, ...systems].map((bet) => new Big(bet.totalStake));
+  const totalCost = [...singles.map((single) => new Big(stakeMoney(single.unitStake, context.currency)).times(single.noOfBets)), ...groupStakes].reduce((sum, value) => sum.plus(value), new Big(0));
+  const freeMoney = singles.reduce((sum, single) => sum.plus(new Big(stakeMoney(single.freeMoneyUnitStake ?? 0, context.currency)).times(single.noOfBets)), new Big(0));
+  const totalStake = totalCost.plus(freeMoney);
   const potentialReturns = [...singles, ...multiples, ...systems].reduce((sum, bet) => sum.plus(bet.potentialReturns), new Big(0));
   return {
     model: {
@@ -160,7 +182,7 @@ export function priceSlip(request: SlipRequest, context: SlipContext) {
       multiples,
       systems,
       totalStake: totalStake.toNumber(),
-      totalCost: totalStake.toNumber(),
+      totalCost: totalCost.toNumber(),
       potentialReturns: potentialReturns.toNumber(),
       availableBalance: context.balance,
       currency: context.currency,

@@ -1,5 +1,5 @@
 /**
- * Nine brands that differ the way real operators do (currency, odds format, betslip
+ * Ten brands that differ the way real operators do (currency, odds format, betslip
  * flavour, languages, feature flags, colours). Each brand's settings are the Settings
  * entity of spec 3, served by /api/all_cached_settings.
  */
@@ -102,6 +102,20 @@ export const BRANDS: readonly Brand[] = [
     bet_stake_max_amount: 500000,
     multiple_min_stake: 1250,
     color_theme: theme('#b45309', '#16a34a', '#fffbeb'),
+  }),
+  // Tax mode and each way on one slip (docs/betslip.md "Money rules"): the excise comes off both parts.
+  brand('jambobet', 'Jambo Bet', 'KES', ['en', 'sw'], {
+    african_betslip: true,
+    tax_deduction_enabled: true,
+    enable_stake_after_tax: true,
+    stake_rate_percentage: 12.5,
+    tax_returns_percentage: 20,
+    uk_betslip: true,
+    each_way_enabled: true,
+    bet_stake_min_amount: 10,
+    bet_stake_max_amount: 500000,
+    multiple_min_stake: 1250,
+    color_theme: theme('#0f766e', '#f59e0b', '#f0fdfa'),
   }),
   brand('harimau', 'Harimau Sports', 'MYR', ['en', 'ms', 'zh'], { default_price_format: 'malay', coupon_layout: 'asian', betslip_negative_odds_enabled: true, color_theme: theme('#991b1b', '#fbbf24', '#fef2f2') }),
   brand('garuda', 'Garuda Bet', 'IDR', ['id', 'en'], { default_price_format: 'indo', bet_stake_min_amount: 5, bet_stake_max_amount: 50000, betslip_negative_odds_enabled: true, color_theme: theme('#7c2d12', '#f97316', '#fff7ed') }),

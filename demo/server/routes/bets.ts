@@ -5,7 +5,10 @@ import type { Accounts } from '../accounts/accounts';
 import type { Betting, PlacementRequest } from '../bets/betting';
 import type { BettorPricing } from '../bets/bettorPrice';
 import { findSelection } from '../bets/selectionLookup';
+import { PARLAY_PROMOTION, PARLAY_PROMOTION_BODY } from '../bets/parlayPromotion';
 import { priceSlip, readSlipRequest } from '../bets/slipPricing';
+import { taxRatesOfBrand } from '../bets/brandTax';
+import { brandById } from '../content/brands';
 import type { Faults } from '../faults';
 import { isResponse, requireSession } from '../http/auth';
 import { errorBody, requestContext, requestCountry } from '../http/requestContext';
@@ -25,7 +28,6 @@ export interface BetRouteOptions {
 }
 
 /** Spec 7: the parlay extra-winnings promotion (tiers by number of selections). */
-const EPW = { epwPromoFilterValues: [{ betSize: 8, percentage: 25 }, { betSize: 3, percentage: 5 }, { betSize: 5, percentage: 10 }], maxAmount: 500 };
 
 /** A request's origin id (spec 7): the web's 11 unless the client forced another. */
 const originIdOf = (request: unknown): number => {
@@ -54,7 +56,8 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
   const slipContext = (c: Context, accountId: string | null) => {
     const context = requestContext(c);
     const player = accountId ? accounts.byAccount(accountId) : undefined;
-    const settings = context.brand.settings;
+    // A player's slip is priced by the rules of the brand their bets are placed under (as placement does).
+    const settings = (player ? brandById(player.brand) : context.brand).settings;
     return {
       world,
       currency: player?.currency ?? context.brand.currency,
@@ -63,7 +66,8 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
       freeBet: player?.freeBet ?? 0,
       balance: accountId ? Number(accounts.wallet(accountId).balance) : null,
       eachWayEnabled: Boolean(settings.each_way_enabled),
-      epw: EPW,
+      epw: PARLAY_PROMOTION,
+      tax: taxRatesOfBrand(settings),
       excludedFromPromotions: player?.excludedFromPromotions ?? false,
       ...(pricing ? { priceOf: (selection: Parameters<BettorPricing['price']>[0]) => pricing.price(selection, overrideBrandOf(c, accountId)) } : {}),
     };
@@ -123,7 +127,7 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
   app.post('/xapi/rest/betslips/retailcodes', retail('RC'));
   app.post('/xapi/rest/jackpotbetslips/retailcodes', retail('JR'));
 
-  app.get('/xapi/rest/promotions/epw', (c) => c.json(EPW));
+  app.get('/xapi/rest/promotions/epw', (c) => c.json(PARLAY_PROMOTION_BODY));
 
   app.get('/xapi/rest/jackpotbetweb/active', (c) =>
     c.json(

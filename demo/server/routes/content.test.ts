@@ -15,7 +15,8 @@ describe('operator content (spec 7)', () => {
 
   it('serves every brand’s settings per channel with the Settings entity of spec 3', async () => {
     const all = (await h.call('/api/all_cached_settings?cached=t&all=t')).json as Record<string, Record<string, Record<string, unknown>>>;
-    expect(Object.keys(all)).toHaveLength(9);
+    expect(Object.keys(all)).toHaveLength(BRANDS.length);
+    expect(BRANDS.length).toBe(10);
     for (const brand of BRANDS) {
       for (const channel of ['web', 'mobile']) {
         const settings = all[brand.id]![channel]!;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Big } from '../../../src/core/index';
 import { harness, prematchOutcome } from '../testing/harness';
+import { DEMO_PLAYERS } from '../accounts/demoPlayers';
 
 describe('the rest of the API (status, shape, auth)', () => {
   it('answers the remaining account endpoints with auth rules', async () => {
@@ -25,7 +26,7 @@ describe('the rest of the API (status, shape, auth)', () => {
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');
     expect(await logo.text()).toContain('Kings Bet UK');
     const players = (await h.call('/sandbox/players')).json as unknown as Record<string, unknown>[];
-    expect(players).toHaveLength(26);
+    expect(players).toHaveLength(DEMO_PLAYERS.length);
     expect(players.every((player) => !('password' in player))).toBe(true);
     const before = h.sandbox.world.tick;
     expect((await h.call('/sandbox/tick', { body: { count: 3 } })).json.tick).toBe(before + 3);

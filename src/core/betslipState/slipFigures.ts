@@ -1,5 +1,6 @@
+import { multipleLines, placeValue, singleLines, systemLines, winValue } from '../betMoney/betLines';
+import { betMoney, taxRatesOf, type BetMoney } from '../betMoney/betMoney';
 import type { Leg } from '../betslip/leg';
-import { potentialReturnsExact } from '../betslip/potentialReturns';
 import { availableSystemCodes, systemBetOrRefusal } from '../betslip/systemBet';
 import { type Big, dec, roundTo, toNumber } from '../decimal/exact';
 import { singleStakeAtRisk, type NegativeOddsRule } from '../odds/negativeOddSingle';
@@ -7,7 +8,7 @@ import { parlayExtraWinnings, type ParlayExtraWinningsConfig } from '../parlay/e
 import type { CoreSettings } from '../settings/defaults';
 import { stakePrecision, type StakeScale } from '../stakeRules/stakeScale';
 import { countedFreeMoneyUnitStake, stakeOrZero } from '../stakeRules/totalStake';
-import { isTaxModeActive, taxedReturns, type TaxedReturns } from '../tax/stakeTax';
+import type { TaxedReturns } from '../tax/stakeTax';
 import { orderedSelections, type BetslipSelection, type BetslipState } from './betslipState';
 
 /** The settings the slip's figures read. */
@@ -42,7 +43,7 @@ export interface SingleFigures {
   noOfBets: 1 | 2;
   totalStake: number;
   potentialReturns: number;
-  /** The place part of an each-way bet's returns, null otherwise. */
+  /** An each-way bet's returns if the runner places without winning (the place part alone), null otherwise. */
   placeReturns: number | null;
   /** Tax mode's figures, null when tax mode is off or there is no stake. */
   tax: TaxedReturns | null;
@@ -67,6 +68,7 @@ export interface SystemFigures {
   unitStake: number;
   totalStake: number;
   potentialReturns: number;
+  tax: TaxedReturns | null;
 }
 
 export interface SlipFigures {
@@ -103,69 +105,71 @@ const legOf = (selection: BetslipSelection): Leg => ({ eventId: selection.eventI
 export function slipFigures(state: BetslipState, context: FigureContext): SlipFigures {
   const { settings, precision } = context;
   const scale = context.scale ?? 1;
-  const money = (value: Big): number => toNumber(roundTo(value, precision, 'down'));
+  const money = (value: Big): number => toNumber(value);
   /** A typed amount in whole currency units. */
   const units = (typed: number): Big => dec(typed).times(scale);
-  const taxOn = isTaxModeActive(settings);
+  const tax = taxRatesOf(settings);
+  /** Tax mode's figures of a staked bet, as the slip shows them. */
+  const taxFigures = (bet: BetMoney): TaxedReturns | null =>
+    bet.stakeAfterTax === null || bet.taxDeduction === null || bet.totalStake.eq(0)
+      ? null
+      : { stakeAfterTax: money(bet.stakeAfterTax), grossReturns: money(bet.grossReturns), potentialTaxDeduction: money(bet.taxDeduction), netReturns: money(bet.returns) };
   const selections = orderedSelections(state);
 
   const singles = selections.map((selection): SingleFigures => {
     const typed = stakeOrZero(selection.unitStake);
     const atRisk = singleStakeAtRisk(typed, selection.decimal, context.negativeOdds, stakePrecision(precision, scale));
-    const cash = units(atRisk);
-    const free = units(countedFreeMoneyUnitStake(selection));
+    const cashUnit = units(atRisk);
+    const freeUnit = units(countedFreeMoneyUnitStake(selection));
     const eachWay = settings.each_way_enabled && selection.eachWay && selection.showEachWay && selection.placeTerms !== null;
-    const decimal = dec(selection.decimal > 1 ? selection.decimal : 0);
-    const unit = cash.plus(free);
-    const winPart = cash.times(decimal).plus(decimal.gt(0) ? free.times(decimal.minus(1)) : dec(0));
-    const placePart = eachWay && selection.placeTerms && decimal.gt(0) ? unit.times(decimal.minus(1).times(selection.placeTerms.fraction).plus(1)) : null;
-    const noOfBets = eachWay ? 2 : 1;
-    const tax = taxOn && unit.gt(0) ? taxedReturns(toNumber(unit), selection.decimal, settings, precision) : null;
+    const win = winValue(selection.decimal);
+    const place = eachWay && selection.placeTerms ? placeValue(selection.decimal, selection.placeTerms.fraction) : null;
+    const bet = betMoney({ lines: singleLines(win, place), cashUnit, freeUnit, tax, precision });
+    const placeOnly = place === null ? null : betMoney({ lines: singleLines(dec(0), place), cashUnit, freeUnit, tax, precision });
     return {
       ref: selection.ref,
       outcomeId: selection.outcomeId,
-      noOfBets,
-      totalStake: money(unit.times(noOfBets)),
-      potentialReturns: tax ? tax.netReturns : money(placePart ? winPart.plus(placePart) : winPart),
-      placeReturns: placePart ? money(placePart) : null,
-      tax,
-      negativeOdd: atRisk !== typed ? { risk: money(cash), toWin: money(units(typed)) } : null,
+      noOfBets: place === null ? 1 : 2,
+      totalStake: money(bet.totalStake),
+      potentialReturns: money(bet.returns),
+      placeReturns: placeOnly === null ? null : money(placeOnly.returns),
+      tax: taxFigures(bet),
+      negativeOdd: atRisk !== typed ? { risk: money(roundTo(cashUnit, precision, 'down')), toWin: money(units(typed)) } : null,
     };
   });
 
+  const legs = selections.map(legOf);
   let multiple: MultipleFigures | null = null;
   if (state.multiple !== null) {
-    const stake = toNumber(units(stakeOrZero(state.multiple.unitStake)));
-    const gross = dec(stake).times(state.multiple.decimal);
-    const tax = taxOn && stake > 0 ? taxedReturns(stake, state.multiple.decimal, settings, precision) : null;
+    const bet = betMoney({ lines: multipleLines(legs.map((leg) => winValue(leg.decimal))), cashUnit: units(stakeOrZero(state.multiple.unitStake)), tax, precision });
     multiple = {
       ref: state.multiple.ref,
       description: state.multiple.description,
       decimal: state.multiple.decimal,
-      totalStake: money(dec(stake)),
-      potentialReturns: tax ? tax.netReturns : money(gross),
+      totalStake: money(bet.totalStake),
+      potentialReturns: money(bet.returns),
       extraWinnings: parlayExtraWinnings(
-        { selectionCount: selections.length, stake, potentialReturns: toNumber(gross), excludedFromPromotions: context.excludedFromPromotions },
+        { selectionCount: selections.length, stake: money(bet.totalStake), potentialReturns: money(bet.returns), excludedFromPromotions: context.excludedFromPromotions },
         context.parlay,
         precision,
       ),
-      tax,
+      tax: taxFigures(bet),
     };
   }
 
-  const legs = selections.map(legOf);
   const systems = selections.length < 2 ? [] : availableSystemCodes(legs).flatMap((code): SystemFigures[] => {
     const result = systemBetOrRefusal(code, legs);
     if (!result.ok) return [];
     const unitStake = stakeOrZero(state.systems[code]?.unitStake);
-    const unitInUnits = toNumber(units(unitStake));
+    const bet = betMoney({ lines: systemLines(code, legs, (leg) => winValue(leg.decimal)), cashUnit: units(unitStake), tax, precision });
     return [
       {
         code,
         noOfBets: result.bet.noOfBets,
         unitStake,
-        totalStake: money(dec(unitInUnits).times(result.bet.noOfBets)),
-        potentialReturns: money(potentialReturnsExact(code, legs, unitInUnits)),
+        totalStake: money(bet.totalStake),
+        potentialReturns: money(bet.returns),
+        tax: taxFigures(bet),
       },
     ];
   });

@@ -1,4 +1,6 @@
-import { type Big, dec, roundTo, toNumber } from '../decimal/exact';
+import { singleLines, winValue } from '../betMoney/betLines';
+import { betMoney } from '../betMoney/betMoney';
+import { toNumber } from '../decimal/exact';
 import type { CoreSettings } from '../settings/defaults';
 
 /** The settings tax mode reads (spec 3 "Settings", 5). */
@@ -24,24 +26,20 @@ export interface TaxedReturns {
   netReturns: number;
 }
 
-/** A rate the operator can mean: a finite percentage from 0 to 100; anything else counts as 0. */
-function rate(value: number): number {
-  return Number.isFinite(value) && value > 0 && value <= 100 ? value : 0;
-}
-
 /**
- * Returns under tax mode. The spec names the settings, not the formula; this is the East
- * African excise + withholding model they describe:
+ * Returns under tax mode of a single. The spec names the settings, not the formula; this is
+ * the East African excise + withholding model they describe (core `betMoney`, which every
+ * bet uses):
  *
  *   stakeAfterTax         = stake x 100 / (100 + stake_rate_percentage)   (the excise is inside the stake paid)
  *   grossReturns          = stakeAfterTax x decimal
  *   potentialTaxDeduction = max(0, grossReturns - stakeAfterTax) x tax_returns_percentage / 100   (winnings only)
  *   netReturns            = grossReturns - potentialTaxDeduction
  *
- * Each figure is computed from exact intermediate values and rounded down to `precision`
- * places (the currency's, default 2) once, at the end, so none is ever overstated. The
- * shown gross minus the shown deduction can therefore exceed the shown net by one unit of
- * the last place.
+ * Each figure is one exact rational rounded down to `precision` places (the currency's,
+ * default 2) once, so none is ever overstated nor a cent low (KES 50 at 2.00 with 12.5% and
+ * 20% nets exactly 80.00). The shown gross minus the shown deduction can therefore exceed
+ * the shown net by one unit of the last place.
  *
  * A rate outside 0..100 (or not a number) counts as 0. Null for a stake that is not a
  * finite amount of 0 or more, a price below 1, or a precision that is not a whole number
@@ -55,15 +53,16 @@ export function taxedReturns(
 ): TaxedReturns | null {
   if (!Number.isFinite(stake) || stake < 0 || !Number.isFinite(decimal) || decimal < 1) return null;
   if (!Number.isInteger(precision) || precision < 0 || precision > 10) return null;
-  const stakeAfterTax = dec(stake).times(100).div(dec(100).plus(rate(settings.stake_rate_percentage)));
-  const gross = stakeAfterTax.times(decimal);
-  const winnings = gross.minus(stakeAfterTax);
-  const deduction = winnings.gt(0) ? winnings.times(rate(settings.tax_returns_percentage)).div(100) : dec(0);
-  const money = (value: Big): number => toNumber(roundTo(value, precision, 'down'));
+  const bet = betMoney({
+    lines: singleLines(winValue(decimal), null),
+    cashUnit: stake,
+    tax: { stakeRate: settings.stake_rate_percentage, returnsRate: settings.tax_returns_percentage },
+    precision,
+  });
   return {
-    stakeAfterTax: money(stakeAfterTax),
-    grossReturns: money(gross),
-    potentialTaxDeduction: money(deduction),
-    netReturns: money(gross.minus(deduction)),
+    stakeAfterTax: toNumber(bet.stakeAfterTax ?? bet.cashStake),
+    grossReturns: toNumber(bet.grossReturns),
+    potentialTaxDeduction: toNumber(bet.taxDeduction ?? bet.grossReturns.times(0)),
+    netReturns: toNumber(bet.returns),
   };
 }

@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { formatOdds, systemDefinition } from '../../core';
+import { formatOdds } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipGroupRow } from './BetslipGroupRow';
 import { useSlipFormat } from './useSlipFormat';
+import { useSystemName } from './useSystemName';
 
 /**
  * The multiple when the selections make one (else why not), and the "Systems" toggle
@@ -14,6 +15,7 @@ export function BetslipMultiples() {
   const { t } = useTranslation('betslip');
   const { betslip } = useRuntime().store;
   const format = useSlipFormat();
+  const nameOfSystem = useSystemName();
   const state = betslip.state.value;
   const figures = betslip.figures.value;
   if (state.order.length < 2) return null;
@@ -55,11 +57,17 @@ export function BetslipMultiples() {
             <BetslipGroupRow
               key={system.code}
               betRef={system.code}
-              name={systemDefinition(system.code)?.name ?? system.code}
+              name={nameOfSystem(system.code, state.order.length)}
               unitStake={system.unitStake}
               potentialReturns={system.potentialReturns}
               detail={t('systemBets', { count: system.noOfBets })}
-            />
+            >
+              {system.tax ? (
+                <p className="sb-betslip__detail">
+                  {t('stakeAfterTax')} {format.money(system.tax.stakeAfterTax)} · {t('taxDeduction')} {format.money(system.tax.potentialTaxDeduction)}
+                </p>
+              ) : null}
+            </BetslipGroupRow>
           ))}
         </ul>
       ) : null}

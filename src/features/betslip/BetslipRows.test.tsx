@@ -84,6 +84,23 @@ describe('the betslip rows', () => {
     expect(text(screen.getByTestId('betslip-total-stake'))).toMatch(/6\.00/);
   });
 
+  it('names a system by its leg count: on four legs 058 is "Doubles and trebles", no Trixie', async () => {
+    const runtime = await slipRuntime();
+    renderWithRuntime(runtime, <Betslip />);
+    act(() => {
+      for (const id of ['o1-1', 'o2-2', 'o3-3', 'o4-1']) runtime.store.betslip.addSelection(id);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Systems' }));
+    expect(within(row('058')).getByText('Doubles and trebles')).toBeTruthy();
+    expect(within(row('058')).getByText('10 bets')).toBeTruthy();
+    expect(within(row('057')).getByText('Singles, doubles and trebles')).toBeTruthy();
+    expect(within(row('057')).getByText('14 bets')).toBeTruthy();
+    expect(within(row('059')).getByText('Lucky 15')).toBeTruthy();
+    expect(screen.queryByText('Trixie')).toBeNull();
+    expect(screen.queryByText('Patent')).toBeNull();
+    expect(within(row('058')).getByRole('textbox', { name: 'Stake for Doubles and trebles' })).toBeTruthy();
+  });
+
   it('says why there is no multiple for two selections of one event', async () => {
     const runtime = await slipRuntime();
     renderWithRuntime(runtime, <Betslip />);

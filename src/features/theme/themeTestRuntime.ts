@@ -2,10 +2,10 @@ import { vi } from 'vitest';
 import { BRANDS } from '../../../demo/server/content/brands';
 import { createRuntime, memoryStorage, type StorageLike } from '../../store';
 
-/** The sandbox's nine brands as all_cached_settings answers them (web channel). */
+/** The sandbox's ten brands as all_cached_settings answers them (web channel). */
 export const ALL_BRAND_SETTINGS = Object.fromEntries(BRANDS.map((brand) => [brand.id, { web: { ...brand.settings, locale: 'en', channel: 'web', brand: brand.id } }]));
 
-/** A runtime whose fetch answers the nine brands' settings; `settingsCalls` counts the fetches. */
+/** A runtime whose fetch answers the ten brands' settings; `settingsCalls` counts the fetches. */
 export function themeTestRuntime(brand: string, { storage = memoryStorage(), theme = null }: { storage?: StorageLike; theme?: 'light' | 'dark' | 'system' | null } = {}) {
   const fetch = vi.fn(async () => Response.json(ALL_BRAND_SETTINGS));
   const runtime = createRuntime({ brand, theme, apiBase: 'http://operator.test/' }, { storage, reload: () => undefined, fetch: fetch as unknown as typeof globalThis.fetch });
