@@ -16,6 +16,10 @@ export const BetSchema = v.looseObject({
   status: v.picklist(['open', 'won', 'lost', 'void', 'cashed-out']),
   returns: v.nullable(v.number()),
   cashOutValue: v.optional(v.nullable(v.number()), null),
+  /** Free money staked over all lines (not from the wallet); 0 for a cash bet. */
+  freeBetStake: v.optional(v.number(), 0),
+  /** The parlay bonus recorded with a multiple, paid on top when every leg wins. */
+  extraWinnings: v.optional(v.number(), 0),
   currency: v.string(),
   legs: v.array(v.looseObject({ eventId: v.string(), marketId: v.string(), outcomeId: v.string(), decimal: v.number(), result: v.string(), eventDescription: v.string(), outcomeDescription: v.string(), marketDescription: v.optional(v.string()) })),
   /** ISO times: My Bets shows when a bet was placed and orders settled bets by settlement. */

@@ -48,6 +48,18 @@ export function BetCard({ bet }: { bet: MyBet }) {
           <dt>{t('bet.totalStake')}</dt>
           <dd data-testid="mybets-total-stake">{money(bet.totalStake, bet.currency)}</dd>
         </div>
+        {bet.freeBetStake > 0 ? (
+          <div>
+            <dt>{t('bet.freeBetStake')}</dt>
+            <dd data-testid="mybets-free-bet-stake">{money(bet.freeBetStake, bet.currency)}</dd>
+          </div>
+        ) : null}
+        {open && bet.extraWinnings > 0 ? (
+          <div>
+            <dt>{t('bet.extraWinnings')}</dt>
+            <dd data-testid="mybets-extra-winnings">{money(bet.extraWinnings, bet.currency)}</dd>
+          </div>
+        ) : null}
         {open || bet.returns === null ? (
           <div>
             <dt>{t('bet.potentialReturns')}</dt>

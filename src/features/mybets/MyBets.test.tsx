@@ -156,3 +156,27 @@ describe('My Bets modal on mobile with a cash out counting down', () => {
     expect(runtime.store.cashOut.state(bets[0]!.bet.betId).value.phase).toBe('cashed-out');
   });
 });
+
+describe('My Bets shows what the operator recorded (issue 17)', () => {
+  it('a free bet shows its free stake and its winnings-only returns; a multiple its recorded extra winnings', async () => {
+    const operator = inProcessSandbox('mybets-free-parlay');
+    const { runtime } = await headerRuntime(operator, { player: 'demo' });
+    const [free, ...legs] = bettableOutcomes(operator.sandbox, 4);
+    // A free 5 pays its winnings only: 5 x (decimal - 1), rounded down.
+    await runtime.api.bets.place('1001', { userAcceptOdds: 'A', singles: [{ outcomeId: free!.outcomeId, decimal: free!.decimal, unitStake: 0, freeMoneyUnitStake: 5 }] }, 'mybets-free');
+    const treble = await runtime.api.bets.place('1001', { userAcceptOdds: 'A', singles: legs.map((leg) => ({ outcomeId: leg.outcomeId, decimal: leg.decimal, unitStake: 0 })), multiples: [{ unitStake: 10 }] }, 'mybets-treble');
+    await runtime.store.openBets.refetch();
+    renderInShell(runtime, <MyBets />);
+    const list = await screen.findByRole('list', { name: 'Open bets' });
+    const cards = within(list).getAllByRole('listitem').filter((item) => item.querySelector('[data-testid="mybets-total-stake"]'));
+    const freeCard = cards.find((card) => card.querySelector('[data-testid="mybets-free-bet-stake"]'))!;
+    const winnings = Math.floor(cents(5) * (cents(free!.decimal) - 100) / 100);
+    expect(within(freeCard).getByTestId('mybets-free-bet-stake').textContent).toBe(eur(5));
+    expect(within(freeCard).getByTestId('mybets-potential-returns').textContent).toBe(eur(winnings / 100));
+    // The 3-leg tier: 5% of the winnings, as the slip showed and the sandbox recorded.
+    const bonus = treble.bets[0]!.extraWinnings;
+    expect(bonus).toBeGreaterThan(0);
+    const trebleCard = cards.find((card) => card.querySelector('[data-testid="mybets-extra-winnings"]'))!;
+    expect(within(trebleCard).getByTestId('mybets-extra-winnings').textContent).toBe(eur(bonus));
+  });
+});
