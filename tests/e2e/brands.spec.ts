@@ -39,7 +39,7 @@ test.describe('brand switch demo', () => {
     const errors = collectPageErrors(page);
     await page.goto('/demo/brands.html');
     const brand = page.locator('.brand-bar').getByLabel('Brand');
-    await expect(brand.locator('option')).toHaveCount(9);
+    await expect(brand.locator('option')).toHaveCount(10);
     await expect.poll(async () => (await themeOf(page)).headerBg).toBe('#0b5fff');
     // Set by the page, so a reload would show up as a lost marker.
     await page.evaluate(() => Object.assign(window, { __noReload: true }));
