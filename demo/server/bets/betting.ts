@@ -486,6 +486,8 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     slipStatus,
     processDue,
     settleEvent,
+    // Settles a bet whose legs are all decided (POST /sandbox/settle decides them as a test chooses).
+    settleBet,
     cashOutValue,
     cashOut,
     publicBet,
