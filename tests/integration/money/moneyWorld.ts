@@ -103,7 +103,15 @@ function bettableMarkets(event: ListedEvent): PoolEvent['markets'] {
  */
 export async function startMoneyWorld(seed: string): Promise<MoneyWorld> {
   let clock = Date.now();
-  const server = await startSandboxServer(seed, { now: () => clock, sleep: async () => undefined, feedAlerts: 'manual', tokenLifetimeSeconds: 365 * 86_400 });
+  // Nothing persisted: the memory persistence copies the whole state (every bet and
+  // transaction so far) on each change, which hundreds of cases turn quadratic.
+  const server = await startSandboxServer(seed, {
+    now: () => clock,
+    sleep: async () => undefined,
+    feedAlerts: 'manual',
+    tokenLifetimeSeconds: 365 * 86_400,
+    persistence: { load: () => null, save: () => undefined },
+  });
   const api = moneyApi(server.baseUrl);
   const caller = (bettor: Bettor, priceFormat: string): CallerContext => ({ brand: bettor.brand, priceFormat, token: bettor.token });
 
@@ -142,7 +150,7 @@ export async function startMoneyWorld(seed: string): Promise<MoneyWorld> {
 
   const anyone: CallerContext = { brand: 'eurobet', priceFormat: 'euro', token: null };
   const lists = [
-    await api.events(anyone, 'periodType=PRE_MATCH&eventPathIds=240&marketFilter=GAME&eventsPerPage=8&includeMarkets=true'),
+    await api.events(anyone, 'periodType=PRE_MATCH&eventPathIds=240&marketFilter=GAME&eventsPerPage=12&includeMarkets=true'),
     await api.events(anyone, 'periodType=PRE_MATCH&eventPathIds=364&marketFilter=GAME&eventsPerPage=4&includeMarkets=true'),
     await api.events(anyone, 'periodType=PRE_MATCH&eventPathIds=239,227&marketFilter=GAME&eventsPerPage=4&includeMarkets=true'),
     await api.events(anyone, 'periodType=IN_RUNNING&marketFilter=GAME&eventsPerPage=4&includeMarkets=true'),

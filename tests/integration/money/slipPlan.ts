@@ -96,7 +96,12 @@ export function slipPlans(poolSize: number, options: PlanOptions): fc.Arbitrary<
   return fc.record({
     brand: fc.constantFrom(...(options.brands && options.brands.length > 0 ? options.brands : BRAND_IDS)),
     oddsFormat: fc.constantFrom(...ODDS_FORMATS),
-    legs: fc.array(legArbitrary(options, poolSize), { minLength: 1, maxLength: 15 }),
+    // Half the slips take each leg from its own event, so multiples and every system code
+    // come up; the other half draw freely, so legs share events and markets.
+    legs: fc.oneof(
+      fc.array(legArbitrary(options, poolSize), { minLength: 1, maxLength: 15 }),
+      fc.uniqueArray(legArbitrary(options, poolSize), { minLength: 1, maxLength: 15, selector: (leg) => leg.event }),
+    ),
     eachWay: fc.boolean(),
     expanded: fc.boolean(),
     multiple: fc.option(stake, { freq: 2 }),
