@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Big, countedFreeMoneyUnitStake, orderedSelections, stakedRefs } from '../../src/core';
 import { placeSlip, sandboxOnlyTrigger, settleLegs, topUp, voidRemaining } from './money/caseRunner';
 import type { RecordedBet } from './money/moneyApi';
+import { exactFigures } from './money/exactOracle';
 import { startMoneyWorld, type MoneyWorld } from './money/moneyWorld';
 import { describeSlip, exact, expectSame, placesOf, promisedAllWin, recordedExtra, recordedFor, slipBets, slipCash, sumOf, type SlipBet } from './money/slipBets';
 import { buildSlip, type BuiltSlip } from './money/slipBuilder';
@@ -81,6 +82,20 @@ const recordedView = (bet: RecordedBet | undefined) =>
       };
 
 describe('money properties: what the slip shows is what is sent, recorded, paid and cashed out', () => {
+  it('(0) the slip shows the exact money: stakes and returns worked out in fractions, rounded down once', async () => {
+    await holds('slip = exact money', inRange(), async (plan) => {
+      const slip = await freshSlip(plan);
+      await explain(slip, () => {
+        const exactOnes = exactFigures(slip);
+        const shown = exactOnes.map((figure) => {
+          const bet = slipBets(slip).find((candidate) => candidate.ref === figure.ref);
+          return { ref: figure.ref, totalStake: exact(bet?.totalStake), potentialReturns: exact(bet?.potentialReturns), extraWinnings: exact(bet?.extraWinnings) };
+        });
+        expectSame('the slip against the exact money', shown, exactOnes, ['slip', 'exact']);
+      });
+    });
+  }, 90_000);
+
   it('(1) the placement request carries the stakes and prices the slip shows', async () => {
     await holds('request = slip', inRange(), async (plan) => {
       const slip = await freshSlip(plan);
