@@ -77,6 +77,18 @@ function refreshedSingle(single: PricedSingle): RefreshedSingle {
   return answer;
 }
 
+/** The round amount (1, 2 or 5 x 10^k, never below one minor unit) nearest above `value`. */
+function roundAmount(value: Big, unit: Big): Big {
+  let power = new Big(unit);
+  for (;;) {
+    for (const step of [1, 2, 5]) {
+      const candidate = power.times(step);
+      if (candidate.gte(value)) return candidate;
+    }
+    power = power.times(10);
+  }
+}
+
 /**
  * The text a bettor types for a stake pick in the bettor's currency (in thousands for a
  * scaled one), with the currency's places: below the minimum, in range (log scale from the
@@ -88,6 +100,7 @@ export function stakeText(pick: StakePick, bettor: Bettor): string {
   const min = new Big(bettor.settings.bet_stake_min_amount);
   const max = new Big(bettor.settings.bet_stake_max_amount);
   const share = pick.at / 1000;
+  // Round picks round up from where `at` points, so shrinking still walks toward the smallest.
   const logBetween = (low: Big, high: Big): Big => new Big(Math.exp(Math.log(low.toNumber()) + (Math.log(high.toNumber()) - Math.log(low.toNumber())) * share).toPrecision(15));
   let value: Big;
   if (pick.band === 'below' && min.gt(unit)) value = logBetween(unit, min.minus(unit)).round(places, Big.roundDown);
@@ -97,6 +110,7 @@ export function stakeText(pick: StakePick, bettor: Bettor): string {
     const high = low.times(1000);
     value = logBetween(low, high.gt(max) ? max : high).round(places, Big.roundUp);
   }
+  if (pick.round) value = roundAmount(value, unit);
   if (value.lt(unit)) value = unit;
   return value.toFixed(places);
 }

@@ -19,6 +19,8 @@ export const SYSTEM_CODES: readonly string[] = SYSTEM_DEFINITIONS.map((definitio
 export interface StakePick {
   band: 'in' | 'below' | 'above';
   at: number;
+  /** A round amount (1, 2 or 5 times a power of ten), as bettors mostly type. */
+  round: boolean;
 }
 
 /** What happens to a leg when the suite settles it at random. */
@@ -64,13 +66,14 @@ export interface PlanOptions {
 
 const stakePick = ({ outOfBounds }: PlanOptions): fc.Arbitrary<StakePick> => {
   const at = fc.integer({ min: 0, max: 1000 });
-  const inRange = fc.record({ band: fc.constant('in' as const), at });
+  const round = fc.boolean();
+  const inRange = fc.record({ band: fc.constant('in' as const), at, round });
   if (outOfBounds <= 0) return inRange;
   const weight = Math.max(1, Math.round((outOfBounds / (1 - outOfBounds)) * 10));
   return fc.oneof(
     { arbitrary: inRange, weight: 20 },
-    { arbitrary: fc.record({ band: fc.constant('below' as const), at }), weight },
-    { arbitrary: fc.record({ band: fc.constant('above' as const), at }), weight },
+    { arbitrary: fc.record({ band: fc.constant('below' as const), at, round }), weight },
+    { arbitrary: fc.record({ band: fc.constant('above' as const), at, round }), weight },
   );
 };
 
