@@ -20,8 +20,8 @@ import { BRAND_IDS, slipPlans, type BrandId, type SlipPlan } from './money/slipP
  * MONEY_PROPERTIES_TIME_MS bounds each property (shrinking included), so CI time is bounded.
  */
 const SEED = Number(process.env.MONEY_PROPERTIES_SEED ?? 17_2026);
-const RUNS = Number(process.env.MONEY_PROPERTIES_RUNS ?? 50);
-const TIME_MS = Number(process.env.MONEY_PROPERTIES_TIME_MS ?? 10_000);
+const RUNS = Number(process.env.MONEY_PROPERTIES_RUNS ?? 100);
+const TIME_MS = Number(process.env.MONEY_PROPERTIES_TIME_MS ?? 8_000);
 /** A comma-separated list of brands to bet on (all nine by default), to chase one brand's failure. */
 const BRANDS = (process.env.MONEY_PROPERTIES_BRANDS ?? '').split(',').map((brand) => brand.trim()).filter((brand): brand is BrandId => (BRAND_IDS as readonly string[]).includes(brand));
 
