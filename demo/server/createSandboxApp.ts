@@ -11,6 +11,7 @@ import { contentRoutes } from './routes/content';
 import { feedRoutes } from './routes/feed';
 import { marketDataRoutes } from './routes/marketData';
 import { searchRoutes } from './routes/search';
+import { settlementAdminRoutes } from './routes/settlementAdmin';
 import { requestContext } from './http/requestContext';
 import { demoPageSecurity } from './http/demoPageSecurity';
 import { createSandbox, type Sandbox } from './sandbox';
@@ -68,6 +69,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.route('/', betRoutes({ world, accounts, betting, pricing: sandbox.pricing, store, faults, sleep: sandbox.config.sleep }));
   app.route('/', contentRoutes(world));
   app.route('/', adminRoutes(world, faults, accounts, now));
+  app.route('/', settlementAdminRoutes(store, betting));
   app.route('/', casinoBackendRoutes(accounts));
 
   for (const prefix of ['/api/*', '/xapi/*', '/franco/*', '/auth/*', '/sandbox/*', '/nextapi/*']) app.all(prefix, (c) =>

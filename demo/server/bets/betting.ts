@@ -510,6 +510,8 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     processDue,
     settleEvent,
     settleLegs,
+    // Settles a bet whose legs are all decided (POST /sandbox/settle decides them as a test chooses).
+    settleBet,
     cashOutValue,
     cashOut,
     publicBet,
