@@ -4,7 +4,7 @@ import { errorBody } from './http/requestContext';
 /**
  * Fault injection, sandbox only and off by default (docs/api.md "Fault injection").
  * Set for every request through PUT /sandbox/faults, or for one request with the
- * header `X-Sandbox-Fault: latency=800, error=1, betslip-500, drop, maintenance, blocked`.
+ * header `X-Sandbox-Fault: latency=800, error=1, betslip-500, drop, garble, maintenance, blocked`.
  */
 export interface FaultConfig {
   /** Added to every API response, ms. */
@@ -15,13 +15,15 @@ export interface FaultConfig {
   betslip500: boolean;
   /** Bet placement commits the bet, then drops the connection without an answer. */
   dropAfterCommit: boolean;
+  /** Bet placement commits the bet, then answers 200 with a body cut off (not readable JSON). */
+  garbleAfterCommit: boolean;
   /** Every API response redirects to /maintenance. */
   maintenance: boolean;
   /** Every API response redirects to /blocked. */
   blocked: boolean;
 }
 
-export const NO_FAULTS: FaultConfig = { latencyMs: 0, errorRate: {}, betslip500: false, dropAfterCommit: false, maintenance: false, blocked: false };
+export const NO_FAULTS: FaultConfig = { latencyMs: 0, errorRate: {}, betslip500: false, dropAfterCommit: false, garbleAfterCommit: false, maintenance: false, blocked: false };
 
 export interface Faults {
   readonly config: FaultConfig;
@@ -43,6 +45,7 @@ export function parseFaultHeader(header: string | undefined | null): Partial<Fau
     else if (name === 'error') patch.errorRate = { '/': Math.min(1, Math.max(0, Number(value ?? 1) || 0)) };
     else if (name === 'betslip-500') patch.betslip500 = true;
     else if (name === 'drop') patch.dropAfterCommit = true;
+    else if (name === 'garble') patch.garbleAfterCommit = true;
     else if (name === 'maintenance') patch.maintenance = true;
     else if (name === 'blocked') patch.blocked = true;
   }

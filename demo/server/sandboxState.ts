@@ -86,6 +86,16 @@ export interface PlacementRecord {
   overrideBrand?: string | null;
 }
 
+/**
+ * The idempotency key of a placement: its uuid within its account. Keyed by the uuid
+ * alone, another account sending the same uuid was answered the first account's bet.
+ */
+export const placementKey = (accountId: string, uuid: string): string => `${accountId}:${uuid}`;
+
+/** Placements saved before they were keyed by account, keyed again so a retry still finds its slip. */
+const keyedByAccount = (placements: Record<string, PlacementRecord>): Record<string, PlacementRecord> =>
+  Object.fromEntries(Object.values(placements).map((record) => [placementKey(record.accountId, record.uuid), record]));
+
 export interface SandboxState {
   version: 1;
   wallets: Record<string, WalletRecord>;
@@ -127,7 +137,7 @@ export interface StateStore {
 
 export function createStateStore(persistence: Persistence<SandboxState>): StateStore {
   const loaded = persistence.load();
-  const state = loaded && loaded.version === 1 ? { ...emptyState(), ...loaded } : emptyState();
+  const state = loaded && loaded.version === 1 ? { ...emptyState(), ...loaded, placements: keyedByAccount(loaded.placements ?? {}) } : emptyState();
   return {
     state,
     mutate(change) {

@@ -222,7 +222,7 @@ export type { OddsAcceptance } from './placement/oddsAcceptance';
 export { placementErrorTarget, placementRemedy } from './placement/placementErrorTarget';
 export type { PlacementErrorTarget, PlacementRemedy } from './placement/placementErrorTarget';
 export { isDefiniteStatus, isLostAnswerStatus, nextPlacementAttempt } from './placement/placementAttempt';
-export type { PlacementAttempt, PlacementStatus } from './placement/placementAttempt';
+export type { NextPlacement, PlacementAttempt, PlacementStatus } from './placement/placementAttempt';
 export {
   FLOATING_KEY_BIG_STEP_PX,
   FLOATING_KEY_STEP_PX,

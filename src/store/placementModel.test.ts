@@ -23,21 +23,28 @@ interface Sent {
  * in-play delay and the trader's 4 s pass at once. `breakAnswers` makes the next answers
  * to a placement vanish after the sandbox handled them (a dropped connection).
  */
-async function placing(player: string, options: { storage?: StorageLike; clock?: { now: number }; operator?: ReturnType<typeof sandboxFetch> } = {}) {
+async function placing(player: string, options: { storage?: StorageLike; clock?: { now: number }; operator?: ReturnType<typeof sandboxFetch>; lostAnswers?: number } = {}) {
   const clock = options.clock ?? { now: Date.UTC(2026, 10, 22, 12) };
   const operator = options.operator ?? sandboxFetch({ seed: 'placement', now: () => clock.now });
   const sent: Sent[] = [];
-  let breakAnswers = 0;
+  let breakAnswers = options.lostAnswers ?? 0;
+  let loseRequests = 0;
+  const answersInstead: Response[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const isPlacement = request.method === 'POST' && /\/accounts\/[^/]+\/betslips$/.test(url.pathname);
     if (isPlacement) sent.push({ uuid: url.searchParams.get('uuid'), body: (await request.clone().json()) as Record<string, any> });
+    if (isPlacement && loseRequests > 0) {
+      loseRequests -= 1;
+      throw new TypeError('Failed to fetch');
+    }
     const response = await operator.fetch(request);
     if (isPlacement && breakAnswers > 0) {
       breakAnswers -= 1;
       throw new TypeError('Failed to fetch');
     }
+    if (isPlacement && answersInstead.length > 0) return answersInstead.shift()!;
     return response;
   }) as typeof fetch;
   const runtime = createRuntime(
@@ -66,6 +73,25 @@ async function placing(player: string, options: { storage?: StorageLike; clock?:
     accountId,
     breakNextAnswer() {
       breakAnswers += 1;
+    },
+    /** The next placement never reaches the sandbox (the connection fails before it is sent). */
+    loseNextRequest() {
+      loseRequests += 1;
+    },
+    /** The next placement reaches the sandbox, which commits it; the client reads `response` instead of its answer. */
+    answerNextWith(response: Response) {
+      answersInstead.push(response);
+    },
+    /** Moves a price at the operator (POST /sandbox/price), then the slip prices itself again and shows it. */
+    async movePrice(outcomeId: string, decimal: number) {
+      const moved = await operator.fetch(new Request('http://sandbox.test/sandbox/price', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcomeId, decimal }) }));
+      expect(moved.status).toBe(200);
+      await runtime.store.betslip.refresh();
+    },
+    /** Balance in cents, exactly (the sandbox keeps a decimal string). */
+    balanceCents: () => {
+      const [whole, fraction = ''] = String(sandbox.accounts.wallet(accountId).balance).split('.');
+      return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
     },
     balance: () => Number(sandbox.accounts.wallet(accountId).balance),
     openBets: () => sandbox.betting.openBets(accountId),
@@ -238,7 +264,7 @@ describe('placement model on the sandbox', () => {
     expect(placement.receipt.value?.reference).toBe(test.openBets()[0]!.reference);
   });
 
-  it('after a fetch that rejects retries under the same uuid; a changed slip gets a new one', async () => {
+  it('after a fetch that rejects retries under the same uuid; a changed stake sends the unconfirmed attempt first, and it was taken', async () => {
     const test = await placing('placer');
     await test.stake(prematch(test.sandbox), 15);
     const { placement, betslip } = test.runtime.store;
@@ -247,15 +273,137 @@ describe('placement model on the sandbox', () => {
     expect(placement.phase.value).toBe('answer-lost');
     expect(test.balance()).toBe(4985);
 
-    // The bettor changes the stake: a different bet, a different uuid.
+    // The bettor changes the stake: still no new uuid while the first bet's fate is unknown.
     betslip.dispatch({ type: 'set-stake', ref: 'sel1', stake: 16 });
     expect(placement.isRetry.value).toBe(false);
-    betslip.dispatch({ type: 'set-stake', ref: 'sel1', stake: 15 });
-    expect(placement.isRetry.value).toBe(true);
+    expect(placement.checksEarlierFirst.value).toBe(true);
     await placement.place();
-    expect(test.sent[1]!.uuid).toBe(test.sent[0]!.uuid);
+    expect(test.sent.map((attempt) => [attempt.uuid, attempt.body.singles[0].unitStake])).toEqual([
+      [test.sent[0]!.uuid, 15],
+      [test.sent[0]!.uuid, 15],
+    ]);
+    // The earlier bet was taken: its receipt shows, the 16 was not sent.
+    expect(placement.phase.value).toBe('placed');
+    expect(placement.receipt.value).toMatchObject({ reference: test.openBets()[0]!.reference, earlier: true });
+    expect(placement.receipt.value?.bets.map((bet) => bet.totalStake)).toEqual([15]);
     expect(test.balance()).toBe(4985);
     expect(test.openBets()).toHaveLength(1);
+  });
+
+  it('after a lost answer and a price move, Accept new prices then Place takes exactly one bet: the first, found by its uuid', async () => {
+    const test = await placing('placer');
+    const pick = prematch(test.sandbox, 1);
+    await test.stake(pick, 15);
+    const { placement, betslip } = test.runtime.store;
+    const before = test.balanceCents();
+    test.sandbox.faults.set({ dropAfterCommit: true });
+    await placement.place();
+    test.sandbox.faults.reset();
+    expect(placement.phase.value).toBe('answer-lost');
+
+    const moved = new Big(pick.decimal).plus(0.3).toNumber();
+    await test.movePrice(pick.id, moved);
+    expect(betslip.state.value.bets[pick.id]).toMatchObject({ decimal: moved, acceptedDecimal: pick.decimal });
+    expect(placement.priceChanges.value).toEqual([pick.id]);
+    placement.acceptNewPrices();
+    expect(placement.checksEarlierFirst.value).toBe(true);
+    const phases: string[] = [];
+    const stop = effect(() => void phases.push(placement.phase.value));
+    await placement.place();
+    stop();
+
+    expect(test.openBets()).toHaveLength(1);
+    expect(test.balanceCents()).toBe(before - 1500n);
+    expect(new Set(test.sent.map((attempt) => attempt.uuid)).size).toBe(1);
+    expect(test.sent.map((attempt) => attempt.body.singles[0].decimal)).toEqual([pick.decimal, pick.decimal]);
+    expect(placement.phase.value).toBe('placed');
+    expect(placement.receipt.value).toMatchObject({ earlier: true, bets: [expect.objectContaining({ totalStake: 15, potentialReturns: returnsOf(15, pick.decimal) })] });
+    // The slip said what it was doing meanwhile.
+    expect(phases).toContain('checking');
+  });
+
+  it('after a request that never arrived and a price move, the old attempt is refused (RES-00152) and the accepted price goes under a new uuid', async () => {
+    const test = await placing('placer');
+    const pick = prematch(test.sandbox, 2);
+    await test.stake(pick, 15);
+    const { placement, betslip } = test.runtime.store;
+    const before = test.balanceCents();
+    test.loseNextRequest();
+    await placement.place();
+    expect(placement.phase.value).toBe('answer-lost');
+    expect(test.openBets()).toEqual([]);
+
+    const moved = new Big(pick.decimal).plus(0.3).toNumber();
+    await test.movePrice(pick.id, moved);
+    placement.acceptNewPrices();
+    await placement.place();
+
+    expect(test.sent.map((attempt) => attempt.body.singles[0].decimal)).toEqual([pick.decimal, pick.decimal, moved]);
+    expect(test.sent[1]!.uuid).toBe(test.sent[0]!.uuid);
+    expect(test.sent[2]!.uuid).not.toBe(test.sent[0]!.uuid);
+    expect(placement.phase.value).toBe('placed');
+    expect(placement.receipt.value?.earlier).toBeUndefined();
+    expect(placement.receipt.value?.bets[0]).toMatchObject({ totalStake: 15, potentialReturns: returnsOf(15, moved) });
+    // The refusal of the old attempt answered it; it is not shown.
+    expect(betslip.state.value.errors).toEqual([]);
+    expect(test.openBets()).toHaveLength(1);
+    expect(test.balanceCents()).toBe(before - 1500n);
+  });
+
+  it('treats an answer that cannot be read (cut-off JSON, the garble fault) as unconfirmed, not as a failure, and is charged once', async () => {
+    const test = await placing('placer');
+    await test.stake(prematch(test.sandbox), 11);
+    const { placement, betslip } = test.runtime.store;
+    const before = test.balanceCents();
+    test.sandbox.faults.set({ garbleAfterCommit: true });
+    await placement.place();
+    test.sandbox.faults.reset();
+    expect(placement.phase.value).toBe('answer-lost');
+    expect(placement.isRetry.value).toBe(true);
+    expect(betslip.state.value.errors.map((error) => error.code)).toEqual([ANSWER_LOST_ERROR]);
+    expect(test.balanceCents()).toBe(before - 1100n);
+
+    await placement.place();
+    expect(test.sent.map((attempt) => attempt.uuid)).toEqual([test.sent[0]!.uuid, test.sent[0]!.uuid]);
+    expect(placement.phase.value).toBe('placed');
+    expect(test.openBets()).toHaveLength(1);
+    expect(test.balanceCents()).toBe(before - 1100n);
+  });
+
+  it('treats an answer of the wrong shape as unconfirmed too', async () => {
+    const test = await placing('placer');
+    await test.stake(prematch(test.sandbox), 13);
+    const { placement } = test.runtime.store;
+    const before = test.balanceCents();
+    test.answerNextWith(Response.json({ ok: true }));
+    await placement.place();
+    expect(placement.phase.value).toBe('answer-lost');
+    await placement.place();
+    expect(test.sent.map((attempt) => attempt.uuid)).toEqual([test.sent[0]!.uuid, test.sent[0]!.uuid]);
+    expect(placement.phase.value).toBe('placed');
+    expect(test.openBets()).toHaveLength(1);
+    expect(test.balanceCents()).toBe(before - 1300n);
+  });
+
+  it('keeps the 500’s attempt unresolved: a changed slip asks about it first', async () => {
+    const test = await placing('placer');
+    await test.stake(prematch(test.sandbox), 10);
+    const { placement, betslip } = test.runtime.store;
+    test.sandbox.faults.set({ betslip500: true });
+    await placement.place();
+    test.sandbox.faults.reset();
+    expect(placement.phase.value).toBe('server-error');
+    betslip.dispatch({ type: 'set-stake', ref: 'sel1', stake: 12 });
+    await placement.place();
+    // The old attempt goes first, unchanged; it had not been taken (the sandbox's 500 comes
+    // before the bet), so it is taken now, once, and the 12 is not sent.
+    expect(test.sent.map((attempt) => [attempt.uuid, attempt.body.singles[0].unitStake])).toEqual([
+      [test.sent[0]!.uuid, 10],
+      [test.sent[0]!.uuid, 10],
+    ]);
+    expect(placement.receipt.value).toMatchObject({ earlier: true });
+    expect(test.openBets()).toHaveLength(1);
+    expect(test.balance()).toBe(4990);
   });
 
   it('asks again after a reload interrupted a placement, under the same uuid, and tells the outcome', async () => {
@@ -274,6 +422,33 @@ describe('placement model on the sandbox', () => {
     await vi.waitFor(() => expect(second.runtime.store.ui.toasts.value.map((toast) => toast.text)).toEqual([expect.stringMatching(/^Bet placed: R\d+$/)]));
     expect(second.balance()).toBe(4988);
     expect(second.openBets()).toHaveLength(1);
+  });
+
+  it('after a reload whose own resend is lost too, keeps the attempt unresolved: the next placement goes under its uuid', async () => {
+    const storage = memoryStorage();
+    const clock = { now: Date.UTC(2026, 10, 22, 12) };
+    const first = await placing('placer', { storage, clock });
+    const pick = prematch(first.sandbox);
+    await first.stake(pick, 12);
+    first.breakNextAnswer();
+    await first.runtime.store.placement.place();
+    first.runtime.dispose();
+
+    // The resend at login loses its answer as well: nothing is known yet.
+    const second = await placing('placer', { storage, clock, operator: first.operator, lostAnswers: 1 });
+    await vi.waitFor(() => expect(second.sent).toHaveLength(1));
+    await vi.waitFor(() => expect(second.runtime.store.placement.phase.value).toBe('idle'));
+    expect(second.runtime.store.ui.toasts.value).toEqual([]);
+    expect(JSON.parse(storage.getItem('sportsbook:placement-in-flight')!).state.uuid).toBe(first.sent[0]!.uuid);
+
+    // The bettor builds the same bet again on the new page: it is the same attempt, not a second bet.
+    await second.stake(pick, 12);
+    await second.runtime.store.placement.place();
+    expect(second.sent.map((attempt) => attempt.uuid)).toEqual([first.sent[0]!.uuid, first.sent[0]!.uuid]);
+    expect(second.runtime.store.placement.phase.value).toBe('placed');
+    expect(second.openBets()).toHaveLength(1);
+    expect(second.balance()).toBe(4988);
+    expect(storage.getItem('sportsbook:placement-in-flight')).toBeNull();
   });
 
   it('does not ask again for its own placement under way when the session changes', async () => {

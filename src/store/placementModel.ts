@@ -1,5 +1,5 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { AuthRequiredError, BetslipServerError, HttpError, NetworkError, type ApiBet, type BetEndpoints, type Placement } from '../api';
+import { AuthRequiredError, BetslipServerError, DecodeError, HttpError, NetworkError, type ApiBet, type BetEndpoints, type Placement } from '../api';
 import {
   buildPlacementRequest,
   isLostAnswerStatus,
@@ -19,23 +19,36 @@ import type { Persistence } from './persistence';
 import type { UiModel } from './uiModel';
 
 /**
- * Where the placement is: nothing under way; the request is out; the in-play delay counts
- * down; a trader decides; the bet was taken; the slip was refused; the answer was lost (the
- * bet may have been taken: retry under the same uuid); the server failed (toast shown).
+ * Where the placement is: nothing under way; the request is out; an earlier unconfirmed
+ * attempt is asked again before anything new is sent; the in-play delay counts down; a
+ * trader decides; the bet was taken; the slip was refused; the answer was lost (the bet may
+ * have been taken: retry under the same uuid); the server failed (toast shown).
  */
-export type PlacementPhase = 'idle' | 'placing' | 'in-play-delay' | 'awaiting-approval' | 'placed' | 'rejected' | 'answer-lost' | 'server-error';
+export type PlacementPhase = 'idle' | 'placing' | 'checking' | 'in-play-delay' | 'awaiting-approval' | 'placed' | 'rejected' | 'answer-lost' | 'server-error';
 
 /** What was placed, as the server took it (stakes and returns as placed). */
 export interface PlacementReceiptView {
   reference: string;
   bets: readonly ApiBet[];
+  /**
+   * The bet is the earlier attempt whose answer was lost, found taken when the bettor placed
+   * again; the slip as changed since was not sent (it would have been the same bet twice).
+   */
+  earlier?: boolean;
+}
+
+/** An attempt without a definite answer, and whose it is (only that account may ask again). */
+interface UnresolvedAttempt extends PlacementAttempt {
+  accountId: string;
 }
 
 /** A placement a reload interrupted, kept to ask the server again under the same uuid. */
-interface StoredAttempt extends PlacementAttempt {
-  accountId: string;
+interface StoredAttempt extends UnresolvedAttempt {
   sentAt: number;
 }
+
+/** How a sent attempt ended: definite, or still unknown (the attempt stays unresolved). */
+type SendOutcome = 'placed' | 'rejected' | 'unconfirmed';
 
 /** Error ids the slip shows for transport failures (the RES codes come from the server). */
 export const ANSWER_LOST_ERROR = 'placement-answer-lost';
@@ -88,8 +101,11 @@ export function createPlacementModel(deps: PlacementDependencies) {
   const countdown = signal<number | null>(null);
   const receipt = signal<PlacementReceiptView | null>(null);
   const lastUuid = signal<string | null>(null);
-  /** The attempt with no definite answer yet; its uuid is reused for the same request. */
-  const unresolved = signal<PlacementAttempt | null>(null);
+  /**
+   * The attempt with no definite answer yet (answer lost or unreadable, a gateway or server
+   * failure). While it exists no new uuid is made: any placement sends it first.
+   */
+  const unresolved = signal<UnresolvedAttempt | null>(null);
   let disposed = false;
 
   const spreadOf = (outcomeId: string) => {
@@ -104,11 +120,16 @@ export function createPlacementModel(deps: PlacementDependencies) {
     const attempt = unresolved.value;
     return attempt !== null && phase.value === 'answer-lost' && placementRequestKey(attempt.request) === placementRequestKey(request.value);
   });
-  const busy = computed(() => ['placing', 'in-play-delay', 'awaiting-approval'].includes(phase.value));
+  const busy = computed(() => ['placing', 'checking', 'in-play-delay', 'awaiting-approval'].includes(phase.value));
+  /** An earlier attempt is unconfirmed and the slip has changed since: placing asks about it first. */
+  const checksEarlierFirst = computed(() => {
+    const attempt = unresolved.value;
+    return attempt !== null && attempt.accountId === session.details.value?.alsPlayerId && placementRequestKey(attempt.request) !== placementRequestKey(request.value);
+  });
 
-  function remember(attempt: PlacementAttempt | null, accountId?: string): void {
-    unresolved.value = attempt;
-    if (attempt && accountId) persistence.write<StoredAttempt>(IN_FLIGHT_STORE, { ...attempt, accountId, sentAt: now() });
+  function remember(attempt: PlacementAttempt | null, accountId: string): void {
+    unresolved.value = attempt ? { uuid: attempt.uuid, request: attempt.request, accountId } : null;
+    if (attempt) persistence.write<StoredAttempt>(IN_FLIGHT_STORE, { uuid: attempt.uuid, request: attempt.request, accountId, sentAt: now() });
     else persistence.remove(IN_FLIGHT_STORE);
   }
 
@@ -168,34 +189,46 @@ export function createPlacementModel(deps: PlacementDependencies) {
     await betslip.refresh();
   }
 
-  async function conclude(answer: Placement, accountId: string): Promise<void> {
+  /**
+   * Follows the answer to a definite one. `earlier`: the attempt is an unconfirmed one sent
+   * again before the slip's changed request; its refusal is not shown (the bettor placed
+   * something else since), it only frees the way for the new request.
+   */
+  async function conclude(answer: Placement, accountId: string, earlier: boolean): Promise<SendOutcome> {
     const decided = await followUntilDecided(answer);
-    if (decided === 'lost') return answerLost();
+    if (decided === 'lost') {
+      answerLost();
+      return 'unconfirmed';
+    }
     remember(null, accountId);
     if (decided.status === 'PLACED') {
       countdown.value = null;
-      receipt.value = { reference: decided.reference ?? decided.betSlipId, bets: decided.bets };
+      const reference = decided.reference ?? decided.betSlipId;
+      receipt.value = { reference, bets: decided.bets, ...(earlier ? { earlier: true } : {}) };
       phase.value = 'placed';
-      betslip.dispatch({ type: 'placement-succeeded', reference: decided.reference ?? decided.betSlipId, durationMs: duration() });
+      betslip.dispatch({ type: 'placement-succeeded', reference, durationMs: duration() });
       afterPlaced();
-      return;
+      return 'placed';
     }
+    if (earlier) return 'rejected';
     const errors = decided.errors.length > 0 ? decided.errors.map((error) => ({ code: error.code, message: error.message, ref: error.ref })) : [{ code: 'RES-00049', message: 'Your bet could not be placed.' }];
     failWith(errors, 'rejected');
     if (errors.some((error) => placementRemedy(error.code) === 'accept-new-prices')) await takeServerPrices();
+    return 'rejected';
   }
 
-  async function send(attempt: PlacementAttempt, accountId: string): Promise<void> {
+  async function send(attempt: PlacementAttempt, accountId: string, earlier = false): Promise<SendOutcome> {
     lastUuid.value = attempt.uuid;
+    let answer: Placement;
     try {
-      const answer = await bets.place(accountId, attempt.request, attempt.uuid);
-      await conclude(answer, accountId);
+      answer = await bets.place(accountId, attempt.request, attempt.uuid);
     } catch (error) {
       if (error instanceof BetslipServerError && !isLostAnswerStatus(error.status)) {
-        // Spec 8: a 500 shows the toast with the request's uuid. Nothing was decided, so the uuid stays.
+        // Spec 8: a 500 shows the toast with the request's uuid. Whether the bet was taken is not known: the attempt stays unresolved.
         ui.showToast({ type: error.toast.type, text: `${error.toast.text} (${error.toast.uuid})`, message: { key: 'placement:serverError', values: { uuid: error.toast.uuid } }, durationMs: error.toast.durationMs, position: 'bottom-centre', closable: error.toast.closable });
-        failWith([{ code: SERVER_ERROR, message: error.toast.text }], 'server-error');
-      } else if (error instanceof NetworkError || (error instanceof HttpError && isLostAnswerStatus(error.status))) {
+        failWith([{ code: SERVER_ERROR, message: error.toast.text, values: { uuid: error.toast.uuid } }], 'server-error');
+      } else if (error instanceof NetworkError || error instanceof DecodeError || (error instanceof HttpError && isLostAnswerStatus(error.status))) {
+        // An answer that cannot be read says no more about the bet than no answer at all.
         answerLost();
       } else if (error instanceof AuthRequiredError) {
         failWith([], 'idle');
@@ -204,7 +237,9 @@ export function createPlacementModel(deps: PlacementDependencies) {
         const id = error instanceof HttpError ? error.notificationId : 'error-500';
         failWith([{ code: id, message: (error as Error).message }], 'rejected');
       }
+      return 'unconfirmed';
     }
+    return conclude(answer, accountId, earlier);
   }
 
   /**
@@ -219,14 +254,27 @@ export function createPlacementModel(deps: PlacementDependencies) {
       return;
     }
     if (busy.peek() || !placeable.peek() || priceChanges.peek().length > 0) return;
-    const attempt = nextPlacementAttempt(unresolved.peek(), request.peek(), newUuid);
+    // Another account's unconfirmed attempt is not this account's to send: it would be bet on this account.
+    const pending = unresolved.peek()?.accountId === accountId ? unresolved.peek() : null;
+    const next = nextPlacementAttempt(pending, request.peek(), newUuid);
     if (betslip.dispatch({ type: 'placement-started' }) !== null) return;
     startedAt.value = now();
     receipt.value = null;
     countdown.value = null;
+    if (next.kind === 'resolve-first') {
+      phase.value = 'checking';
+      remember(next.attempt, accountId);
+      // Taken (PLACED) or still unknown: the slip's request is not sent.
+      if ((await send(next.attempt, accountId, true)) !== 'rejected') return;
+      const fresh = { uuid: newUuid(), request: next.then };
+      phase.value = 'placing';
+      remember(fresh, accountId);
+      await send(fresh, accountId);
+      return;
+    }
     phase.value = 'placing';
-    remember(attempt, accountId);
-    await send(attempt, accountId);
+    remember(next.attempt, accountId);
+    await send(next.attempt, accountId);
   }
 
   /**
@@ -240,17 +288,28 @@ export function createPlacementModel(deps: PlacementDependencies) {
     const stored = persistence.read<StoredAttempt>(IN_FLIGHT_STORE);
     const accountId = session.details.peek()?.alsPlayerId;
     if (!stored || !accountId || stored.accountId !== accountId) return;
-    persistence.remove(IN_FLIGHT_STORE);
-    if (now() - stored.sentAt > RESUME_WITHIN_MS) return;
+    if (now() - stored.sentAt > RESUME_WITHIN_MS) {
+      persistence.remove(IN_FLIGHT_STORE);
+      return;
+    }
+    // Unresolved until the server answers for it, so a placement meanwhile asks about it first.
+    unresolved.value = { uuid: stored.uuid, request: stored.request, accountId };
+    phase.value = 'checking';
+    lastUuid.value = stored.uuid;
     try {
       const decided = await followUntilDecided(await bets.place(accountId, stored.request, stored.uuid));
       if (decided === 'lost') return;
+      unresolved.value = null;
+      persistence.remove(IN_FLIGHT_STORE);
       if (decided.status === 'PLACED') {
         ui.showToast({ type: 'success', text: `Bet placed: ${decided.reference ?? decided.betSlipId}`, message: { key: 'placement:placedToast', values: { reference: decided.reference ?? decided.betSlipId } } });
         afterPlaced();
       }
     } catch {
-      // My Bets shows whether the bet was taken.
+      // Still unknown: the next placement asks again first; My Bets shows whether it was taken.
+    } finally {
+      countdown.value = null;
+      if (busy.peek()) phase.value = 'idle';
     }
   }
 
@@ -268,6 +327,7 @@ export function createPlacementModel(deps: PlacementDependencies) {
     /** Outcome ids whose moved price the bettor's setting does not accept. */
     priceChanges,
     isRetry,
+    checksEarlierFirst,
     busy,
     place,
     /** Takes the slip's live prices as the agreed ones (after RES-00152, or a move seen on the slip). */

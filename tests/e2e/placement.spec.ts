@@ -182,3 +182,56 @@ test('a response dropped after the commit is retried under the same uuid and cha
   await expect.poll(() => balanceCents(page)).toBe(before - 1200);
   expect((await openBets(page, '1014')).filter((bet) => bet.reference === reference)).toHaveLength(1);
 });
+
+test('a lost answer, then a price move accepted: placing again asks about the first bet under its uuid, and exactly one bet is taken', async ({ page }, testInfo) => {
+  const errors = collectPageErrors(page);
+  const pick = await prematchFootballPick(page.request, 6);
+  const { before, shown } = await startAs(page, 'placer', pick, '14');
+  const price = (decimal: number | null, publish = true) => page.request.post('/sandbox/price', { data: { outcomeId: pick.outcome.id, decimal, publish } });
+  // Pinned where the slip shows it, so the model's drift cannot move it under the test.
+  expect((await price(shown)).ok()).toBe(true);
+  const openBefore = (await openBets(page, '1014')).length;
+  const sent: { uuid: string; decimal: number }[] = [];
+  let dropped = false;
+  await page.route(/\/xapi\/rest\/accounts\/\d+\/betslips\?/, async (route) => {
+    const body = route.request().postDataJSON() as { singles: { decimal: number }[] };
+    sent.push({ uuid: new URL(route.request().url()).searchParams.get('uuid') ?? '', decimal: body.singles[0]!.decimal });
+    if (dropped) return route.continue();
+    dropped = true;
+    // Committed at the sandbox, the answer lost on the way (see the test above).
+    await route.fetch({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'drop' } }).catch(() => undefined);
+    return route.abort('connectionreset');
+  });
+  try {
+    await placeButton(page).click();
+    await expect(slip(page).getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    // The price moves at the operator and on the feed; the slip shows it and asks.
+    const moved = Math.round((shown + 0.35) * 100) / 100;
+    expect((await price(moved)).ok()).toBe(true);
+    const accept = slip(page).getByRole('button', { name: 'Accept new prices' });
+    await expect(accept).toBeVisible({ timeout: 20_000 });
+    await accept.click();
+    await expect(placeButton(page)).toHaveText('Place bet');
+    await expect(slip(page).getByText('We check your previous bet first, so it cannot be taken twice.')).toBeVisible();
+    await keepScreenshot(page, testInfo, 'placement-checks-earlier-first');
+    await placeButton(page).click();
+
+    // The first bet was taken: its receipt (at the price it was placed at), and nothing else sent.
+    const reference = await expectReceipt(page, 1400, shown);
+    await expect(slip(page).getByText('This is your previous bet: it was taken. Your slip was not sent again.')).toBeVisible();
+    expect(sent).toEqual([
+      { uuid: sent[0]!.uuid, decimal: shown },
+      { uuid: sent[0]!.uuid, decimal: shown },
+    ]);
+    await expect.poll(() => balanceCents(page)).toBe(before - 1400);
+    const open = await openBets(page, '1014');
+    expect(open).toHaveLength(openBefore + 1);
+    expect(open.filter((bet) => bet.totalStake === 14).map((bet) => bet.reference)).toEqual([reference]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // The one failed request is the connection the test cut on purpose; nothing else went wrong.
+    expect(errors).toEqual(['console: Failed to load resource: net::ERR_CONNECTION_RESET']);
+  } finally {
+    await price(null);
+  }
+});

@@ -12,7 +12,7 @@ import {
   type TaxRates,
 } from '../../../src/core/index';
 import type { Accounts } from '../accounts/accounts';
-import type { BetLeg, BetRecord, PlacementRecord, StateStore } from '../sandboxState';
+import { placementKey, type BetLeg, type BetRecord, type PlacementRecord, type StateStore } from '../sandboxState';
 import { outcomeProbabilities } from '../world/marketModel';
 import type { World } from '../world/world';
 import type { SandboxEvent } from '../world/worldTypes';
@@ -253,7 +253,7 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
 
   /** `overrideBrand`: whose margins priced the slip the bettor saw (null: the feed's prices). */
   function place(accountId: string, uuid: string, request: PlacementRequest, overrideBrand: string | null = null) {
-    const existing = store.state.placements[uuid];
+    const existing = store.state.placements[placementKey(accountId, uuid)];
     if (existing) {
       decide(existing);
       return { idempotent: true, body: existing.response ?? respond(existing) };
@@ -297,7 +297,7 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
       }
     }
     store.mutate((state) => {
-      state.placements[uuid] = record;
+      state.placements[placementKey(accountId, uuid)] = record;
     });
     return { idempotent: false, body: record.response ?? respond(record) };
   }
@@ -323,7 +323,7 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     record.decideAt = null;
     record.response = { ...respond(record), errors };
     store.mutate((state) => {
-      state.placements[record.uuid] = record;
+      state.placements[placementKey(record.accountId, record.uuid)] = record;
     });
   }
 

@@ -12,7 +12,7 @@ import { brandById } from '../content/brands';
 import type { Faults } from '../faults';
 import { isResponse, requireSession } from '../http/auth';
 import { errorBody, requestContext, requestCountry } from '../http/requestContext';
-import type { StateStore } from '../sandboxState';
+import { placementKey, type StateStore } from '../sandboxState';
 import { publicEvent } from '../world/serialise';
 import type { World } from '../world/world';
 
@@ -34,6 +34,14 @@ const originIdOf = (request: unknown): number => {
   const value = (request as { originId?: unknown } | null)?.originId;
   return typeof value === 'number' && Number.isInteger(value) ? value : 11;
 };
+
+/**
+ * Answers 200 with a body cut off mid-way (the "garble" fault): the bet was committed but
+ * the client cannot read whether, as when a proxy truncates or rewrites an answer.
+ */
+function garbledAnswer(c: Context): Response {
+  return c.body('{"status":"PLACED","bets":[{"betId":', 200, { 'content-type': 'application/json' });
+}
 
 /** Drops the connection without an answer (the "response lost after commit" fault). */
 function dropConnection(c: Context): Response {
@@ -97,8 +105,9 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
     if (!body || typeof body !== 'object') return c.json(errorBody('bad-request', 'Send the betslip model as JSON.'), 400);
     const result = betting.place(session.accountId, uuid, body, overrideBrandOf(c, session.accountId));
     if (fault.dropAfterCommit && !result.idempotent) return dropConnection(c);
+    if (fault.garbleAfterCommit && !result.idempotent) return garbledAnswer(c);
     // The origin the placement was recorded with (a replay answers the first one's).
-    const originId = originIdOf(store.state.placements[uuid]?.request ?? body);
+    const originId = originIdOf(store.state.placements[placementKey(session.accountId, uuid)]?.request ?? body);
     return c.json({ ...result.body, uuid, idempotentReplay: result.idempotent, originId });
   });
 
@@ -181,7 +190,9 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
     const session = requireSession(c, accounts, c.req.param('accountId'));
     if (isResponse(session)) return session;
     const uuid = c.req.query('uuid');
-    const replay = uuid ? store.state.jackpotPlacements[uuid] : undefined;
+    // Idempotent per account, as betslips are: another account's uuid is not this one's coupon.
+    const key = uuid ? placementKey(session.accountId, uuid) : null;
+    const replay = key ? store.state.jackpotPlacements[key] : undefined;
     if (replay) return c.json({ ...replay, uuid, idempotentReplay: true });
     const body = (await c.req.json().catch(() => ({}))) as { jackpotId?: string; globalStake?: number; originId?: number; singles?: { outcomeId: string }[] };
     const found = jackpotPicks(String(body.jackpotId ?? ''), (body.singles ?? []).map((single) => single.outcomeId));
@@ -194,9 +205,9 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
     const answer = placed.ok
       ? { status: 'PLACED', reference: placed.bet.reference, betId: placed.bet.betId, jackpotId: found.jackpot.id, noOfBets, totalCost: Number(placed.bet.totalStake), availableBalance: Number(accounts.wallet(session.accountId).balance), originId: originIdOf(body) }
       : { status: 'REJECTED', errors: [{ code: 'RES-00056', message: 'Your stake is greater than your balance. Lower the stake or deposit.' }] };
-    if (uuid) {
+    if (key) {
       store.mutate((state) => {
-        state.jackpotPlacements[uuid] = answer;
+        state.jackpotPlacements[key] = answer;
       });
     }
     if (placed.ok && faults.forRequest(c).dropAfterCommit) return dropConnection(c);

@@ -76,6 +76,8 @@ export interface BetslipError {
   message: string;
   /** The bet it concerns (sel1, mul1 ...), absent for the whole slip. */
   ref?: string | undefined;
+  /** What the translated text names ({{uuid}} of a failed request ...), so it is never shown raw. */
+  values?: Readonly<Record<string, string>> | undefined;
 }
 
 /** What was placed, kept so the slip can show the receipt after it clears. */

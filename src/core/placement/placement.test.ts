@@ -91,13 +91,25 @@ describe('exactly once: the uuid of an attempt', () => {
   let counter = 0;
   const newUuid = () => `u${(counter += 1)}`;
 
-  it('keeps the uuid of an unresolved attempt for the same request and renews it for another', () => {
+  it('makes a new uuid only when nothing is unconfirmed, and keeps it for the same request', () => {
     const first = nextPlacementAttempt(null, request, newUuid);
-    expect(nextPlacementAttempt(first, { ...request }, newUuid).uuid).toBe(first.uuid);
-    const changed = { ...request, singles: [{ ...request.singles[0]!, unitStake: 6 }] };
-    const second = nextPlacementAttempt(first, changed, newUuid);
-    expect(second.uuid).not.toBe(first.uuid);
-    expect(second.request).toBe(changed);
+    expect(first).toEqual({ kind: 'new', attempt: { uuid: expect.stringMatching(/^u\d+$/), request } });
+    const again = nextPlacementAttempt(first.attempt, { ...request }, newUuid);
+    expect(again).toEqual({ kind: 'retry', attempt: first.attempt });
+  });
+
+  it('while an attempt is unconfirmed, sends it first under its own uuid for any other request (a moved price, another stake)', () => {
+    const before = counter;
+    const unconfirmed = nextPlacementAttempt(null, request, newUuid).attempt;
+    const movedPrice = { ...request, singles: [{ ...request.singles[0]!, decimal: 2.25 }] };
+    const otherStake = { ...request, singles: [{ ...request.singles[0]!, unitStake: 6 }] };
+    for (const changed of [movedPrice, otherStake]) {
+      const next = nextPlacementAttempt(unconfirmed, changed, newUuid);
+      expect(next).toEqual({ kind: 'resolve-first', attempt: unconfirmed, then: changed });
+      // The old request goes, unchanged: never the new one under the old uuid, never a new uuid.
+      expect(next.attempt.request).toBe(request);
+    }
+    expect(counter).toBe(before + 1);
   });
 
   it('calls PLACED and REJECTED definite and the waiting statuses not', () => {

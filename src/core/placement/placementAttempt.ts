@@ -7,14 +7,29 @@ export interface PlacementAttempt {
 }
 
 /**
- * Exactly once (spec 7 "a uuid parameter"): an attempt whose fate is unknown (the answer
- * was lost) is asked again under the same uuid, so the server answers the first answer
- * instead of betting twice. A different request is a different bet and gets a new uuid.
- * `unresolved` is the attempt still waiting for a definite answer (PLACED or REJECTED).
+ * What a press of Place sends (spec 7 "a uuid parameter", exactly once):
+ * - `new`: nothing is unconfirmed; the slip's request goes under a new uuid;
+ * - `retry`: the unconfirmed attempt is the slip as it is; it goes again under its uuid,
+ *   so the server answers its first answer instead of betting twice;
+ * - `resolve-first`: an attempt is unconfirmed and the slip has changed since (a moved price
+ *   accepted, another stake). That attempt goes first, unchanged, under its own uuid: if it
+ *   was taken the server says PLACED and `then` is not sent (it would be the same bet
+ *   twice); only a definite REJECTED lets `then` go, under a new uuid.
  */
-export function nextPlacementAttempt(unresolved: PlacementAttempt | null, request: PlacementRequest, newUuid: () => string): PlacementAttempt {
-  if (unresolved && placementRequestKey(unresolved.request) === placementRequestKey(request)) return unresolved;
-  return { uuid: newUuid(), request };
+export type NextPlacement =
+  | { kind: 'new'; attempt: PlacementAttempt }
+  | { kind: 'retry'; attempt: PlacementAttempt }
+  | { kind: 'resolve-first'; attempt: PlacementAttempt; then: PlacementRequest };
+
+/**
+ * No new uuid exists while an attempt is unconfirmed (its answer lost, unreadable, or a
+ * server failure): the double charge came from a changed slip getting a new uuid while
+ * the first bet had been taken unheard. `unresolved` is that attempt, or null.
+ */
+export function nextPlacementAttempt(unresolved: PlacementAttempt | null, request: PlacementRequest, newUuid: () => string): NextPlacement {
+  if (!unresolved) return { kind: 'new', attempt: { uuid: newUuid(), request } };
+  if (placementRequestKey(unresolved.request) === placementRequestKey(request)) return { kind: 'retry', attempt: unresolved };
+  return { kind: 'resolve-first', attempt: unresolved, then: request };
 }
 
 /** The placement statuses (spec 4): PLACED and REJECTED are definite; the others wait. */

@@ -30,7 +30,7 @@ export function BetslipErrorMessage({ error }: { error: BetslipError }) {
   return (
     <>
       <p className="sb-betslip__error" role="alert" data-error-code={error.code}>
-        {key ? t(key, { defaultValue: error.message }) : error.message}
+        {key ? t(key, { ...error.values, defaultValue: error.message }) : error.message}
       </p>
       {placementRemedy(error.code) === 'deposit' ? <DepositLink className="sb-betslip__deposit" /> : null}
     </>

@@ -19,9 +19,17 @@ async function setup(options: { player?: string; locale?: string } = {}) {
   const clock = { now: Date.UTC(2026, 10, 22, 12) };
   const operator = sandboxFetch({ seed: 'placement-ui', now: () => clock.now });
   const waits: (() => void)[] = [];
+  /** Placements held until the test lets them through (to read what the slip says meanwhile). */
+  const held: (() => void)[] = [];
+  let holdPlacements = false;
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    if (holdPlacements && request.method === 'POST' && /\/accounts\/[^/]+\/betslips$/.test(new URL(request.url).pathname)) await new Promise<void>((resolve) => held.push(resolve));
+    return operator.fetch(request);
+  }) as typeof fetch;
   const runtime = await testRuntime({
     config: { brand: 'eurobet', apiBase: 'http://sandbox.test/', locale: options.locale ?? 'en' },
-    fetch: operator.fetch,
+    fetch: fetchImpl,
     now: () => clock.now,
     wait: (ms) =>
       new Promise<void>((resolve) =>
@@ -36,6 +44,16 @@ async function setup(options: { player?: string; locale?: string } = {}) {
   return {
     runtime,
     sandbox,
+    operator,
+    holdPlacements() {
+      holdPlacements = true;
+    },
+    /** Lets the oldest held placement reach the sandbox. */
+    async releasePlacement() {
+      await waitFor(() => expect(held.length).toBeGreaterThan(0));
+      holdPlacements = false;
+      await act(async () => held.shift()?.());
+    },
     /** Lets the oldest pending wait finish (one second of the countdown, one status pause). */
     async releaseWait() {
       await waitFor(() => expect(waits.length).toBeGreaterThan(0));
@@ -152,6 +170,54 @@ describe('placing', () => {
     fireEvent.click(placeButton());
     expect(await screen.findByRole('heading', { name: 'Bet placed' })).toBeTruthy();
     expect(Number(sandbox.accounts.wallet('1014').balance)).toBe(4993);
+  });
+
+  it('after a lost answer and a price move, says it checks the previous bet first and shows that bet’s receipt, once', async () => {
+    const { runtime, sandbox, operator, stake, holdPlacements, releasePlacement } = await setup({ player: 'placer' });
+    const pick = prematch(sandbox, 2);
+    await stake(pick, 8);
+    sandbox.faults.set({ dropAfterCommit: true });
+    renderWithRuntime(runtime, <Betslip />);
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(placeButton().textContent).toBe('Retry'));
+    sandbox.faults.reset();
+
+    const moved = new Big(pick.decimal).plus(0.4).toNumber();
+    await operator.fetch(new Request('http://sandbox.test/sandbox/price', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcomeId: pick.id, decimal: moved }) }));
+    await act(() => runtime.store.betslip.refresh());
+    await waitFor(() => expect(placeButton().textContent).toBe('Accept new prices'));
+    fireEvent.click(placeButton());
+    expect(placeButton().textContent).toBe('Place bet');
+    const hint = screen.getByText('We check your previous bet first, so it cannot be taken twice.');
+    expect(placeButton().getAttribute('aria-describedby')).toBe(hint.id);
+
+    holdPlacements();
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(document.querySelector('.sb-placement__status')?.textContent).toBe('Checking your previous bet…'));
+    expect(placeButton().getAttribute('aria-busy')).toBe('true');
+    await releasePlacement();
+
+    expect(await screen.findByRole('heading', { name: 'Bet placed' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: 'Bet placed' })).toHaveLength(1);
+    expect(screen.getByText('This is your previous bet: it was taken. Your slip was not sent again.')).toBeTruthy();
+    expect(screen.getByTestId('receipt-stake').textContent).toBe('EUR 8.00');
+    expect(screen.getByTestId('receipt-returns').textContent).toBe(`EUR ${new Big(8).times(pick.decimal).round(2, Big.roundDown).toFixed(2)}`);
+    expect(sandbox.betting.openBets('1014')).toHaveLength(1);
+    expect(sandbox.accounts.wallet('1014').balance).toBe('4992');
+  });
+
+  it('names the request’s uuid in the server-error line, never a raw {{uuid}}', async () => {
+    const { runtime, sandbox, stake } = await setup({ player: 'placer' });
+    await stake(prematch(sandbox), 6);
+    sandbox.faults.set({ betslip500: true });
+    renderWithRuntime(runtime, <Betslip />);
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(runtime.store.placement.phase.value).toBe('server-error'));
+    const uuid = runtime.store.placement.lastUuid.value!;
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+    const line = document.querySelector('[data-error-code="placement-server-error"]')!;
+    expect(line.getAttribute('role')).toBe('alert');
+    expect(line.textContent).toBe(`Betslip: Something went wrong (request ${uuid})`);
   });
 
   it('keeps the When odds change choice in the slip foot', async () => {

@@ -39,6 +39,7 @@ function PlacementStatus({ placement }: { placement: PlacementModel }) {
   const phase = placement.phase.value;
   const seconds = placement.countdown.value;
   if (phase === 'placing') return t('placing');
+  if (phase === 'checking') return t('checkingEarlier');
   if (phase === 'in-play-delay' && seconds !== null && seconds > 0) return t('countdown', { seconds });
   if (phase === 'in-play-delay') return t('placing');
   if (phase === 'awaiting-approval') return `${t('waitingApproval')}. ${t('waitingApprovalHint')}`;
@@ -62,6 +63,8 @@ function PlaceButton({ placement, loggedIn }: { placement: PlacementModel; logge
   let hint: string | null = null;
   if (!busy && !asksForPrices && !placement.placeable.value) hint = t('nothingStaked');
   else if (!loggedIn) hint = t('loginToPlace');
+  // Placing now sends the unconfirmed earlier attempt first, and maybe nothing else: said before the press.
+  else if (!busy && placement.checksEarlierFirst.value) hint = t('checksEarlierHint');
   return (
     <>
       {hint ? (
@@ -101,6 +104,7 @@ function PlacementReceipt({ placement, currency }: { placement: PlacementModel; 
         {t('receiptTitle')}
       </h3>
       <p className="sb-placement__reference">{t('receiptReference', { reference: receipt.reference })}</p>
+      {receipt.earlier ? <p className="sb-placement__receipt-note">{t('receiptEarlier')}</p> : null}
       <ul className="sb-placement__receipt-bets" aria-label={t('receiptBets')}>
         {receipt.bets.map((bet) => (
           <li key={bet.betId} className="sb-placement__receipt-bet" data-bet-id={bet.betId}>
