@@ -1,9 +1,11 @@
 import {
   Big,
   MULTIPLE_BET_TYPE_ID,
+  availableSystemCodes,
   cashOutOffer,
   currencyPrecision,
   multipleDescription,
+  normaliseSystemCode,
   parlayExtraWinnings,
   roundTo,
   systemBet,
@@ -118,6 +120,11 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     if (errors.length > 0) return errors;
     const wantsMultiple = (request.multiples ?? []).some((multiple) => num(multiple.unitStake) > 0);
     if (wantsMultiple && new Set(legs.map((leg) => leg.eventId)).size !== legs.length) return [resError('RES-00218', 'mul1')];
+    // Only the systems the slip offers on these legs (core availableSystemCodes): a 2-fold on
+    // two legs is the multiple itself, a code with no valid combination places nothing.
+    const offered = availableSystemCodes(legs);
+    const unoffered = (request.systems ?? []).find((system) => num(system.unitStake) > 0 && !offered.includes(normaliseSystemCode(String(system.ref ?? system.betTypeId ?? '')) ?? ''));
+    if (unoffered) return [resError('RES-00218', String(unoffered.ref ?? unoffered.betTypeId ?? ''))];
     const stakes: { ref: string; unitStake: number }[] = [
       ...singles.map((single, index) => ({ ref: `sel${index + 1}`, unitStake: num(single.unitStake) })),
       ...(request.multiples ?? []).map((multiple) => ({ ref: 'mul1', unitStake: num(multiple.unitStake) })),
@@ -388,6 +395,10 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
       for (const leg of bet.legs) byEvent.set(leg.eventId, [...(byEvent.get(leg.eventId) ?? []), leg]);
       const allRight = [...byEvent.values()].every((picks) => picks.some((leg) => leg.result !== 'lose'));
       paid = money(allRight ? new Big(bet.potentialReturns) : new Big(0), bet.currency);
+    } else if (bet.legs.every((leg) => leg.result === 'void')) {
+      // A bet with nothing left to decide is cancelled: the cash paid comes back whole, the
+      // excise of a taxed bet included; free money is not cash and is not paid out.
+      paid = recordedBetMoney(bet, asSettled).cashStake;
     } else {
       paid = recordedBetMoney(bet, asSettled).returns;
       if (bet.legs.every((leg) => leg.result === 'win')) paid = paid.plus(bet.extraWinnings ?? 0);

@@ -60,24 +60,29 @@ export interface ExactFigure {
 }
 
 /**
- * The staked singles' and the multiple's figures, exactly:
- * - single: cash x decimal, a free bet pays free x (decimal - 1); each way stakes the unit
- *   twice and adds unit x ((decimal - 1) x fraction + 1); a negative odd (spec 5) stakes
- *   typed / (decimal - 1) rounded up to the stake's places;
+ * The staked singles' and the multiple's figures, exactly, as docs/betslip.md "Money rules"
+ * states them:
+ * - single: cash x decimal, a free bet pays free x (decimal - 1); each way stakes cash and
+ *   free twice and adds the place part, cash x p + free x (p - 1) with
+ *   p = (decimal - 1) x fraction + 1; a negative odd (spec 5) stakes typed / (decimal - 1)
+ *   rounded up to the stake's places;
  * - multiple: stake x the product of the decimals; parlay extra winnings: the highest tier
- *   not above the legs, percentage of the winnings, capped by maxAmount;
- * - tax mode: stake after tax = stake x 100 / (100 + rate), gross = that x decimal, net =
- *   gross - withholding on (gross - stake after tax).
+ *   not above the legs, percentage of the winnings on the returns shown, capped by maxAmount;
+ * - tax mode: the cash wagered is S = cash x lines x 100 / (100 + rate) (free money carries
+ *   no excise), gross G = cash x 100 / (100 + rate) x (sum of line values) + free x (sum of
+ *   line winnings), net = G - withholding on max(G - S, 0).
  * Systems are left to core's fold polynomial (no second account of it here).
  */
 export function exactFigures(slip: BuiltSlip): ExactFigure[] {
   const { settings, precision, scale } = slip.bettor;
   const taxOn = isTaxModeActive(settings);
   const stakePlaces = precision + (scale === 1000 ? 3 : 0);
-  const net = (stake: Fraction, decimal: Fraction): Fraction => {
-    const afterTax = div(mul(stake, of(100)), of(100 + settings.stake_rate_percentage));
-    const gross = mul(afterTax, decimal);
-    const winnings = sub(gross, afterTax);
+  /** Returns of `lines` line values (each at least 1 here: every leg wins) with tax mode on. */
+  const net = (cash: Fraction, free: Fraction, values: Fraction[]): Fraction => {
+    const perLine = div(mul(cash, of(100)), of(100 + settings.stake_rate_percentage));
+    const wagered = mul(perLine, { n: BigInt(values.length), d: 1n });
+    const gross = values.reduce((total, value) => add(total, add(mul(perLine, value), mul(free, sub(value, ONE)))), ZERO);
+    const winnings = sub(gross, wagered);
     const withholding = gt(winnings, ZERO) ? div(mul(winnings, of(settings.tax_returns_percentage)), of(100)) : ZERO;
     return sub(gross, withholding);
   };
@@ -95,9 +100,9 @@ export function exactFigures(slip: BuiltSlip): ExactFigure[] {
     const unit = add(cash, free);
     const eachWay = settings.each_way_enabled && selection.eachWay && selection.showEachWay && selection.placeTerms !== null;
     const bets = eachWay ? 2n : 1n;
-    let returns = add(mul(cash, decimal), mul(free, sub(decimal, ONE)));
-    if (eachWay && selection.placeTerms) returns = add(returns, mul(unit, add(mul(sub(decimal, ONE), of(selection.placeTerms.fraction)), ONE)));
-    if (taxOn) returns = net(unit, decimal);
+    const values = eachWay && selection.placeTerms ? [decimal, add(mul(sub(decimal, ONE), of(selection.placeTerms.fraction)), ONE)] : [decimal];
+    let returns = values.reduce((total, value) => add(total, add(mul(cash, value), mul(free, sub(value, ONE)))), ZERO);
+    if (taxOn) returns = net(cash, free, values);
     figures.push({ ref: selection.ref, totalStake: down(mul(unit, { n: bets, d: 1n }), precision), potentialReturns: down(returns, precision), extraWinnings: '0' });
   });
   const multiple = slip.state.multiple;
@@ -105,13 +110,16 @@ export function exactFigures(slip: BuiltSlip): ExactFigure[] {
     const stake = mul(of(multiple.unitStake), of(scale));
     const product = selections.reduce((total, selection) => mul(total, of(selection.decimal)), ONE);
     const gross = mul(stake, product);
+    const returns = taxOn ? net(stake, ZERO, [product]) : gross;
+    // The bonus is on the winnings the slip shows: the returns rounded down, less the stake.
+    const shown = fraction(Number(down(returns, precision)));
     let extra = ZERO;
     const tier = slip.bettor.excludedFromPromotions || !slip.bettor.parlay ? undefined : [...slip.bettor.parlay.epwPromoFilterValues].sort((a, b) => a.betSize - b.betSize).filter((candidate) => candidate.betSize <= selections.length).at(-1);
-    if (tier && tier.percentage > 0 && slip.bettor.parlay && slip.bettor.parlay.maxAmount > 0 && gt(gross, stake)) {
-      const bonus = div(mul(sub(gross, stake), of(tier.percentage)), of(100));
+    if (tier && tier.percentage > 0 && slip.bettor.parlay && slip.bettor.parlay.maxAmount > 0 && gt(shown, stake)) {
+      const bonus = div(mul(sub(shown, stake), of(tier.percentage)), of(100));
       extra = gt(bonus, of(slip.bettor.parlay.maxAmount)) ? of(slip.bettor.parlay.maxAmount) : bonus;
     }
-    figures.push({ ref: 'mul1', totalStake: down(stake, precision), potentialReturns: down(taxOn ? net(stake, product) : gross, precision), extraWinnings: down(extra, precision) });
+    figures.push({ ref: 'mul1', totalStake: down(stake, precision), potentialReturns: down(returns, precision), extraWinnings: down(extra, precision) });
   }
   return figures;
 }
