@@ -31,7 +31,9 @@ async function twoLegs(options: { locale?: string; player?: string } = {}) {
 
 /** What the live feed writes when a market's status changes (live model -> catalogue). */
 function feedSays(runtime: Runtime, marketId: string, status: 'suspended' | 'open' | 'closed') {
-  act(() => runtime.store.catalogue.applyPriceUpdates([{ marketId, status }]));
+  const eventId = runtime.store.catalogue.market(marketId)!.peek().eventId;
+  const update = { eventId, marketId, status, outcomeId: null, hidden: null, marketTypeId: null, periodTypeId: null, currentPrice: null, penultimatePrice: null, antepenultimatePrice: null };
+  act(() => runtime.store.catalogue.applyPriceUpdates([update]));
 }
 
 const row = (ref: string) => document.querySelector<HTMLElement>(`[data-bet-ref="${ref}"]`)!;
