@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderedSelections } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -10,7 +11,7 @@ import { LockIcon } from './BetslipLegLock';
  * away, so the reason sits where the bettor presses Place. The live region is always
  * in the DOM, so a lock arriving while the bettor looks elsewhere is announced.
  */
-export function BetslipLockNotice({ id }: { id: string }) {
+export function BetslipLockNotice({ id, placeButtonId }: { id: string; placeButtonId: string }) {
   useSignals();
   const { t } = useTranslation('betslip');
   const { betslip, catalogue } = useRuntime().store;
@@ -20,6 +21,13 @@ export function BetslipLockNotice({ id }: { id: string }) {
     return reason === undefined ? [] : [{ selection, reason }];
   });
   const count = locked.length;
+  // The Remove button goes with the locks: focus moves on to Place, now enabled, not to the page.
+  const removing = useRef(false);
+  useEffect(() => {
+    if (!removing.current || count > 0) return;
+    removing.current = false;
+    (document.getElementById(placeButtonId) as HTMLButtonElement | null)?.focus();
+  }, [count, placeButtonId]);
   return (
     <div className="sb-placement__locks" data-locked={count > 0 || undefined}>
       {/* A live region without the status role: the foot's placement status keeps that one. */}
@@ -42,7 +50,10 @@ export function BetslipLockNotice({ id }: { id: string }) {
         ) : null}
       </div>
       {count > 0 ? (
-        <button type="button" className="sb-button sb-placement__remove-locked" onClick={() => betslip.removeLocked()}>
+        <button type="button" className="sb-button sb-placement__remove-locked" onClick={() => {
+            removing.current = true;
+            betslip.removeLocked();
+          }}>
           {t('lock.removeLocked', { count })}
         </button>
       ) : null}

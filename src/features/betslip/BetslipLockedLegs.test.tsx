@@ -82,6 +82,8 @@ describe('a locked leg on the slip', () => {
     expect(runtime.store.betslip.state.value.order).toEqual([second!.outcome.id]);
     expect((within(row('sel1')).getByLabelText(`Stake for ${second!.outcome.description}`) as HTMLInputElement).value).toBe('4');
     expect(placeButton()).toHaveProperty('disabled', false);
+    // Focus moves on to the button the bettor came for, not back to the page.
+    expect(document.activeElement).toBe(placeButton());
     expect(screen.queryByRole('button', { name: /locked selection/ })).toBeNull();
   });
 

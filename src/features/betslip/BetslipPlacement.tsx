@@ -18,6 +18,7 @@ export function BetslipPlacement() {
   const slip = betslip.state.value;
   const receipt = placement.receipt.value;
   const lockNoticeId = useId();
+  const placeButtonId = useId();
 
   return (
     <div className="sb-placement">
@@ -27,8 +28,8 @@ export function BetslipPlacement() {
       </p>
       {slip.order.length > 0 ? (
         <>
-          <BetslipLockNotice id={lockNoticeId} />
-          <PlaceButton placement={placement} loggedIn={session.details.value !== null} lockNoticeId={lockNoticeId} />
+          <BetslipLockNotice id={lockNoticeId} placeButtonId={placeButtonId} />
+          <PlaceButton id={placeButtonId} placement={placement} loggedIn={session.details.value !== null} lockNoticeId={lockNoticeId} />
           <OddsAcceptanceSetting />
         </>
       ) : null}
@@ -49,7 +50,7 @@ function PlacementStatus({ placement }: { placement: PlacementModel }) {
   return '';
 }
 
-function PlaceButton({ placement, loggedIn, lockNoticeId }: { placement: PlacementModel; loggedIn: boolean; lockNoticeId: string }) {
+function PlaceButton({ id, placement, loggedIn, lockNoticeId }: { id: string; placement: PlacementModel; loggedIn: boolean; lockNoticeId: string }) {
   useSignals();
   const { t } = useTranslation('placement');
   const hintId = useId();
@@ -76,6 +77,7 @@ function PlaceButton({ placement, loggedIn, lockNoticeId }: { placement: Placeme
         </p>
       ) : null}
       <button
+        id={id}
         type="button"
         className="sb-button sb-button--primary sb-placement__button"
         aria-busy={busy}
