@@ -72,6 +72,8 @@ export { serverSlipModel } from './betslipState/serverSlipModel';
 export type { ServerSlipModel } from './betslipState/serverSlipModel';
 export { CLOSED_SELECTION_MESSAGE, betslipReducer, reduceBetslip, stakeOfRef } from './betslipState/betslipReducer';
 export type { BetslipAction, BetslipOptions, BetslipRefusal, BetslipTransition, NewSelection, RefreshedSingle } from './betslipState/betslipReducer';
+export { liveLockReason, lockReasonOfCode, lockedBetRefs, serverLockReason, strongestLock, withoutLockWord } from './betslipState/legLock';
+export type { LegLiveView, LegLockReason } from './betslipState/legLock';
 
 export type { CurrentPrice, EventClock, EventPathEntry, Market, MarketPeriod, MarketStatus, Outcome, PeriodScore, Sport, SportEvent } from './catalogue/entities';
 export { PSEUDO_CATEGORY_IDS, SPORTS, SPORT_VARIANTS, isIndiaVariant, knownSports, parseSportKey, sportByCode, sportById, sportVariant } from './catalogue/sports';

@@ -28,8 +28,10 @@ import {
   type SlipFigures,
   type StakeInput,
   type StakeProblem,
+  type LegLockReason,
 } from '../core';
 import type { CatalogueModel, OutcomePrice } from './catalogueModel';
+import { createLegLocks } from './legLocks';
 
 /** Why the slip did not take an action: core's reasons, plus an outcome the catalogue does not know. */
 export type BetslipModelRefusal = BetslipRefusal | 'unknown-outcome';
@@ -80,6 +82,12 @@ export interface BetslipModel {
   typeGlobalStake(text: string): StakeInput;
   setEachWay(checked: boolean): void;
   setFreeBet(outcomeId: string, mode: FreeBetMode): void;
+  /** Legs that take no bet right now, by outcome id, with why (suspended, feed alert, closed ...). */
+  readonly locks: ReadonlySignal<Readonly<Record<string, LegLockReason>>>;
+  /** The bets a locked leg makes unplaceable: its single, the multiple, every system. */
+  readonly lockedRefs: ReadonlySignal<readonly string[]>;
+  /** Takes every locked leg off the slip; the other legs keep their stakes. */
+  removeLocked(): void;
   /** The part of the slip that survives a reload (spec 4). */
   persistable(): BetslipState;
   dispose(): void;
@@ -103,6 +111,10 @@ export interface BetslipDependencies {
   excludedFromPromotions?: ReadonlySignal<boolean>;
   /** Timers and the clock, replaceable in tests. */
   now?: () => number;
+  /** Feeds with an alert on: their markets' legs are locked (spec 4). */
+  feedAlerts?: ReadonlySignal<readonly string[]>;
+  /** How long a lock only the server reports stands before the slip asks the server again. */
+  lockRecheckMs?: number;
 }
 
 /**
@@ -121,6 +133,8 @@ export function createBetslipModel({
   oddsFormat = signal<OddsFormat>('euro'),
   excludedFromPromotions = signal(false),
   now = Date.now,
+  feedAlerts = signal<readonly string[]>([]),
+  lockRecheckMs = 5000,
 }: BetslipDependencies): BetslipModel {
   const state = signal<BetslipState>(initialBetslipState);
   const lastRefusal = signal<BetslipModelRefusal | null>(null);
@@ -222,6 +236,7 @@ export function createBetslipModel({
   }
   const refresh = () => ask({ outcomeIds: state.peek().order });
   const reprice = () => ask({ model: serverSlipModel(state.peek(), staking.peek()) });
+  const legLocks = createLegLocks({ state, catalogue, feedAlerts, dispatch, reprice, recheckMs: lockRecheckMs, now });
 
   // New selections (or removed ones) are priced at once, with their outcome ids (spec 7 POST).
   let pricedOrder: readonly string[] = state.peek().order;
@@ -328,8 +343,15 @@ export function createBetslipModel({
     setFreeBet(outcomeId, mode) {
       if (dispatch({ type: 'set-free-bet', outcomeId, mode }) === null) sendNow();
     },
+    locks: legLocks.byOutcome,
+    lockedRefs: legLocks.lockedRefs,
+    removeLocked() {
+      const locked = Object.keys(legLocks.byOutcome.peek());
+      batch(() => locked.forEach((outcomeId) => dispatch({ type: 'remove', outcomeId })));
+    },
     persistable: () => persistableBetslip(state.peek()),
     dispose() {
+      legLocks.dispose();
       stopFollowingPrices();
       stopRefreshingOnChange();
       stopRemovingClosed();

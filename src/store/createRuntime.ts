@@ -279,6 +279,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     balance: computed(() => (session.details.value === null ? null : (wallet.data.value ?? null))),
     oddsFormat: preferences.oddsFormat,
     excludedFromPromotions: computed(() => (session.details.value as { excludedFromPromotions?: unknown } | null)?.excludedFromPromotions === true),
+    feedAlerts: live.feedAlerts,
   });
   const ui = createUiModel(persistence);
   const placement = createPlacementModel({

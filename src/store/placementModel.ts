@@ -64,7 +64,7 @@ const STATUS_FAILURES_ALLOWED = 5;
 
 export interface PlacementDependencies {
   /** The slip; its staking (negative odds, stake places) shapes the singles' stakes when given. */
-  betslip: Pick<BetslipModel, 'state' | 'dispatch' | 'refresh'> & Partial<Pick<BetslipModel, 'staking'>>;
+  betslip: Pick<BetslipModel, 'state' | 'dispatch' | 'refresh'> & Partial<Pick<BetslipModel, 'staking' | 'lockedRefs'>>;
   bets: Pick<BetEndpoints, 'place' | 'status' | 'refreshSlip'>;
   session: { details: ReadonlySignal<{ alsPlayerId?: string | null } | null> };
   /** The bettor's "When odds change" choice, sent as userAcceptOdds. */
@@ -115,6 +115,8 @@ export function createPlacementModel(deps: PlacementDependencies) {
   const request = computed<PlacementRequest>(() => buildPlacementRequest(betslip.state.value, { userAcceptOdds: acceptance.choice.value, spreadOf, staking: betslip.staking?.value }));
   const placeable = computed(() => stakedRefs(request.value).length > 0);
   const priceChanges = computed(() => pricesNeedingConfirmation(betslip.state.value, acceptance.choice.value));
+  /** A leg takes no bet now (suspended, feed alert, closed): the request carries every leg, so the slip waits or drops it. */
+  const locked = computed(() => (betslip.lockedRefs?.value.length ?? 0) > 0);
   /** The same slip as the attempt whose answer was lost: the button says Retry. */
   const isRetry = computed(() => {
     const attempt = unresolved.value;
@@ -244,8 +246,8 @@ export function createPlacementModel(deps: PlacementDependencies) {
 
   /**
    * Places the slip: opens the login dialog when logged out; does nothing while a
-   * placement is under way, with nothing staked or with moved prices the bettor has not
-   * accepted (the button offers "Accept new prices" then).
+   * placement is under way, with nothing staked, with a locked leg, or with moved prices
+   * the bettor has not accepted (the button offers "Accept new prices" then).
    */
   async function place(): Promise<void> {
     const accountId = session.details.peek()?.alsPlayerId;
@@ -253,7 +255,7 @@ export function createPlacementModel(deps: PlacementDependencies) {
       ui.openModal('isLoginOpen');
       return;
     }
-    if (busy.peek() || !placeable.peek() || priceChanges.peek().length > 0) return;
+    if (busy.peek() || !placeable.peek() || priceChanges.peek().length > 0 || locked.peek()) return;
     // Another account's unconfirmed attempt is not this account's to send: it would be bet on this account.
     const pending = unresolved.peek()?.accountId === accountId ? unresolved.peek() : null;
     const next = nextPlacementAttempt(pending, request.peek(), newUuid);
@@ -326,6 +328,7 @@ export function createPlacementModel(deps: PlacementDependencies) {
     placeable,
     /** Outcome ids whose moved price the bettor's setting does not accept. */
     priceChanges,
+    locked,
     isRetry,
     checksEarlierFirst,
     busy,

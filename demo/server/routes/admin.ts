@@ -3,7 +3,7 @@ import type { Accounts } from '../accounts/accounts';
 import type { Faults, FaultConfig } from '../faults';
 import { findSelection } from '../bets/selectionLookup';
 import { errorBody } from '../http/requestContext';
-import { liftFeedAlert, raiseFeedAlert, tick } from '../world/simulator';
+import { liftFeedAlert, raiseFeedAlert, repriceEvent, tick } from '../world/simulator';
 import type { World } from '../world/world';
 
 /** Sandbox-only controls for tests and demos (docs/api.md "Sandbox controls"). */
@@ -55,6 +55,21 @@ export function adminRoutes(world: World, faults: Faults, accounts: Accounts, no
     outcome.consolidatedPrice = { currentPrice: { ...current, decimal }, penultimatePrice: current, antepenultimatePrice: outcome.consolidatedPrice.penultimatePrice ?? null };
     if (publish) world.changes.append({ type: 'price', payload: { eid: selection.event.id, mid: market.id, oid: outcome.id, cp: { d: decimal, s0: current.spread ?? null, s1: current.spread2 ?? null, f: 'DECIMAL' } } });
     return c.json({ outcomeId: outcome.id, decimal, previous: current.decimal, published: publish });
+  });
+  // A trader's hold on one market (docs/api.md "Sandbox controls"): suspends it, or releases
+  // the hold, without touching any other market, so a test locks its own fixture only.
+  app.post('/sandbox/market-status', async (c) => {
+    const { marketId, status, publish = true } = (await c.req.json().catch(() => ({}))) as { marketId?: string; status?: string; publish?: boolean };
+    if (status !== 'suspended' && status !== 'open') return c.json(errorBody('bad-request', 'Send { "marketId": "<event>-<market>", "status": "suspended" } or "open", and publish false to keep the feed unaware.'), 400);
+    const event = world.events.get(String(marketId ?? '').split('-')[0] ?? '');
+    const market = event?.markets.find((candidate) => candidate.id === marketId);
+    if (!event || !market) return c.json(errorBody('market-not-found', `No market ${marketId}: market ids are "<event>-<market>", as GET /xapi/rest/events/{id} lists them.`), 404);
+    // Only a trader's hold is released: a feed alert or a score keeps its own.
+    const hold = status === 'suspended' ? { reason: 'trader' as const, untilTick: null } : market.hold?.reason === 'trader' ? null : market.hold;
+    event.markets = event.markets.map((candidate) => (candidate === market ? { ...candidate, hold } : candidate));
+    repriceEvent(world, event, publish);
+    const now = event.markets.find((candidate) => candidate.id === marketId);
+    return c.json({ marketId, status: now?.status, published: publish });
   });
   app.get('/sandbox/otp/:username', (c) => {
     const player = accounts.byUsername(c.req.param('username'));

@@ -14,6 +14,7 @@ import {
   type PlaceTerms,
   initialBetslipState,
 } from './betslipState';
+import { withoutLockWord } from './legLock';
 
 /** Spec 4: the message a closed outcome shows until it is removed. */
 export const CLOSED_SELECTION_MESSAGE = 'Your selection is not available anymore';
@@ -68,6 +69,8 @@ export type BetslipAction =
   | { type: 'accept-price-changes' }
   | { type: 'outcome-state-changed'; outcomeId: string; outcomeState: string; now: number }
   | { type: 'remove-expired-closed'; now: number }
+  /** The feed reopened a locked leg's market: the server's lock word on it (refusals, S or C state) is stale. */
+  | { type: 'lock-lifted'; outcomeId: string }
   | { type: 'refresh-started' }
   | { type: 'refresh-succeeded' }
   | { type: 'refresh-answered'; singles: readonly RefreshedSingle[]; errors: readonly BetslipError[]; availableBalance: number | null; now: number }
@@ -363,6 +366,9 @@ export function betslipReducer(state: BetslipState, action: BetslipAction, optio
       if (expired.length === 0) return accept(state);
       return accept({ ...removeSelections(state, expired), removedSelection: true });
     }
+    case 'lock-lifted':
+      if (state.bets[action.outcomeId] === undefined) return refuse(state, 'not-on-slip');
+      return accept(withoutLockWord(state, action.outcomeId));
     case 'refresh-started':
       return accept({ ...state, refreshStatus: 'pending' });
     case 'refresh-succeeded':

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipErrorMessage } from './BetslipErrorMessage';
+import { LockIcon } from './BetslipLegLock';
 import { BetslipStakeInput } from './BetslipStakeInput';
 import { BetslipStakeProblem } from './BetslipStakeProblem';
 import { useSlipFormat } from './useSlipFormat';
@@ -27,8 +28,9 @@ export function BetslipGroupRow({ betRef, name, unitStake, potentialReturns, det
   const format = useSlipFormat();
   const problems = betslip.problems.value.filter((problem) => problem.ref === betRef);
   const errors = betslip.state.value.errors.filter((error) => error.ref === betRef);
+  const locked = betslip.lockedRefs.value.includes(betRef);
   return (
-    <li className="sb-betslip__bet sb-betslip__bet--group" data-bet-ref={betRef}>
+    <li className="sb-betslip__bet sb-betslip__bet--group" data-bet-ref={betRef} data-locked={locked || undefined}>
       <div className="sb-betslip__bet-head">
         <div className="sb-betslip__names">
           <span className="sb-betslip__outcome">{name}</span>
@@ -47,6 +49,11 @@ export function BetslipGroupRow({ betRef, name, unitStake, potentialReturns, det
           {t('returns')} <span data-testid="bet-returns">{format.money(potentialReturns)}</span>
         </span>
       </div>
+      {locked ? (
+        <p className="sb-betslip__lock">
+          <LockIcon /> {t('lock.group')}
+        </p>
+      ) : null}
       {children}
       {problems.map((problem) => (
         <BetslipStakeProblem key={problem.reason} problem={problem} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, stakedRefs } from '../../core';
 import type { PlacementModel } from '../../store';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { BetslipLockNotice } from './BetslipLockNotice';
 import { OddsAcceptanceSetting } from './OddsAcceptanceSetting';
 
 /**
@@ -16,6 +17,8 @@ export function BetslipPlacement() {
   const { placement, betslip, session } = useRuntime().store;
   const slip = betslip.state.value;
   const receipt = placement.receipt.value;
+  const lockNoticeId = useId();
+  const placeButtonId = useId();
 
   return (
     <div className="sb-placement">
@@ -25,7 +28,8 @@ export function BetslipPlacement() {
       </p>
       {slip.order.length > 0 ? (
         <>
-          <PlaceButton placement={placement} loggedIn={session.details.value !== null} />
+          <BetslipLockNotice id={lockNoticeId} placeButtonId={placeButtonId} />
+          <PlaceButton id={placeButtonId} placement={placement} loggedIn={session.details.value !== null} lockNoticeId={lockNoticeId} />
           <OddsAcceptanceSetting />
         </>
       ) : null}
@@ -47,21 +51,24 @@ function PlacementStatus({ placement }: { placement: PlacementModel }) {
   return '';
 }
 
-function PlaceButton({ placement, loggedIn }: { placement: PlacementModel; loggedIn: boolean }) {
+function PlaceButton({ id, placement, loggedIn, lockNoticeId }: { id: string; placement: PlacementModel; loggedIn: boolean; lockNoticeId: string }) {
   useSignals();
   const { t } = useTranslation('placement');
   const hintId = useId();
   const busy = placement.busy.value;
   const asksForPrices = !busy && placement.priceChanges.value.length > 0;
   const retry = !busy && placement.isRetry.value;
+  // A locked leg holds the whole slip back: the notice above the button says which and why.
+  const locked = !busy && placement.locked.value;
   const betCount = stakedRefs(placement.request.value).length;
   let label = betCount > 1 ? t('placeBets') : t('placeBet');
   // While placing the label stays (aria-busy says so); the status line tells what happens.
-  if (asksForPrices) label = t('acceptNewPrices');
-  else if (retry) label = t('retry');
-  const disabled = busy || (!asksForPrices && !placement.placeable.value);
+  if (asksForPrices && !locked) label = t('acceptNewPrices');
+  else if (retry && !locked) label = t('retry');
+  const disabled = busy || locked || (!asksForPrices && !placement.placeable.value);
   let hint: string | null = null;
-  if (!busy && !asksForPrices && !placement.placeable.value) hint = t('nothingStaked');
+  if (locked) hint = null;
+  else if (!busy && !asksForPrices && !placement.placeable.value) hint = t('nothingStaked');
   else if (!loggedIn) hint = t('loginToPlace');
   // Placing now sends the unconfirmed earlier attempt first, and maybe nothing else: said before the press.
   else if (!busy && placement.checksEarlierFirst.value) hint = t('checksEarlierHint');
@@ -73,10 +80,11 @@ function PlaceButton({ placement, loggedIn }: { placement: PlacementModel; logge
         </p>
       ) : null}
       <button
+        id={id}
         type="button"
         className="sb-button sb-button--primary sb-placement__button"
         aria-busy={busy}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={locked ? lockNoticeId : hint ? hintId : undefined}
         disabled={disabled}
         onClick={() => {
           if (asksForPrices) placement.acceptNewPrices();

@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLOSED_SELECTION_MESSAGE, type BetslipSelection, type SingleFigures } from '../../core';
+import { CLOSED_SELECTION_MESSAGE, lockReasonOfCode, type BetslipSelection, type SingleFigures } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipErrorMessage } from './BetslipErrorMessage';
+import { BetslipLegLock } from './BetslipLegLock';
 import { BetslipPrice } from './BetslipPrice';
 import { BetslipStakeInput } from './BetslipStakeInput';
 import { BetslipStakeProblem } from './BetslipStakeProblem';
@@ -28,13 +29,15 @@ export function BetslipSingleRow({ selection, figures }: { selection: BetslipSel
   const names = useSelectionNames(selection);
   const freeBetName = useId();
   const state = betslip.state.value;
-  const errors = state.errors.filter((error) => error.ref === selection.ref && error.message !== selection.message);
+  const lock = betslip.locks.value[selection.outcomeId];
+  // A locked leg's lock line says what its lock refusals and suspended message say.
+  const errors = state.errors.filter((error) => error.ref === selection.ref && error.message !== selection.message && !(lock && lockReasonOfCode(error.code) !== null));
   const problems = betslip.problems.value.filter((problem) => problem.ref === selection.ref);
   const closed = selection.message === CLOSED_SELECTION_MESSAGE;
   const eachWay = betslip.eachWayOffered.value && selection.showEachWay && selection.placeTerms !== null;
   const freeBet = selection.maxFreeMoneyStake ?? 0;
   return (
-    <li className="sb-betslip__bet" data-bet-ref={selection.ref} data-closed={closed || undefined}>
+    <li className="sb-betslip__bet" data-bet-ref={selection.ref} data-closed={closed || undefined} data-locked={lock}>
       <div className="sb-betslip__bet-head">
         <div className="sb-betslip__names">
           <span className="sb-betslip__outcome">{names.outcome}</span>
@@ -46,7 +49,8 @@ export function BetslipSingleRow({ selection, figures }: { selection: BetslipSel
           ×
         </button>
       </div>
-      {selection.message ? (
+      {lock ? <BetslipLegLock reason={lock} /> : null}
+      {selection.message && !lock ? (
         <p className="sb-betslip__message" role="status">
           {closed ? t('closed') : selection.message}
         </p>

@@ -1,49 +1,13 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox, type InProcessSandbox } from '../../../tests/support/inProcessSandbox';
+import { WorldEventSource } from '../../../tests/support/worldEventSource';
 import { EventCard } from '../events/EventCard';
 import { cleanupHeaderTests, headerRuntime, renderInShell } from '../header/headerTestRuntime';
 import { EventPage } from './EventPage';
 
 type World = InProcessSandbox['sandbox']['world'];
 type WorldEvent = ReturnType<World['events']['get']> & object;
-type Listener = (event: MessageEvent<string>) => void;
-
-/**
- * jsdom has no EventSource. This one plays the sandbox's stream route in process: the
- * backlog after `since`, then every change the world appends, each as a message with its
- * cursor as id. So the test drives the real transport, decoder, coalescer and live model.
- */
-class WorldEventSource {
-  static world: World;
-  onerror = null;
-  onopen = null;
-  private readonly listeners = new Map<string, Listener[]>();
-  private readonly unsubscribe: () => void;
-
-  constructor(url: string) {
-    const since = Number(new URL(url).searchParams.get('since'));
-    const backlog = WorldEventSource.world.changes.since(since);
-    // The transport adds its listeners after constructing: deliver the backlog after that.
-    queueMicrotask(() => {
-      if (backlog !== 'gap') for (const change of backlog) this.deliver(change);
-    });
-    this.unsubscribe = WorldEventSource.world.changes.subscribe((change) => this.deliver(change));
-  }
-
-  addEventListener(type: string, listener: Listener): void {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-
-  close(): void {
-    this.unsubscribe();
-  }
-
-  private deliver(change: { cursor: number; type: string; payload: unknown }): void {
-    const message = { data: JSON.stringify(change.payload), lastEventId: String(change.cursor) } as MessageEvent<string>;
-    for (const listener of this.listeners.get(change.type) ?? []) listener(message);
-  }
-}
 
 afterEach(() => {
   cleanup();
