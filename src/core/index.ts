@@ -135,6 +135,7 @@ export type { AdvertAudience, AdvertTargeting, AdvertViewer } from './adverts/ad
 export { DEFAULT_ADVERT_POPUP_SIZE, advertPopupFeatures } from './adverts/advertPopup';
 export type { AdvertPopupFields } from './adverts/advertPopup';
 export { parseKeyValueConfig } from './settingsParsing/keyValueConfig';
+export { readCoreSettings } from './settingsParsing/readCoreSettings';
 export { booleanSetting, colorThemeSetting, jsonSetting, numberSetting, pageAttributesSetting, themeModeSetting } from './settingsParsing/settingValues';
 export type { ColorTheme, JsonSetting, JsonSettingError, ThemeMode } from './settingsParsing/settingValues';
 export { DEFAULT_CUSTOM_HOURS, dateFilterRange, parseDateFilter } from './dates/dateFilter';

@@ -1,7 +1,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { QueryClient } from '@tanstack/query-core';
 import type { ContentEndpoints } from '../api';
-import { DEFAULT_CORE_SETTINGS, booleanSetting, numberSetting, type CoreSettings } from '../core';
+import { readCoreSettings, type CoreSettings } from '../core';
 import type { Persistence } from './persistence';
 
 /**
@@ -26,19 +26,7 @@ export function createSettingsModel({ content, serverState, brand, channel = 'we
   let requested = false;
   const error = signal<unknown>(null);
 
-  const settings = computed<CoreSettings>(() => {
-    const values = raw.value ?? {};
-    const merged: Record<string, unknown> = { ...DEFAULT_CORE_SETTINGS };
-    for (const [key, fallback] of Object.entries(DEFAULT_CORE_SETTINGS)) {
-      const value = values[key];
-      if (value === undefined || value === null) continue;
-      if (typeof fallback === 'boolean') merged[key] = booleanSetting(value, fallback);
-      else if (typeof fallback === 'number') merged[key] = numberSetting(value, fallback);
-      else if (Array.isArray(fallback)) merged[key] = Array.isArray(value) ? value.map(String) : fallback;
-      else merged[key] = typeof value === 'string' ? value : fallback;
-    }
-    return merged as unknown as CoreSettings;
-  });
+  const settings = computed<CoreSettings>(() => readCoreSettings(raw.value ?? {}));
 
   return {
     /** Every setting the operator sent, for keys core does not know (page_attributes, color_theme ...). */

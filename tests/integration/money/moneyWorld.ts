@@ -1,10 +1,8 @@
 import {
-  DEFAULT_CORE_SETTINGS,
-  booleanSetting,
   buildPricingData,
   createMemoryLogger,
   currencyPrecision,
-  numberSetting,
+  readCoreSettings,
   overrideBrandFor,
   parseOddsLadderResponse,
   parseParlayConfig,
@@ -70,23 +68,6 @@ export interface MoneyWorld {
   close(): void;
 }
 
-/**
- * Settings as the SDK reads them (store/settingsModel.ts): every key core knows, read as
- * the type of its default, over spec 9's defaults.
- */
-function coreSettings(values: Readonly<Record<string, unknown>>): CoreSettings {
-  const merged: Record<string, unknown> = { ...DEFAULT_CORE_SETTINGS };
-  for (const [key, fallback] of Object.entries(DEFAULT_CORE_SETTINGS)) {
-    const value = values[key];
-    if (value === undefined || value === null) continue;
-    if (typeof fallback === 'boolean') merged[key] = booleanSetting(value, fallback);
-    else if (typeof fallback === 'number') merged[key] = numberSetting(value, fallback);
-    else if (Array.isArray(fallback)) merged[key] = Array.isArray(value) ? value.map(String) : fallback;
-    else merged[key] = typeof value === 'string' ? value : fallback;
-  }
-  return merged as unknown as CoreSettings;
-}
-
 /** Open markets whose outcomes are all shown and priced: what a coupon lets the bettor pick. */
 function bettableMarkets(event: ListedEvent): PoolEvent['markets'] {
   return event.markets
@@ -121,7 +102,7 @@ export async function startMoneyWorld(seed: string): Promise<MoneyWorld> {
     const login = await api.login(username);
     const context: CallerContext = { brand, priceFormat: 'euro', token: login.jweToken };
     const raw = (await api.settings(context))[brand]?.web ?? {};
-    const settings = coreSettings(raw);
+    const settings = readCoreSettings(raw);
     const details = await api.details(context, username);
     const parsed = parseParlayConfig(await api.parlayPromotion(context), createMemoryLogger());
     const overrideBrand = overrideBrandFor(brand, raw, { loggedIn: true, countryCode: details.countryCode, currency: login.currency });
