@@ -279,6 +279,8 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     balance: computed(() => (session.details.value === null ? null : (wallet.data.value ?? null))),
     oddsFormat: preferences.oddsFormat,
     excludedFromPromotions: computed(() => (session.details.value as { excludedFromPromotions?: unknown } | null)?.excludedFromPromotions === true),
+    // The language the slip is shown in: its stakes are typed in that language's notation.
+    locale: config.locale,
   });
   const ui = createUiModel(persistence);
   const placement = createPlacementModel({

@@ -50,8 +50,11 @@ const STATUS_POLL_MS = 2000;
 const STATUS_FAILURES_ALLOWED = 5;
 
 export interface PlacementDependencies {
-  /** The slip; its staking (negative odds, stake places) shapes the singles' stakes when given. */
-  betslip: Pick<BetslipModel, 'state' | 'dispatch' | 'refresh'> & Partial<Pick<BetslipModel, 'staking'>>;
+  /**
+   * The slip; its staking (negative odds, stake places) shapes the singles' stakes when
+   * given, and while any of its stake fields has a problem (fieldProblems) nothing is placed.
+   */
+  betslip: Pick<BetslipModel, 'state' | 'dispatch' | 'refresh'> & Partial<Pick<BetslipModel, 'staking' | 'fieldProblems'>>;
   bets: Pick<BetEndpoints, 'place' | 'status' | 'refreshSlip'>;
   session: { details: ReadonlySignal<{ alsPlayerId?: string | null } | null> };
   /** The bettor's "When odds change" choice, sent as userAcceptOdds. */
@@ -97,7 +100,9 @@ export function createPlacementModel(deps: PlacementDependencies) {
     return price.decimal > 1 ? price.spread : undefined;
   };
   const request = computed<PlacementRequest>(() => buildPlacementRequest(betslip.state.value, { userAcceptOdds: acceptance.choice.value, spreadOf, staking: betslip.staking?.value }));
-  const placeable = computed(() => stakedRefs(request.value).length > 0);
+  /** The first stake field whose text cannot be placed ('abc', '-10', '0' ...): placement waits until it is fixed. */
+  const fieldProblem = computed(() => betslip.fieldProblems?.value[0] ?? null);
+  const placeable = computed(() => stakedRefs(request.value).length > 0 && fieldProblem.value === null);
   const priceChanges = computed(() => pricesNeedingConfirmation(betslip.state.value, acceptance.choice.value));
   /** The same slip as the attempt whose answer was lost: the button says Retry. */
   const isRetry = computed(() => {
@@ -209,8 +214,9 @@ export function createPlacementModel(deps: PlacementDependencies) {
 
   /**
    * Places the slip: opens the login dialog when logged out; does nothing while a
-   * placement is under way, with nothing staked or with moved prices the bettor has not
-   * accepted (the button offers "Accept new prices" then).
+   * placement is under way, with nothing staked, while a stake field has a problem (the
+   * slip holds no stake for it, and must not place the others as if it were empty) or with
+   * moved prices the bettor has not accepted (the button offers "Accept new prices" then).
    */
   async function place(): Promise<void> {
     const accountId = session.details.peek()?.alsPlayerId;
@@ -263,8 +269,9 @@ export function createPlacementModel(deps: PlacementDependencies) {
     lastUuid: lastUuid as ReadonlySignal<string | null>,
     /** The request the slip would send now. */
     request,
-    /** Something is staked. */
+    /** Something is staked and every stake field reads as a stake (or is empty). */
     placeable,
+    fieldProblem,
     /** Outcome ids whose moved price the bettor's setting does not accept. */
     priceChanges,
     isRetry,

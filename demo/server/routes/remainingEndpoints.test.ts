@@ -25,7 +25,7 @@ describe('the rest of the API (status, shape, auth)', () => {
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');
     expect(await logo.text()).toContain('Kings Bet UK');
     const players = (await h.call('/sandbox/players')).json as unknown as Record<string, unknown>[];
-    expect(players).toHaveLength(26);
+    expect(players).toHaveLength(27);
     expect(players.every((player) => !('password' in player))).toBe(true);
     const before = h.sandbox.world.tick;
     expect((await h.call('/sandbox/tick', { body: { count: 3 } })).json.tick).toBe(before + 3);

@@ -25,7 +25,6 @@ export function BetslipMultiples() {
           <BetslipGroupRow
             betRef={multiple.ref}
             name={multiple.description}
-            unitStake={state.multiple?.unitStake ?? 0}
             potentialReturns={multiple.potentialReturns}
             detail={<span data-testid="bet-price">{formatOdds(multiple.decimal, format.oddsFormat)}</span>}
           >
@@ -56,7 +55,6 @@ export function BetslipMultiples() {
               key={system.code}
               betRef={system.code}
               name={systemDefinition(system.code)?.name ?? system.code}
-              unitStake={system.unitStake}
               potentialReturns={system.potentialReturns}
               detail={t('systemBets', { count: system.noOfBets })}
             />

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, stakedRefs } from '../../core';
-import type { PlacementModel } from '../../store';
+import { formatAmount, orderedSelections, stakedRefs, systemDefinition } from '../../core';
+import { GLOBAL_STAKE_FIELD, type PlacementModel } from '../../store';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { OddsAcceptanceSetting } from './OddsAcceptanceSetting';
 
@@ -59,8 +59,11 @@ function PlaceButton({ placement, loggedIn }: { placement: PlacementModel; logge
   if (asksForPrices) label = t('acceptNewPrices');
   else if (retry) label = t('retry');
   const disabled = busy || (!asksForPrices && !placement.placeable.value);
+  const fieldProblem = placement.fieldProblem.value;
+  const fieldName = useStakeFieldName();
   let hint: string | null = null;
-  if (!busy && !asksForPrices && !placement.placeable.value) hint = t('nothingStaked');
+  if (!busy && !asksForPrices && fieldProblem) hint = t('fixStake', { name: fieldName(fieldProblem.ref) });
+  else if (!busy && !asksForPrices && !placement.placeable.value) hint = t('nothingStaked');
   else if (!loggedIn) hint = t('loginToPlace');
   return (
     <>
@@ -84,6 +87,21 @@ function PlaceButton({ placement, loggedIn }: { placement: PlacementModel; logge
       </button>
     </>
   );
+}
+
+/** The name a stake field goes by ("Stake for {name}"), for the hint that says which one to fix. */
+function useStakeFieldName(): (ref: string) => string {
+  const { t } = useTranslation('betslip');
+  const { betslip, catalogue } = useRuntime().store;
+  const state = betslip.state.value;
+  const multiple = betslip.figures.value.multiple;
+  return (ref) => {
+    if (ref === GLOBAL_STAKE_FIELD) return t('everyBet');
+    if (multiple && ref === multiple.ref) return multiple.description;
+    const selection = orderedSelections(state).find((each) => each.ref === ref);
+    if (selection) return catalogue.outcome(selection.outcomeId)?.description ?? selection.outcomeDescription ?? selection.outcomeId;
+    return systemDefinition(ref)?.name ?? ref;
+  };
 }
 
 function PlacementReceipt({ placement, currency }: { placement: PlacementModel; currency: string }) {
