@@ -37,6 +37,10 @@ export { formatAmount, groupThousands } from './money/formatAmount';
 export { parseStake } from './money/parseStake';
 export { readStakeInput } from './money/stakeInput';
 export type { StakeInput, StakeInputError, StakeInputOptions } from './money/stakeInput';
+export { DOT_NOTATION, stakeExample, stakeNotation } from './money/stakeNotation';
+export type { StakeNotation } from './money/stakeNotation';
+export { EMPTY_STAKE_FIELD, readStakeField, stakeFieldText } from './money/stakeField';
+export type { StakeField, StakeFieldProblem } from './money/stakeField';
 export { DEFAULT_QUICK_STAKES, quickStakes } from './money/quickStakes';
 
 export { SYSTEM_DEFINITIONS, normaliseSystemCode, systemDefinition } from './betslip/systemCodes';

@@ -2,16 +2,19 @@ import { batch, computed, effect, signal, untracked, type ReadonlySignal } from 
 import type { BetEndpoints, SlipModel } from '../api';
 import {
   DEFAULT_CORE_SETTINGS,
+  EMPTY_STAKE_FIELD,
   betslipReducer,
   currencyPrecision,
   initialBetslipState,
   orderedSelections,
   parseParlayConfig,
   persistableBetslip,
-  readStakeInput,
+  readStakeField,
   serverSlipModel,
   slipFigures,
   slipStakes,
+  stakeFieldText,
+  stakeNotation,
   stakePrecision,
   stakeScale,
   validateStakes,
@@ -26,12 +29,24 @@ import {
   type RefreshedSingle,
   type ParlayExtraWinningsConfig,
   type SlipFigures,
-  type StakeInput,
+  type StakeField,
+  type StakeFieldProblem,
+  type StakeNotation,
   type StakeProblem,
   type LegLockReason,
 } from '../core';
 import type { CatalogueModel, OutcomePrice } from './catalogueModel';
 import { createLegLocks } from './legLocks';
+
+/** The key of the global stake field ("Stake for every bet") in `BetslipModel.fields`. */
+export const GLOBAL_STAKE_FIELD = 'all';
+
+/** A stake field whose text cannot be placed, and why (core readStakeField). */
+export interface StakeFieldIssue {
+  /** sel1, mul1, a system code, or GLOBAL_STAKE_FIELD. */
+  ref: string;
+  problem: StakeFieldProblem;
+}
 
 /** Why the slip did not take an action: core's reasons, plus an outcome the catalogue does not know. */
 export type BetslipModelRefusal = BetslipRefusal | 'unknown-outcome';
@@ -68,18 +83,36 @@ export interface BetslipModel {
   readonly scale: ReadonlySignal<StakeScale>;
   /** How singles are staked: negative odds (spec 5) and the places of a stake; the placement request uses it too. */
   readonly staking: ReadonlySignal<SingleStaking>;
+  /** How the bettor's language writes a stake (the slip's language: decimal dot or comma). */
+  readonly notation: ReadonlySignal<StakeNotation>;
+  /**
+   * Every stake field on screen, by ref (sel1 ..., mul1, each system code the legs allow,
+   * and GLOBAL_STAKE_FIELD while there are two singles or more): the text it shows and
+   * how that reads. The slip's stake for a bet is always its field's reading: a field
+   * with a problem holds no stake, never the last good one.
+   */
+  readonly fields: ReadonlySignal<ReadonlyMap<string, StakeField>>;
+  /** One field of `fields`; an empty field for a ref not on screen. */
+  stakeField(ref: string): StakeField;
+  /** The fields whose text cannot be placed, in slip order: while there is one, nothing is placed. */
+  readonly fieldProblems: ReadonlySignal<readonly StakeFieldIssue[]>;
   /**
    * The bettor typed into a stake field (sel1, mul1, a system code): read by core's stake
-   * rules; a usable stake goes to the slip and to the server after the debounce.
+   * rules in the bettor's notation; the field keeps the text, the slip the stake it reads
+   * as (none when it has a problem), and the server hears of it after the debounce.
    */
-  typeStake(ref: string, text: string): StakeInput;
+  typeStake(ref: string, text: string): StakeField;
   /** A quick-stake button: the stake of `ref` (every single when null) is set and sent at once (spec 4). */
   quickStake(ref: string | null, amount: number): void;
   /** The stake field the bettor last focused (null: the global stake), which quick stakes fill. */
   readonly focusedStake: ReadonlySignal<string | null>;
   focusStake(ref: string | null): void;
-  /** The global stake: every single takes it ("Stake for every bet"). */
-  typeGlobalStake(text: string): StakeInput;
+  /**
+   * The global stake ("Stake for every bet"): every single takes its stake and its text.
+   * A text with a problem stays in the global field and stops placement; the singles keep
+   * what their own fields show.
+   */
+  typeGlobalStake(text: string): StakeField;
   setEachWay(checked: boolean): void;
   setFreeBet(outcomeId: string, mode: FreeBetMode): void;
   /** Legs that take no bet right now, by outcome id, with why (suspended, feed alert, closed ...). */
@@ -109,6 +142,8 @@ export interface BetslipDependencies {
   oddsFormat?: ReadonlySignal<OddsFormat>;
   /** Player details flag: no parlay extra winnings (spec 5). */
   excludedFromPromotions?: ReadonlySignal<boolean>;
+  /** The language the slip is shown in ('en', 'es' ...): stakes are read in its notation. */
+  locale?: ReadonlySignal<string>;
   /** Timers and the clock, replaceable in tests. */
   now?: () => number;
   /** Feeds with an alert on: their markets' legs are locked (spec 4). */
@@ -132,6 +167,7 @@ export function createBetslipModel({
   balance = signal(null),
   oddsFormat = signal<OddsFormat>('euro'),
   excludedFromPromotions = signal(false),
+  locale = signal('en'),
   now = Date.now,
   feedAlerts = signal<readonly string[]>([]),
   lockRecheckMs = 5000,
@@ -193,12 +229,66 @@ export function createBetslipModel({
     negativeOdds: { enabled: settings.value.betslip_negative_odds_enabled, format: oddsFormat.value },
     precision: stakePrecision(currencyPrecision(currency.value), scale.value),
   }));
-  const stakeOptions = () => ({ precision: currencyPrecision(currency.peek()), maxDigits: settings.peek().stake_max_digits });
+  const notation = computed(() => stakeNotation(locale.value));
+  const stakeOptions = () => ({ precision: currencyPrecision(currency.peek()), maxDigits: settings.peek().stake_max_digits, notation: notation.peek() });
 
-  function typeStake(ref: string, text: string): StakeInput {
-    const input = readStakeInput(text, stakeOptions());
-    if (input.ok && dispatch({ type: 'set-stake', ref, stake: input.value, text: input.text }) === null) sendLater();
-    return input;
+  // The stake fields' texts as typed, keyed so a renumbering (sel2 becomes sel1) keeps them:
+  // a single by its outcome, the multiple and a system by their ref, and the global field.
+  // An entry holds the field as read and the decimal mark it was typed with.
+  const typedFields = signal<Readonly<Record<string, TypedField>>>({});
+  const singleKey = (outcomeId: string) => `single:${outcomeId}`;
+  const fieldKey = (ref: string): string => {
+    if (ref === GLOBAL_STAKE_FIELD) return GLOBAL_STAKE_FIELD;
+    const outcomeId = state.peek().order.find((id) => state.peek().bets[id]?.ref === ref);
+    return outcomeId === undefined ? `bet:${ref}` : singleKey(outcomeId);
+  };
+  function keepTyped(changes: Readonly<Record<string, StakeField | null>>): void {
+    const next = new Map(Object.entries(typedFields.peek()));
+    for (const [key, field] of Object.entries(changes)) {
+      if (field === null) next.delete(key);
+      else next.set(key, { field, decimal: notation.peek().decimal });
+    }
+    typedFields.value = Object.fromEntries(next);
+  }
+  const busy = () => state.peek().betPlacing || state.peek().statusWaitApproval;
+
+  function typeStake(ref: string, text: string): StakeField {
+    const field = readStakeField(text, stakeOptions());
+    const key = fieldKey(ref);
+    // While a placement is under way the slip refuses every change: the field keeps what is being placed.
+    if (key === GLOBAL_STAKE_FIELD || dispatch({ type: 'set-stake', ref, stake: field.value, text: field.text }) !== null) return field;
+    // A single typed on its own: the global field no longer says what every bet holds.
+    keepTyped(key.startsWith('single:') ? { [key]: field, [GLOBAL_STAKE_FIELD]: null } : { [key]: field });
+    sendLater();
+    return field;
+  }
+
+  function typeGlobalStake(text: string): StakeField {
+    const field = readStakeField(text, stakeOptions());
+    if (busy()) return field;
+    const singles = orderedSelections(state.peek());
+    if (field.problem !== null) {
+      keepTyped({ [GLOBAL_STAKE_FIELD]: field });
+      return field;
+    }
+    batch(() => {
+      for (const selection of singles) dispatch({ type: 'set-stake', ref: selection.ref, stake: field.value, text: field.text });
+      keepTyped(Object.fromEntries([[GLOBAL_STAKE_FIELD, field], ...singles.map((selection) => [singleKey(selection.outcomeId), field])]));
+    });
+    sendLater();
+    return field;
+  }
+
+  function quickStake(ref: string | null, amount: number): void {
+    const refs = ref === null ? orderedSelections(state.peek()).map((selection) => selection.ref) : [ref];
+    const field: StakeField = { text: stakeFieldText(amount, notation.peek()), value: amount, problem: null };
+    const refused = batch(() => {
+      const answers = refs.map((each) => dispatch({ type: 'set-stake', ref: each, stake: amount }));
+      const staked = refs.filter((_each, index) => answers[index] === null).map(fieldKey);
+      if (staked.length > 0) keepTyped(Object.fromEntries([[GLOBAL_STAKE_FIELD, ref === null ? field : null], ...staked.map((key) => [key, field])]));
+      return answers;
+    });
+    if (refused.some((refusal) => refusal === null)) sendNow();
   }
 
   function cancelStakeTimer(): void {
@@ -294,6 +384,54 @@ export function createBetslipModel({
   );
   const eachWayOffered = computed(() => settings.value.uk_betslip && settings.value.each_way_enabled);
 
+  /**
+   * The fields on screen, in slip order. A typed entry counts while the slip still holds
+   * the stake it read as (anything else that set the stake since, a quick stake or a
+   * restored slip, shows that stake instead) and while the language's decimal mark is the
+   * one it was typed with (after a switch a good stake is shown in the new notation; a
+   * text with a problem stays as typed, still refused).
+   */
+  const fields = computed<ReadonlyMap<string, StakeField>>(() => {
+    const current = state.value;
+    const typed = typedFields.value;
+    const mark = notation.value;
+    const shown = new Map<string, StakeField>();
+    const fieldFor = (key: string, stake: number): StakeField => {
+      const entry = typed[key];
+      const held = stakeOrNothing(stake);
+      if (entry && entry.field.value === held && (entry.field.problem !== null || entry.decimal === mark.decimal)) return entry.field;
+      return { text: stakeFieldText(held, mark), value: held, problem: null };
+    };
+    const singles = orderedSelections(current);
+    for (const selection of singles) shown.set(selection.ref, fieldFor(singleKey(selection.outcomeId), selection.unitStake));
+    if (current.multiple) shown.set(current.multiple.ref, fieldFor(`bet:${current.multiple.ref}`, current.multiple.unitStake));
+    for (const system of figures.value.systems) shown.set(system.code, fieldFor(`bet:${system.code}`, system.unitStake));
+    if (singles.length > 1) {
+      const entry = typed[GLOBAL_STAKE_FIELD];
+      const first = stakeOrNothing(singles[0]?.unitStake ?? 0);
+      const shared = singles.every((selection) => stakeOrNothing(selection.unitStake) === first) ? first : 0;
+      if (entry && entry.field.problem !== null) shown.set(GLOBAL_STAKE_FIELD, entry.field);
+      else if (entry && entry.field.value === shared && entry.decimal === mark.decimal) shown.set(GLOBAL_STAKE_FIELD, entry.field);
+      else shown.set(GLOBAL_STAKE_FIELD, { text: stakeFieldText(shared, mark), value: shared, problem: null });
+    }
+    return shown;
+  });
+  const fieldProblems = computed<readonly StakeFieldIssue[]>(() =>
+    [...fields.value].flatMap(([ref, field]) => (field.problem === null ? [] : [{ ref, problem: field.problem }])),
+  );
+  // A field no longer on screen (its selection removed, the multiple or a system gone, the
+  // global field with one single left) forgets its text: a bet added again starts empty.
+  const stopForgettingFields = effect(() => {
+    const current = state.value;
+    const onScreen = new Set<string>(orderedSelections(current).map((selection) => singleKey(selection.outcomeId)));
+    if (current.multiple) onScreen.add(`bet:${current.multiple.ref}`);
+    for (const system of figures.value.systems) onScreen.add(`bet:${system.code}`);
+    if (current.order.length > 1) onScreen.add(GLOBAL_STAKE_FIELD);
+    const typed = untracked(() => typedFields.value);
+    const gone = Object.keys(typed).filter((key) => !onScreen.has(key));
+    if (gone.length > 0) untracked(() => keepTyped(Object.fromEntries(gone.map((key) => [key, null]))));
+  });
+
   const selectionIds = computed(() => state.value.order);
   return {
     state,
@@ -318,25 +456,17 @@ export function createBetslipModel({
     currency,
     scale,
     staking,
+    notation,
+    fields,
+    stakeField: (ref) => fields.value.get(ref) ?? EMPTY_STAKE_FIELD,
+    fieldProblems,
     typeStake,
-    quickStake(ref, amount) {
-      const refs = ref === null ? orderedSelections(state.peek()).map((selection) => selection.ref) : [ref];
-      const refused = batch(() => refs.map((each) => dispatch({ type: 'set-stake', ref: each, stake: amount })));
-      if (refused.some((refusal) => refusal === null)) sendNow();
-    },
+    quickStake,
     focusedStake,
     focusStake(ref) {
       focusedStake.value = ref;
     },
-    typeGlobalStake(text) {
-      const input = readStakeInput(text, stakeOptions());
-      if (!input.ok) return input;
-      batch(() => {
-        for (const selection of orderedSelections(state.peek())) dispatch({ type: 'set-stake', ref: selection.ref, stake: input.value, text: input.text });
-      });
-      sendLater();
-      return input;
-    },
+    typeGlobalStake,
     setEachWay(checked) {
       if (dispatch({ type: 'set-each-way', checked }) === null) sendNow();
     },
@@ -356,10 +486,22 @@ export function createBetslipModel({
       stopRefreshingOnChange();
       stopRemovingClosed();
       stopLoadingParlay();
+      stopForgettingFields();
       cancelStakeTimer();
       if (closedTimer !== null) clearTimeout(closedTimer);
     },
   };
+}
+
+/** A stake field's text as the bettor typed it, and the decimal mark of the language it was typed in. */
+interface TypedField {
+  field: StakeField;
+  decimal: StakeNotation['decimal'];
+}
+
+/** A stake the slip holds, 0 when it holds none (or nothing usable). */
+function stakeOrNothing(stake: number): number {
+  return Number.isFinite(stake) && stake > 0 ? stake : 0;
 }
 
 type AnsweredSingle = SlipModel['model']['singles'][number];

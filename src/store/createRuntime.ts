@@ -280,6 +280,8 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     oddsFormat: preferences.oddsFormat,
     excludedFromPromotions: computed(() => (session.details.value as { excludedFromPromotions?: unknown } | null)?.excludedFromPromotions === true),
     feedAlerts: live.feedAlerts,
+    // The language the slip is shown in: its stakes are typed in that language's notation.
+    locale: config.locale,
   });
   const ui = createUiModel(persistence);
   const placement = createPlacementModel({

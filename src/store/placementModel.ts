@@ -63,8 +63,12 @@ const STATUS_POLL_MS = 2000;
 const STATUS_FAILURES_ALLOWED = 5;
 
 export interface PlacementDependencies {
-  /** The slip; its staking (negative odds, stake places) shapes the singles' stakes when given. */
-  betslip: Pick<BetslipModel, 'state' | 'dispatch' | 'refresh'> & Partial<Pick<BetslipModel, 'staking' | 'lockedRefs'>>;
+  /**
+   * The slip; its staking (negative odds, stake places) shapes the singles' stakes when
+   * given, while any of its stake fields has a problem (fieldProblems) or a leg is locked
+   * (lockedRefs) nothing is placed.
+   */
+  betslip: Pick<BetslipModel, 'state' | 'dispatch' | 'refresh'> & Partial<Pick<BetslipModel, 'staking' | 'lockedRefs' | 'fieldProblems'>>;
   bets: Pick<BetEndpoints, 'place' | 'status' | 'refreshSlip'>;
   session: { details: ReadonlySignal<{ alsPlayerId?: string | null } | null> };
   /** The bettor's "When odds change" choice, sent as userAcceptOdds. */
@@ -113,7 +117,9 @@ export function createPlacementModel(deps: PlacementDependencies) {
     return price.decimal > 1 ? price.spread : undefined;
   };
   const request = computed<PlacementRequest>(() => buildPlacementRequest(betslip.state.value, { userAcceptOdds: acceptance.choice.value, spreadOf, staking: betslip.staking?.value }));
-  const placeable = computed(() => stakedRefs(request.value).length > 0);
+  /** The first stake field whose text cannot be placed ('abc', '-10', '0' ...): placement waits until it is fixed. */
+  const fieldProblem = computed(() => betslip.fieldProblems?.value[0] ?? null);
+  const placeable = computed(() => stakedRefs(request.value).length > 0 && fieldProblem.value === null);
   const priceChanges = computed(() => pricesNeedingConfirmation(betslip.state.value, acceptance.choice.value));
   /** A leg takes no bet now (suspended, feed alert, closed): the request carries every leg, so the slip waits or drops it. */
   const locked = computed(() => (betslip.lockedRefs?.value.length ?? 0) > 0);
@@ -246,8 +252,10 @@ export function createPlacementModel(deps: PlacementDependencies) {
 
   /**
    * Places the slip: opens the login dialog when logged out; does nothing while a
-   * placement is under way, with nothing staked, with a locked leg, or with moved prices
-   * the bettor has not accepted (the button offers "Accept new prices" then).
+   * placement is under way, with nothing staked, with a locked leg, while a stake field
+   * has a problem (the slip holds no stake for it, and must not place the others as if it
+   * were empty) or with moved prices the bettor has not accepted (the button offers
+   * "Accept new prices" then).
    */
   async function place(): Promise<void> {
     const accountId = session.details.peek()?.alsPlayerId;
@@ -324,8 +332,9 @@ export function createPlacementModel(deps: PlacementDependencies) {
     lastUuid: lastUuid as ReadonlySignal<string | null>,
     /** The request the slip would send now. */
     request,
-    /** Something is staked. */
+    /** Something is staked and every stake field reads as a stake (or is empty). */
     placeable,
+    fieldProblem,
     /** Outcome ids whose moved price the bettor's setting does not accept. */
     priceChanges,
     locked,

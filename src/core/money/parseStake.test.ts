@@ -57,7 +57,9 @@ describe('readStakeInput (spec 5)', () => {
 
   it('is too long when the digits exceed the configured maximum', () => {
     expect(readStakeInput('123,456,789', options).ok).toBe(true);
-    expect(readStakeInput('1,234,567,890', options)).toEqual({ ok: false, text: '1,234,567,890', error: 'too-long' });
+    // Shown without its thousands marks: a too-long figure is never half grouped.
+    expect(readStakeInput('1,234,567,890', options)).toEqual({ ok: false, text: '1234567890', error: 'too-long' });
+    expect(readStakeInput('999,999,99999999', options)).toEqual({ ok: false, text: '99999999999999', error: 'too-long' });
     expect(readStakeInput('1234567.89', options)).toEqual({ ok: true, text: '1,234,567.89', value: 1234567.89, isZero: false });
     expect(readStakeInput('123456789.1', options)).toEqual({ ok: false, text: '123456789.1', error: 'too-long' });
   });
@@ -65,7 +67,7 @@ describe('readStakeInput (spec 5)', () => {
   it('refuses decimals the currency does not have, and anything that is not a stake', () => {
     expect(readStakeInput('12.345', options)).toEqual({ ok: false, text: '12.345', error: 'too-many-decimals' });
     expect(readStakeInput('12.5', { precision: 0, maxDigits: 9 })).toEqual({ ok: false, text: '12.5', error: 'too-many-decimals' });
-    expect(readStakeInput('-5', options)).toEqual({ ok: false, text: '-5', error: 'not-a-number' });
+    expect(readStakeInput('-5', options)).toEqual({ ok: false, text: '-5', error: 'negative' });
     expect(readStakeInput('abc', options)).toEqual({ ok: false, text: 'abc', error: 'not-a-number' });
   });
 });

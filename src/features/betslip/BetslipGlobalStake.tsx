@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { quickStakes } from '../../core';
+import { GLOBAL_STAKE_FIELD } from '../../store';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipStakeInput } from './BetslipStakeInput';
 import { useSlipFormat } from './useSlipFormat';
@@ -15,7 +16,6 @@ export function BetslipGlobalStake() {
   const { betslip, settings } = useRuntime().store;
   const format = useSlipFormat();
   const singles = Object.values(betslip.state.value.bets);
-  const shared = singles.every((selection) => selection.unitStake === singles[0]?.unitStake) ? (singles[0]?.unitStake ?? 0) : 0;
   const quickBetSetting = settings.raw.value?.quick_bet_stakes;
   const amounts = quickStakes(format.currency, typeof quickBetSetting === 'string' ? quickBetSetting : undefined);
   return (
@@ -23,7 +23,7 @@ export function BetslipGlobalStake() {
       {singles.length > 1 ? (
         <div className="sb-betslip__global-stake">
           <span aria-hidden="true">{t('globalStake')}</span>
-          <BetslipStakeInput name={t('everyBet')} value={shared} precision={format.precision} onType={(text) => betslip.typeGlobalStake(text)} onFocus={() => betslip.focusStake(null)} />
+          <BetslipStakeInput name={t('everyBet')} field={betslip.stakeField(GLOBAL_STAKE_FIELD)} onType={(text) => void betslip.typeGlobalStake(text)} onFocus={() => betslip.focusStake(null)} />
         </div>
       ) : null}
       <div className="sb-betslip__quick" data-long-amounts={format.scale === 1000 || undefined} role="group" aria-label={t('quickStakes')}>

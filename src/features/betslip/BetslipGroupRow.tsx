@@ -13,7 +13,6 @@ interface BetslipGroupRowProps {
   betRef: string;
   /** Double, Treble, Trixie, Lucky 15 ... */
   name: string;
-  unitStake: number;
   potentialReturns: number;
   /** What the row says under its name: the combined price, the number of bets. */
   detail: ReactNode;
@@ -21,7 +20,7 @@ interface BetslipGroupRowProps {
 }
 
 /** A multiple or a system bet: its name, one unit stake, and its returns. */
-export function BetslipGroupRow({ betRef, name, unitStake, potentialReturns, detail, children }: BetslipGroupRowProps) {
+export function BetslipGroupRow({ betRef, name, potentialReturns, detail, children }: BetslipGroupRowProps) {
   useSignals();
   const { t } = useTranslation('betslip');
   const { betslip } = useRuntime().store;
@@ -40,9 +39,8 @@ export function BetslipGroupRow({ betRef, name, unitStake, potentialReturns, det
       <div className="sb-betslip__bet-stake">
         <BetslipStakeInput
           name={name}
-          value={unitStake}
-          precision={format.precision}
-          onType={(text) => betslip.typeStake(betRef, text)}
+          field={betslip.stakeField(betRef)}
+          onType={(text) => void betslip.typeStake(betRef, text)}
           onFocus={() => betslip.focusStake(betRef)}
         />
         <span className="sb-betslip__returns">

@@ -27,7 +27,6 @@ export function BetslipMultiples() {
           <BetslipGroupRow
             betRef={multiple.ref}
             name={multiple.description}
-            unitStake={state.multiple?.unitStake ?? 0}
             potentialReturns={multiple.potentialReturns}
             detail={<span data-testid="bet-price">{formatOdds(multiple.decimal, format.oddsFormat)}</span>}
           >
@@ -58,7 +57,6 @@ export function BetslipMultiples() {
               key={system.code}
               betRef={system.code}
               name={nameOfSystem(system.code, state.order.length)}
-              unitStake={system.unitStake}
               potentialReturns={system.potentialReturns}
               detail={t('systemBets', { count: system.noOfBets })}
             >

@@ -1,11 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, stakedRefs } from '../../core';
-import type { PlacementModel } from '../../store';
+import { formatAmount, orderedSelections, stakedRefs } from '../../core';
+import { GLOBAL_STAKE_FIELD, type PlacementModel } from '../../store';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipLockNotice } from './BetslipLockNotice';
 import { OddsAcceptanceSetting } from './OddsAcceptanceSetting';
+import { useSystemName } from './useSystemName';
 
 /**
  * The foot of the open slip: the place button (Place bet / Place bets / Accept new prices /
@@ -66,8 +67,11 @@ function PlaceButton({ id, placement, loggedIn, lockNoticeId }: { id: string; pl
   if (asksForPrices && !locked) label = t('acceptNewPrices');
   else if (retry && !locked) label = t('retry');
   const disabled = busy || locked || (!asksForPrices && !placement.placeable.value);
+  const fieldProblem = placement.fieldProblem.value;
+  const fieldName = useStakeFieldName();
   let hint: string | null = null;
   if (locked) hint = null;
+  else if (!busy && !asksForPrices && fieldProblem) hint = t('fixStake', { name: fieldName(fieldProblem.ref) });
   else if (!busy && !asksForPrices && !placement.placeable.value) hint = t('nothingStaked');
   else if (!loggedIn) hint = t('loginToPlace');
   // Placing now sends the unconfirmed earlier attempt first, and maybe nothing else: said before the press.
@@ -95,6 +99,23 @@ function PlaceButton({ id, placement, loggedIn, lockNoticeId }: { id: string; pl
       </button>
     </>
   );
+}
+
+/** The name a stake field goes by ("Stake for {name}"), for the hint that says which one to fix. */
+function useStakeFieldName(): (ref: string) => string {
+  const { t } = useTranslation('betslip');
+  const { betslip, catalogue } = useRuntime().store;
+  const state = betslip.state.value;
+  const multiple = betslip.figures.value.multiple;
+  const nameOfSystem = useSystemName();
+  return (ref) => {
+    if (ref === GLOBAL_STAKE_FIELD) return t('everyBet');
+    if (multiple && ref === multiple.ref) return multiple.description;
+    const selection = orderedSelections(state).find((each) => each.ref === ref);
+    if (selection) return catalogue.outcome(selection.outcomeId)?.description ?? selection.outcomeDescription ?? selection.outcomeId;
+    // The name the system's own row shows (it depends on the leg count).
+    return nameOfSystem(ref, state.order.length);
+  };
 }
 
 function PlacementReceipt({ placement, currency }: { placement: PlacementModel; currency: string }) {

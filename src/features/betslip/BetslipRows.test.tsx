@@ -52,7 +52,7 @@ describe('the betslip rows', () => {
     expect(within(slip).getByRole('button', { name: 'Place bet' })).toBeTruthy();
 
     fireEvent.change(stake, { target: { value: '1234567890' } });
-    expect(within(single).getByRole('alert').textContent).toBe('This stake is too long.');
+    expect(within(single).getByRole('alert').textContent).toBe('This stake is too long: 9 digits at most.');
     fireEvent.click(within(single).getByRole('button', { name: 'Remove Outcome 2' }));
     expect(screen.queryByRole('region', { name: /Betslip/ })).toBeNull();
   });

@@ -58,9 +58,8 @@ export function BetslipSingleRow({ selection, figures }: { selection: BetslipSel
       <div className="sb-betslip__bet-stake">
         <BetslipStakeInput
           name={names.outcome}
-          value={selection.unitStake}
-          precision={format.precision}
-          onType={(text) => betslip.typeStake(selection.ref, text)}
+          field={betslip.stakeField(selection.ref)}
+          onType={(text) => void betslip.typeStake(selection.ref, text)}
           onFocus={() => betslip.focusStake(selection.ref)}
         />
         <span className="sb-betslip__returns">

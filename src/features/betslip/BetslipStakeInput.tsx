@@ -1,37 +1,37 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readStakeInput, type StakeInput } from '../../core';
+import { stakeExample, type StakeField } from '../../core';
 import { useSlipFormat } from './useSlipFormat';
 
 interface BetslipStakeInputProps {
   /** The bet's name as the bettor reads it: "Stake for {name}". */
   name: string;
-  /** The stake the slip holds (0: none). */
-  value: number;
-  precision: number;
-  /** Hands the typed text to the slip; returns how core's stake rules read it. */
-  onType(text: string): StakeInput;
+  /** The field as the slip holds it (BetslipModel.fields): its text and how that reads. */
+  field: StakeField;
+  /** Hands the typed text to the slip, which reads it and holds the field. */
+  onType(text: string): void;
   onFocus?(): void;
 }
 
 /**
- * One stake field (spec 5 stake strings). While the bettor types, the field keeps the text
- * exactly as core's readStakeInput returns it ('12.' and '12.50' stay, '1234' becomes
- * '1,234'), so a figure updating elsewhere never moves the caret or takes the focus away;
- * out of focus it shows the slip's stake. For a thousands-scaled currency the field is
- * typed in thousands, so it carries a visible "×1000" and says "in thousands of IDR".
+ * One stake field (spec 5 stake strings). The text is the slip's (BetslipModel.fields),
+ * not this component's: the slip knows what every field shows and whether it reads as a
+ * stake, so the place button and the placement itself can refuse while one does not. The
+ * field's problem is said on the field (role=alert, aria-invalid, aria-describedby), with
+ * an example in the bettor's notation ('2,50' in es). For a thousands-scaled currency the
+ * field is typed in thousands, so it carries a visible "×1000" and says "in thousands of IDR".
  */
-export function BetslipStakeInput({ name, value, precision, onType, onFocus }: BetslipStakeInputProps) {
+export function BetslipStakeInput({ name, field, onType, onFocus }: BetslipStakeInputProps) {
   useSignals();
   const { t } = useTranslation('betslip');
   const errorId = useId();
   const scaleId = useId();
-  const { scale, currency } = useSlipFormat();
-  const [typed, setTyped] = useState<string | null>(null);
-  const [error, setError] = useState<StakeInput & { ok: false } | null>(null);
-  const describedBy = [scale === 1000 ? scaleId : null, error ? errorId : null].filter((id) => id !== null).join(' ');
-  const shown = typed ?? (value > 0 ? readStakeInput(String(value), { precision, maxDigits: Number.MAX_SAFE_INTEGER }).text : '');
+  const { scale, currency, notation, precision, maxDigits } = useSlipFormat();
+  const problem = field.problem;
+  const describedBy = [scale === 1000 ? scaleId : null, problem ? errorId : null].filter((id) => id !== null).join(' ');
+  const values = { example: stakeExample(notation, precision), suggestion: field.suggestion ?? '', digits: maxDigits };
+  const message = problem === 'ambiguous' && precision === 0 ? t('input.ambiguousWhole', values) : problem ? t(`input.${problem}`, values) : null;
   return (
     <span className="sb-betslip__stake">
       <span className="sb-betslip__stake-field">
@@ -41,19 +41,11 @@ export function BetslipStakeInput({ name, value, precision, onType, onFocus }: B
           inputMode="decimal"
           autoComplete="off"
           aria-label={t('stakeFor', { name })}
-          aria-invalid={error !== null}
+          aria-invalid={problem !== null}
           aria-describedby={describedBy === '' ? undefined : describedBy}
-          value={shown}
-          onFocus={() => {
-            setTyped(shown);
-            onFocus?.();
-          }}
-          onBlur={() => setTyped(null)}
-          onChange={(event) => {
-            const input = onType(event.target.value);
-            setTyped(input.text);
-            setError(input.ok ? null : input);
-          }}
+          value={field.text}
+          onFocus={() => onFocus?.()}
+          onChange={(event) => onType(event.target.value)}
         />
         {scale === 1000 ? (
           <span className="sb-betslip__stake-scale">
@@ -64,9 +56,9 @@ export function BetslipStakeInput({ name, value, precision, onType, onFocus }: B
           </span>
         ) : null}
       </span>
-      {error ? (
-        <span id={errorId} className="sb-betslip__input-error" role="alert">
-          {t(`input.${error.error}`)}
+      {message !== null ? (
+        <span id={errorId} className="sb-betslip__input-error" role="alert" data-problem={problem}>
+          {message}
         </span>
       ) : null}
     </span>

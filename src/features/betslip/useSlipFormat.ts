@@ -10,6 +10,8 @@ export function useSlipFormat() {
     currency,
     precision: currencyPrecision(currency),
     maxDigits: settings.settings.value.stake_max_digits,
+    /** How the bettor's language writes a stake (decimal dot or comma). */
+    notation: betslip.notation.value,
     oddsFormat: preferences.oddsFormat.value,
     money: (amount: number) => formatAmount(amount, currency),
     /** 1000 when stakes are typed in thousands (the stake field says so). */

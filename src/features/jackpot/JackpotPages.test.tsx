@@ -109,6 +109,24 @@ describe('/jackpot/sport/{jackpotEvent} and its slip', () => {
     expect(within(slip).getByTestId('jackpot-total-cost').textContent).toBe('–');
   });
 
+  it("reads the stake in the bettor's language: in pt '2,50' is 2.50 and '2.50' is refused with how to type it", async () => {
+    const operator = inProcessSandbox('jackpot-stake-pt');
+    const jackpot = operator.sandbox.world.jackpots[1]!;
+    const { runtime } = await headerRuntime(operator, { width: 375, player: 'jackpotter' });
+    renderInShell(runtime, <RouteView />, `/pt/jackpot/sport/${jackpot.id}`);
+    await screen.findByRole('heading', { level: 1, name: jackpot.name });
+    for (const item of within(await screen.findByRole('list', { name: 'Eventos do jackpot' })).getAllByRole('listitem')) fireEvent.click(within(item).getAllByRole('button')[0]!);
+    const slip = screen.getByRole('region', { name: 'Boletim jackpot' });
+    const stake = within(slip).getByLabelText('Aposta por linha (EUR)') as HTMLInputElement;
+    expect(stake.value).toBe(jackpot.unitStake.toFixed(2).replace('.', ','));
+    fireEvent.change(stake, { target: { value: '2,50' } });
+    expect(stake.value).toBe('2,50');
+    await waitFor(() => expect(within(slip).getByTestId('jackpot-total-cost').textContent).toBe('EUR 2.50'));
+    fireEvent.change(stake, { target: { value: '2.50' } });
+    expect(stake.getAttribute('aria-invalid')).toBe('true');
+    expect(within(slip).getByText('Aqui as casas decimais levam vírgula: introduza 2,50.')).toBeTruthy();
+  });
+
   it('places for a logged-in player: receipt with the reference, picks cleared, balance down by the cost', async () => {
     const operator = inProcessSandbox('jackpot-place');
     const jackpot = operator.sandbox.world.jackpots[0]!;

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyPrecision, formatAmount, readStakeInput } from '../../core';
+import { currencyPrecision, readStakeInput, stakeExample, stakeFieldText } from '../../core';
 import type { JackpotPlacementFailure } from '../../store';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { JackpotCompleteness } from './JackpotCompleteness';
@@ -28,6 +28,8 @@ export function JackpotSlip({ jackpotId }: { jackpotId: string }) {
   const { t } = useTranslation('jackpot');
   const { store } = useRuntime();
   const { jackpot: model, session, ui, settings } = store;
+  // Stakes are typed the way the slip's language writes numbers ('2,50' in es), like the betslip's.
+  const notation = store.betslip.notation.value;
   const { status, jackpot, retry } = useJackpotCoupon(jackpotId);
   const headingId = useId();
   const stakeId = useId();
@@ -85,10 +87,10 @@ export function JackpotSlip({ jackpotId }: { jackpotId: string }) {
   }
 
   const onStake = (typed: string) => {
-    const read = readStakeInput(typed, { precision: currencyPrecision(currency), maxDigits: settings.settings.value.stake_max_digits });
+    const read = readStakeInput(typed, { precision: currencyPrecision(currency), maxDigits: settings.settings.value.stake_max_digits, notation });
     if (!read.ok) {
       setStakeText(typed);
-      setStakeError(t(`stakeErrors.${read.error}`));
+      setStakeError(t(`stakeErrors.${read.error}`, { example: stakeExample(notation, currencyPrecision(currency)), suggestion: read.suggestion ?? '' }));
       model.setStake(null);
       return;
     }
@@ -142,7 +144,7 @@ export function JackpotSlip({ jackpotId }: { jackpotId: string }) {
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          value={stakeText ?? (stake === null ? '' : formatAmount(stake, currency))}
+          value={stakeText ?? (stake === null ? '' : stakeFieldText(stake, notation, currencyPrecision(currency)))}
           aria-invalid={stakeError !== null}
           aria-describedby={stakeError ? stakeErrorId : undefined}
           onChange={(event) => onStake(event.currentTarget.value)}
