@@ -27,7 +27,7 @@ export function BetslipPrice({ decimal, acceptedDecimal, format }: { decimal: nu
       <span aria-hidden="true" className="sb-betslip__price-move">
         {direction === 'up' ? '▲' : '▼'}
       </span>
-      <span aria-hidden="true" data-testid="bet-price">
+      <span aria-hidden="true" className="sb-betslip__price-now" data-testid="bet-price">
         {now}
       </span>
     </span>
