@@ -132,24 +132,43 @@ test('a price moved during placement (RES-00152) is offered, accepted and placed
   await expect.poll(() => balanceCents(page)).toBe(before - 500);
 });
 
+/**
+ * Holds an outcome's price where the slip shows it while a trader decides: the decision
+ * checks prices again, and a world tick in those seconds would turn the test's referral
+ * into a RES-00152 price change (seen on a busy run). Released afterwards.
+ */
+async function holdingPrice(page: Page, pick: OpenSelection, body: () => Promise<void>): Promise<void> {
+  const pin = (value: number | null) => page.request.post('/sandbox/price', { data: { outcomeId: pick.outcome.id, decimal: value, publish: true } });
+  expect((await pin(pick.outcome.consolidatedPrice.currentPrice.decimal)).ok()).toBe(true);
+  try {
+    await body();
+  } finally {
+    await pin(null);
+  }
+}
+
 test('a referred bet waits for approval and is accepted', async ({ page }, testInfo) => {
   const pick = await prematchFootballPick(page.request, 3);
-  const { before, shown } = await startAs(page, 'referred', pick, '2500');
-  await placeButton(page).click();
-  await expect(slip(page).getByRole('status').filter({ hasText: 'Waiting for approval' })).toBeVisible();
-  await keepScreenshot(page, testInfo, 'placement-waiting-approval');
-  await expectReceipt(page, 250_000, shown);
-  await expect.poll(() => balanceCents(page)).toBe(before - 250_000);
+  await holdingPrice(page, pick, async () => {
+    const { before, shown } = await startAs(page, 'referred', pick, '2500');
+    await placeButton(page).click();
+    await expect(slip(page).getByRole('status').filter({ hasText: 'Waiting for approval' })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'placement-waiting-approval');
+    await expectReceipt(page, 250_000, shown);
+    await expect.poll(() => balanceCents(page)).toBe(before - 250_000);
+  });
 });
 
 test('a referred bet the trader rejects (cents .99) says so and takes nothing', async ({ page }) => {
   const pick = await prematchFootballPick(page.request, 4);
-  const { before } = await startAs(page, 'referred', pick, '2500.99');
-  await placeButton(page).click();
-  await expect(slip(page).getByRole('status').filter({ hasText: 'Waiting for approval' })).toBeVisible();
-  await expect(slip(page).getByText('Your bet was rejected by the trader.')).toBeVisible({ timeout: 20_000 });
-  await expect(slip(page).getByRole('heading', { name: 'Bet placed' })).toHaveCount(0);
-  expect(await balanceCents(page)).toBe(before);
+  await holdingPrice(page, pick, async () => {
+    const { before } = await startAs(page, 'referred', pick, '2500.99');
+    await placeButton(page).click();
+    await expect(slip(page).getByRole('status').filter({ hasText: 'Waiting for approval' })).toBeVisible();
+    await expect(slip(page).getByText('Your bet was rejected by the trader.')).toBeVisible({ timeout: 20_000 });
+    await expect(slip(page).getByRole('heading', { name: 'Bet placed' })).toHaveCount(0);
+    expect(await balanceCents(page)).toBe(before);
+  });
 });
 
 test('a response dropped after the commit is retried under the same uuid and charged once', async ({ page }) => {
