@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
-import { escapeRegExp, openSelection, type ApiEvent, type ApiMarket, type OpenSelection } from './sandboxApi';
+import { escapeRegExp, holdPrices, openSelection, type ApiEvent, type ApiMarket, type OpenSelection } from './sandboxApi';
 
 // Issue 17, locked legs (docs/betslip.md "Locked legs"): a market suspended at the operator
 // while its leg is on the slip shows the leg locked with its reason, disables Place and says
@@ -38,6 +38,12 @@ const viewports = [
   { name: 'desktop', width: 1366, height: 900, skip: 11 },
 ];
 
+let releasePrices: (() => Promise<void>) | null = null;
+test.afterEach(async () => {
+  await releasePrices?.();
+  releasePrices = null;
+});
+
 for (const viewport of viewports) {
   test.describe(`a locked leg at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -45,6 +51,8 @@ for (const viewport of viewports) {
     test('is shown locked with its reason, Place is disabled with the reason above it, and reopening clears both', async ({ page }, testInfo) => {
       const errors = collectPageErrors(page);
       const pick = await ownPick(page.request, viewport.skip);
+      // This test is about locks: a price tick would turn Place into "Accept new prices".
+      releasePrices = await holdPrices(page.request, [pick]);
       await page.goto(`/en/events/${pick.event.slug}`);
       await expect(app(page).getByRole('heading', { level: 1, name: pick.event.description })).toBeVisible();
       await app(page)

@@ -3,7 +3,7 @@ import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
 import { balanceText, logIn } from './session';
-import { prematchFootballPick, priceButtonName, type OpenSelection } from './sandboxApi';
+import { holdPrices, prematchFootballPick, priceButtonName, type OpenSelection } from './sandboxApi';
 
 // Bet placement against the real sandbox (docs/placement.md): a single placed and the
 // balance debited by its stake; a stake over the balance (RES-00056); a price moved at
@@ -132,18 +132,13 @@ test('a price moved during placement (RES-00152) is offered, accepted and placed
   await expect.poll(() => balanceCents(page)).toBe(before - 500);
 });
 
-/**
- * Holds an outcome's price where the slip shows it while a trader decides: the decision
- * checks prices again, and a world tick in those seconds would turn the test's referral
- * into a RES-00152 price change (seen on a busy run). Released afterwards.
- */
+/** Runs `body` with the pick's price held (holdPrices): the trader's decision checks prices again. */
 async function holdingPrice(page: Page, pick: OpenSelection, body: () => Promise<void>): Promise<void> {
-  const pin = (value: number | null) => page.request.post('/sandbox/price', { data: { outcomeId: pick.outcome.id, decimal: value, publish: true } });
-  expect((await pin(pick.outcome.consolidatedPrice.currentPrice.decimal)).ok()).toBe(true);
+  const release = await holdPrices(page.request, [pick]);
   try {
     await body();
   } finally {
-    await pin(null);
+    await release();
   }
 }
 

@@ -83,3 +83,20 @@ const PREMATCH_FOOTBALL = '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=2
 /** The first outcome of an open three-way market (Match Result) of a late prematch football fixture. */
 export const prematchFootballPick = (request: APIRequestContext, skip = 0): Promise<OpenSelection> =>
   openSelection(request, PREMATCH_FOOTBALL, { skip, accept: (_event, market) => market.outcomes.length === 3 });
+
+/**
+ * Pins each pick's price where the API gave it (POST /sandbox/price, published), so the
+ * living world cannot move a price under a test that is not about price moves: a tick
+ * turns the slip's Place button into "Accept new prices" (seen on busy CI runs). Returns
+ * the release, which hands the prices back to the world.
+ */
+export async function holdPrices(request: APIRequestContext, picks: readonly OpenSelection[]): Promise<() => Promise<void>> {
+  const pin = async (pick: OpenSelection, decimal: number | null) => {
+    const answer = await request.post('/sandbox/price', { data: { outcomeId: pick.outcome.id, decimal, publish: true } });
+    if (!answer.ok()) throw new Error(`POST /sandbox/price for ${pick.outcome.id} answered ${answer.status()}: ${await answer.text()}`);
+  };
+  for (const pick of picks) await pin(pick, pick.outcome.consolidatedPrice.currentPrice.decimal);
+  return async () => {
+    for (const pick of picks) await pin(pick, null);
+  };
+}

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { logIn } from './session';
-import { escapeRegExp, prematchFootballPick, priceButtonName, type OpenSelection } from './sandboxApi';
+import { escapeRegExp, holdPrices, prematchFootballPick, priceButtonName, type OpenSelection } from './sandboxApi';
 
 // Issue 17, stake fields, typed key by key into the slip's real stake field (docs/betslip.md
 // "Stake rules"): every input the issue names shows its message on the field and disables
@@ -19,6 +19,12 @@ const PLACEMENT = /\/accounts\/[^/]+\/betslips(\?|$)/;
  * it leaves the page (page.on('request')), its body read where it is routed on (the body
  * is an ArrayBuffer, which the request event does not carry).
  */
+let releasePrices: (() => Promise<void>) | null = null;
+test.afterEach(async () => {
+  await releasePrices?.();
+  releasePrices = null;
+});
+
 async function watchPlacements(page: Page): Promise<{ count: () => number; bodies: Record<string, unknown>[] }> {
   let count = 0;
   const bodies: Record<string, unknown>[] = [];
@@ -56,6 +62,8 @@ test.describe('en (eurobet)', () => {
 
   async function twoSingles(page: Page): Promise<OpenSelection[]> {
     const picks = [await prematchFootballPick(page.request, 6), await prematchFootballPick(page.request, 7)];
+    // These tests are about stake fields: a price tick would turn Place into "Accept new prices".
+    releasePrices = await holdPrices(page.request, picks);
     await page.goto('/en/');
     await logIn(page, 'staker');
     for (const [index, pick] of picks.entries()) {
