@@ -196,8 +196,9 @@ describe('EventPage', () => {
         { eventId: event.id, marketId: handicap!.id, outcomeId: handicap!.outcomes[1]!.id, hidden: false },
       ] as never),
     );
-    expect((screen.getByRole('group', { name: result!.description }) as HTMLFieldSetElement).disabled).toBe(false);
-    expect(within(hdp).getAllByRole('listitem')).toHaveLength(2);
+    // Found by waiting: on a loaded CI machine the re-render can land after the act (seen once).
+    expect(((await screen.findByRole('group', { name: result!.description })) as HTMLFieldSetElement).disabled).toBe(false);
+    await waitFor(() => expect(within(hdp).getAllByRole('listitem')).toHaveLength(2));
   });
 
   it('groups player props by player, closed until opened, and collapses a period group', async () => {
