@@ -52,7 +52,7 @@ export { systemName, systemNameInEnglish } from './betslip/systemName';
 export type { SystemName } from './betslip/systemName';
 export { multipleLines, placeValue, singleLines, systemLines, winValue } from './betMoney/betLines';
 export type { BetLines } from './betMoney/betLines';
-export { betMoney, taxRatesOf } from './betMoney/betMoney';
+export { betMoney } from './betMoney/betMoney';
 export type { BetMoney, BetMoneyInput, TaxRates } from './betMoney/betMoney';
 export { CASH_OUT_MARGIN_PERCENT, cashOutOffer } from './betMoney/cashOutOffer';
 export { divideDown } from './decimal/exactDivision';
@@ -209,7 +209,7 @@ export { countedFreeMoneyUnitStake, groupBetCount, singleBetCount, stakeOrZero, 
 export { stakedBetRefs } from './stakeRules/stakedBets';
 export { applyFreeBetMode } from './stakeRules/freeBet';
 export { firstStakeProblem, validateStakes } from './stakeRules/validateStakes';
-export { isTaxModeActive, taxedReturns } from './tax/stakeTax';
+export { isTaxModeActive, taxRatesOf, taxedReturns } from './tax/stakeTax';
 export { parlayExtraWinnings, parseParlayConfig, sortTiers } from './parlay/extraWinnings';
 export { isJackpotComplete, jackpotEventsLeft, jackpotNumberOfBets, jackpotTotalStake } from './jackpot/jackpotSlip';
 

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Big, dec } from '../decimal/exact';
 import { multipleLines, placeValue, singleLines, systemLines, winValue } from './betLines';
-import { betMoney, taxRatesOf, type TaxRates } from './betMoney';
+import { taxRatesOf } from '../tax/stakeTax';
+import { betMoney, type TaxRates } from './betMoney';
 import { cashOutOffer } from './cashOutOffer';
 
 /** safaribet's rates: a 12.5% excise inside the stake, 20% withheld from winnings. */

@@ -87,17 +87,3 @@ export function betMoney({ lines, cashUnit, freeUnit = 0, tax, precision }: BetM
   };
 }
 
-/** The settings tax mode reads. */
-interface TaxModeSettings {
-  african_betslip: boolean;
-  tax_deduction_enabled: boolean;
-  enable_stake_after_tax: boolean;
-  stake_rate_percentage: number;
-  tax_returns_percentage: number;
-}
-
-/** Spec 5: the rates when tax mode is active (african_betslip, tax_deduction_enabled and enable_stake_after_tax all on), else null. */
-export function taxRatesOf(settings: TaxModeSettings): TaxRates | null {
-  const active = settings.african_betslip === true && settings.tax_deduction_enabled === true && settings.enable_stake_after_tax === true;
-  return active ? { stakeRate: settings.stake_rate_percentage, returnsRate: settings.tax_returns_percentage } : null;
-}

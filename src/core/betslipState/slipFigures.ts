@@ -1,5 +1,5 @@
 import { multipleLines, placeValue, singleLines, systemLines, winValue } from '../betMoney/betLines';
-import { betMoney, taxRatesOf, type BetMoney } from '../betMoney/betMoney';
+import { betMoney, type BetMoney } from '../betMoney/betMoney';
 import type { Leg } from '../betslip/leg';
 import { availableSystemCodes, systemBetOrRefusal } from '../betslip/systemBet';
 import { type Big, dec, roundTo, toNumber } from '../decimal/exact';
@@ -8,7 +8,7 @@ import { parlayExtraWinnings, type ParlayExtraWinningsConfig } from '../parlay/e
 import type { CoreSettings } from '../settings/defaults';
 import { stakePrecision, type StakeScale } from '../stakeRules/stakeScale';
 import { countedFreeMoneyUnitStake, stakeOrZero } from '../stakeRules/totalStake';
-import type { TaxedReturns } from '../tax/stakeTax';
+import { taxRatesOf, type TaxedReturns } from '../tax/stakeTax';
 import { orderedSelections, type BetslipSelection, type BetslipState } from './betslipState';
 
 /** The settings the slip's figures read. */

@@ -1,5 +1,5 @@
 import { singleLines, winValue } from '../betMoney/betLines';
-import { betMoney } from '../betMoney/betMoney';
+import { betMoney, type TaxRates } from '../betMoney/betMoney';
 import { toNumber } from '../decimal/exact';
 import type { CoreSettings } from '../settings/defaults';
 
@@ -12,6 +12,11 @@ export type TaxSettings = Pick<
 /** Spec 5: tax mode is active only when african_betslip, tax_deduction_enabled and enable_stake_after_tax are all on. */
 export function isTaxModeActive(settings: Pick<TaxSettings, 'african_betslip' | 'tax_deduction_enabled' | 'enable_stake_after_tax'>): boolean {
   return settings.african_betslip === true && settings.tax_deduction_enabled === true && settings.enable_stake_after_tax === true;
+}
+
+/** Tax mode's rates (core `betMoney` takes them) when tax mode is active, else null. */
+export function taxRatesOf(settings: Pick<TaxSettings, 'african_betslip' | 'tax_deduction_enabled' | 'enable_stake_after_tax' | 'stake_rate_percentage' | 'tax_returns_percentage'>): TaxRates | null {
+  return isTaxModeActive(settings) ? { stakeRate: settings.stake_rate_percentage, returnsRate: settings.tax_returns_percentage } : null;
 }
 
 /** A selection's figures under tax mode (spec 3 stakeAfterTax, potentialTaxDeduction). */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatOdds } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipGroupRow } from './BetslipGroupRow';
+import { BetslipTaxDetail } from './BetslipTaxDetail';
 import { useSlipFormat } from './useSlipFormat';
 import { useSystemName } from './useSystemName';
 
@@ -35,11 +36,7 @@ export function BetslipMultiples() {
                 {t('extraWinnings')} <span data-testid="bet-extra-winnings">{format.money(multiple.extraWinnings)}</span>
               </p>
             ) : null}
-            {multiple.tax ? (
-              <p className="sb-betslip__detail">
-                {t('stakeAfterTax')} {format.money(multiple.tax.stakeAfterTax)} · {t('taxDeduction')} {format.money(multiple.tax.potentialTaxDeduction)}
-              </p>
-            ) : null}
+            <BetslipTaxDetail tax={multiple.tax} />
           </BetslipGroupRow>
         </ul>
       ) : state.multipleRefusal === 'same-event' ? (
@@ -60,11 +57,7 @@ export function BetslipMultiples() {
               potentialReturns={system.potentialReturns}
               detail={t('systemBets', { count: system.noOfBets })}
             >
-              {system.tax ? (
-                <p className="sb-betslip__detail">
-                  {t('stakeAfterTax')} {format.money(system.tax.stakeAfterTax)} · {t('taxDeduction')} {format.money(system.tax.potentialTaxDeduction)}
-                </p>
-              ) : null}
+              <BetslipTaxDetail tax={system.tax} />
             </BetslipGroupRow>
           ))}
         </ul>
