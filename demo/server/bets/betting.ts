@@ -8,6 +8,7 @@ import {
   normaliseSystemCode,
   parlayExtraWinnings,
   roundTo,
+  stakePrecision,
   systemBet,
   systemNameInEnglish,
   type Leg,
@@ -22,7 +23,7 @@ import { IN_PLAY_DELAY_SECONDS, MAGIC_STAKES, MAX_LINES_PER_SLIP, REFERRAL_SECON
 import { findSelection, outcomeState, placeTerms, type Selection } from './selectionLookup';
 import { PARLAY_PROMOTION } from './parlayPromotion';
 import { asSettled, ifEveryLegWins, ifOpenLegsWin, recordedBetMoney, type BetShape } from './recordedBetMoney';
-import { inCurrencyUnits } from './stakeUnits';
+import { inCurrencyUnits, unitStakeScale } from './stakeUnits';
 
 /** The betslip model the client places (spec 3 "Betslip model for the server"). */
 export interface PlacementRequest {
@@ -57,6 +58,9 @@ export interface BettingOptions {
 }
 
 export type Betting = ReturnType<typeof createBetting>;
+
+/** The decimal places of an amount as sent (10.555 has 3). */
+const decimalPlaces = (value: number): number => new Big(value).toFixed().split('.')[1]?.length ?? 0;
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
@@ -131,6 +135,10 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
       ...(request.systems ?? []).map((system) => ({ ref: String(system.ref ?? system.betTypeId ?? ''), unitStake: num(system.unitStake) })),
     ].filter((stake) => stake.unitStake !== 0);
     if (stakes.length === 0 && singles.every((single) => num(single.freeMoneyUnitStake) === 0)) return [resError('RES-00140')];
+    // A stake finer than the currency's places (EUR 10.555) is no amount a wallet can pay; the slip refuses it too.
+    const stakePlaces = stakePrecision(currencyPrecision(limit.currency), unitStakeScale(limit.currency));
+    const tooFine = [...stakes, ...singles.map((single, index) => ({ ref: `sel${index + 1}`, unitStake: num(single.freeMoneyUnitStake) }))].find((stake) => decimalPlaces(stake.unitStake) > stakePlaces);
+    if (tooFine) return [resError('RES-00049', tooFine.ref)];
     for (const stake of stakes) {
       const magic = MAGIC_STAKES[stake.unitStake.toFixed(2)];
       if (magic) return [resError(magic, stake.ref)];

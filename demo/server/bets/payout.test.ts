@@ -92,7 +92,7 @@ describe('the sandbox pays what the slip shows (issue 17)', () => {
     expect(bet.cashOutValue).toBe(72.38);
   });
 
-  it('refuses what the slip refuses: a KES 100 multiple under the 1250 minimum (RES-00140), each way where the brand has none (RES-00098)', async () => {
+  it('refuses what the slip refuses: a KES 100 multiple under the 1250 minimum (RES-00140), each way where the brand has none (RES-00098), a stake finer than cents (RES-00049)', async () => {
     const h = harness();
     const safari = await h.login('safari');
     const picks = [prematchOutcome(h.sandbox, 0), prematchOutcome(h.sandbox, 1)];
@@ -102,6 +102,11 @@ describe('the sandbox pays what the slip shows (issue 17)', () => {
     const runner = raceRunner(h);
     const eachWay = await place(h, demo.token, '1001', { singles: [single(runner, 5, { eachWay: true })] });
     expect(eachWay.json).toMatchObject({ status: 'REJECTED', errors: [{ code: 'RES-00098', ref: 'sel1' }] });
+    // A stake finer than the currency's cents (the slip says "too many decimal places") takes nothing.
+    const before = balanceOf(h, '1001');
+    const tooFine = await place(h, demo.token, '1001', { singles: [single(prematchOutcome(h.sandbox, 2), 10.555)] });
+    expect(tooFine.json).toMatchObject({ status: 'REJECTED', errors: [{ code: 'RES-00049', ref: 'sel1' }] });
+    expect(balanceOf(h, '1001').toString()).toBe(before.toString());
   });
 
   it('each way with a free bet (kingsbet): both parts use free money, each pays its winnings only', async () => {
