@@ -1,4 +1,4 @@
-/* global document, window, fetch, Option */
+/* global document, window, fetch, Option, URL */
 // The brand switch demo: the four selects write the attributes of the one
 // <sportsbook-app>; the sportsbook applies each change live, without a reload.
 (function () {
@@ -37,11 +37,11 @@
   });
 
   // An embedded sportsbook waits for a view to ask for the operator's settings; this page
-  // serves the operator API on its own origin, so it asks once, and every brand change
-  // after that fetches the new brand's settings by itself.
+  // asks once, and every brand change after that fetches the new brand's settings by itself.
   window.Sportsbook?.getPageRuntime().runtime.store.settings.load();
 
-  fetch('/api/all_cached_settings?cached=t&all=t')
+  // The operator API is on another origin: the one the sportsbook was given (api-base).
+  fetch(new URL('api/all_cached_settings?cached=t&all=t', app.getAttribute('api-base') || document.baseURI))
     .then((response) => (response.ok ? response.json() : {}))
     .then((all) => {
       brands = Object.fromEntries(

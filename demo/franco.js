@@ -1,4 +1,4 @@
-/* global document, fetch, navigator, FormData */
+/* global document, fetch, navigator, FormData, URL */
 // The franco host page: its own login form gets an access token from the session service
 // (POST /franco/accounts/sessions) and sets it on <sportsbook-login-status>; the widget
 // shows name and balance. When the widget logs out (or the token is refused), the casino
@@ -12,7 +12,8 @@
     event.preventDefault();
     const data = new FormData(form);
     status.textContent = 'Logging in…';
-    const response = await fetch('/franco/accounts/sessions?l=en&mc=mobile', {
+    // The session service is part of the operator API, on the origin the widget was given (api-base).
+    const response = await fetch(new URL('franco/accounts/sessions?l=en&mc=mobile', widget.getAttribute('api-base') || document.baseURI), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

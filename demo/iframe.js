@@ -6,8 +6,10 @@
   const languageSelect = document.getElementById('language-select');
   const outcomeInput = document.getElementById('outcome-input');
 
-  const frame = window.SportsbookFrame.mount(document.getElementById('sportsbook'), {
-    src: '/',
+  const container = document.getElementById('sportsbook');
+  // The operator's standalone site, on its own origin (the page says where, data-site).
+  const frame = window.SportsbookFrame.mount(container, {
+    src: container.dataset.site,
     brand: 'eurobet',
     locale: 'en',
     channel: 'casino-main',

@@ -12,25 +12,34 @@ import { feedRoutes } from './routes/feed';
 import { marketDataRoutes } from './routes/marketData';
 import { searchRoutes } from './routes/search';
 import { settlementAdminRoutes } from './routes/settlementAdmin';
+import { apiCors } from './http/apiCors';
 import { requestContext } from './http/requestContext';
-import { demoPageSecurity } from './http/demoPageSecurity';
 import { createSandbox, type Sandbox } from './sandbox';
 
 export interface SandboxOptions {
   /** The built SDK and standalone site (`dist/`). */
   siteDir: string;
-  /** Host pages that show the SDK embedded (`demo/`). */
+  /** Host pages that show the SDK embedded (`demo/`); createDemoHostApp serves them on their own origin. */
   demoDir: string;
   sdkVersion: string;
   now?: () => number;
   /** The world, accounts and bets behind the API; a fresh in-memory one when absent. */
   sandbox?: Sandbox;
+  /**
+   * Exact origins whose pages may call the API from a browser (CORS). None by default:
+   * same-origin pages and non-browser clients need no CORS (main.ts allows the demo's).
+   */
+  allowedOrigins?: readonly string[];
+  /** Origins of host pages that may frame the standalone site (`allowed_host_origins`), besides its own. */
+  hostPageOrigins?: readonly string[];
 }
 
 /**
- * The sandbox operator: the HTTP API the SDK talks to, plus the site and demo pages on the
- * same origin. The app object is plain Hono, so tests call `app.request()` in-process and
- * `main.ts` serves the very same object over real HTTP.
+ * The sandbox operator: the HTTP API the SDK talks to, plus the operator's own standalone
+ * site on the same origin. The demo host pages and the SDK's files have origins of their
+ * own (createDemoHostApp, createSdkCdnApp; main.ts serves all three). The app object is
+ * plain Hono, so tests call `app.request()` in-process and `main.ts` serves the very same
+ * object over real HTTP.
  */
 export function createSandboxApp(options: SandboxOptions): Hono {
   const now = options.now ?? Date.now;
@@ -39,6 +48,8 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   const { world, accounts, betting, store, faults } = sandbox;
   const app = new Hono();
 
+  // First, so every answer carries CORS: faults, errors, redirects and the event stream too.
+  app.use('*', apiCors(options.allowedOrigins ?? []));
   app.use('*', faults.middleware());
   // Echo what spec 7's request rules put on the call, so clients (and tests) can see the
   // sandbox read them: the locale (l / X-Accept-Language), brand, origin, odds format.
@@ -67,7 +78,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.route('/', authRoutes(accounts, store, now));
   app.route('/', accountRoutes(accounts, store, now));
   app.route('/', betRoutes({ world, accounts, betting, pricing: sandbox.pricing, store, faults, sleep: sandbox.config.sleep }));
-  app.route('/', contentRoutes(world));
+  app.route('/', contentRoutes(world, options.hostPageOrigins ?? []));
   app.route('/', adminRoutes(world, faults, accounts, now));
   app.route('/', settlementAdminRoutes(store, betting));
   app.route('/', casinoBackendRoutes(accounts));
@@ -87,16 +98,6 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.get('/static/flutter-maintenance', (c) => c.redirect('/maintenance'));
   app.get('/blocked', (c) => c.html('<!doctype html><title>Blocked</title><main><h1>Access blocked</h1><p>The sportsbook is not available from your location.</p></main>', 403));
 
-  app.use('/demo/*', demoPageSecurity());
-  // The React host app (demo/react-host) is built by vite into dist/demo-react/.
-  app.get('/demo/react-host', (c) => c.redirect('/demo/react-host/'));
-  app.use('/demo/react-host/*', serveStatic({ root: options.siteDir, rewriteRequestPath: (path) => path.replace(/^\/demo\/react-host/, '/demo-react') }));
-  app.use('/demo/*', serveStatic({ root: options.demoDir, rewriteRequestPath: (path) => path.replace(/^\/demo/, '') }));
-  // An operator page that mounts the sportsbook under its own path (routing="path",
-  // base-path="/sports-betting"): every address below it is that page (docs/embedding.md).
-  const routingHost = join(options.demoDir, 'routing.html');
-  app.get('/sports-betting', (c) => c.redirect('/sports-betting/en/'));
-  app.get('/sports-betting/*', (c) => c.html(readFileSync(routingHost, 'utf8')));
   app.use('/*', serveStatic({ root: options.siteDir }));
 
   // The standalone site routes by path (/en/sports/...), so any other page request gets

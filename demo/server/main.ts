@@ -1,19 +1,57 @@
 import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { fileURLToPath } from 'node:url';
 import { version } from '../../package.json';
+import { createDemoHostApp } from './createDemoHostApp';
 import { createSandboxApp } from './createSandboxApp';
+import { createSdkCdnApp } from './createSdkCdnApp';
+import { parseAllowedOrigins } from './http/allowedOrigins';
 import { filePersistence } from './persistence';
 import { createSandbox } from './sandbox';
 import type { SandboxState } from './sandboxState';
 
+// One process, three origins, as an operator's setup is (docs/testing.md "Three origins"):
+// PORT serves the operator API and its standalone site, SDK_PORT the SDK's files as a CDN
+// does, DEMO_PORT the casino's host pages.
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const port = Number(process.env.PORT ?? 4400);
 const hostname = process.env.HOST ?? '127.0.0.1';
 
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`PORT="${process.env.PORT}" is not a port number. Use a whole number from 1 to 65535, for example PORT=4400.`);
+function portFrom(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const port = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`${name}="${raw}" is not a port number. Use a whole number from 1 to 65535, for example ${name}=${fallback}.`);
+    process.exit(1);
+  }
+  return port;
+}
+
+const port = portFrom('PORT', 4400);
+const sdkPort = portFrom('SDK_PORT', port + 1);
+const demoPort = portFrom('DEMO_PORT', port + 2);
+if (new Set([port, sdkPort, demoPort]).size !== 3) {
+  console.error(`PORT (${port}), SDK_PORT (${sdkPort}) and DEMO_PORT (${demoPort}) must be three different ports: each is an origin of its own. Leave SDK_PORT and DEMO_PORT unset to use PORT+1 and PORT+2.`);
   process.exit(1);
 }
+
+// On loopback the host pages are named localhost and the rest 127.0.0.1, so the page differs
+// from the API and the SDK by host name as well as by port (cookies and storage are per host).
+const loopback = hostname === '127.0.0.1' || hostname === '0.0.0.0';
+const originOf = (name: string, portNumber: number) => `http://${name}:${portNumber}`;
+const origins = {
+  api: originOf(loopback ? '127.0.0.1' : hostname, port),
+  sdk: originOf(loopback ? '127.0.0.1' : hostname, sdkPort),
+  demo: originOf(loopback ? 'localhost' : hostname, demoPort),
+};
+// The demo's own pages may call the API by either loopback name: the host pages, and the
+// standalone site on the API's own origin (same-origin calls need no CORS; listed for clarity).
+const demoOrigins = loopback ? [demoPort, port].flatMap((portNumber) => [originOf('localhost', portNumber), originOf('127.0.0.1', portNumber)]) : [origins.demo, origins.api];
+const allowed = parseAllowedOrigins(process.env.SANDBOX_ALLOWED_ORIGINS, demoOrigins);
+if (!allowed.ok) {
+  console.error(allowed.message);
+  process.exit(1);
+}
+const allowedOrigins = allowed.origins;
 
 const seed = process.env.SANDBOX_SEED ?? 'sandbox';
 const dataDir = process.env.SANDBOX_DATA ?? `${projectRoot}.sandbox-data`;
@@ -29,44 +67,63 @@ if (!(speed > 0) || !(tokenLifetimeSeconds > 0)) {
   process.exit(1);
 }
 
+const siteDir = `${projectRoot}dist`;
+const demoDir = `${projectRoot}demo`;
 const sandbox = createSandbox({ seed, speed, feedAlerts, tokenLifetimeSeconds, persistence: filePersistence<SandboxState>(dataDir) });
-const app = createSandboxApp({
-  siteDir: `${projectRoot}dist`,
-  demoDir: `${projectRoot}demo`,
-  sdkVersion: version,
-  sandbox,
-});
+const apiApp = createSandboxApp({ siteDir, demoDir, sdkVersion: version, sandbox, allowedOrigins, hostPageOrigins: demoOrigins });
+const sdkApp = createSdkCdnApp({ siteDir, siteOrigin: origins.api });
+const demoApp = createDemoHostApp({ demoDir, siteDir, accounts: sandbox.accounts, origins: { sdk: origins.sdk, api: origins.api, site: origins.api } });
 
 // The world moves once a second: clocks, scores, prices, settlements.
 const ticker = setInterval(() => sandbox.step(), 1000);
 
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  const base = `http://${hostname === '127.0.0.1' || hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}`;
-  console.log(`Sportsbook sandbox is running.
-  Standalone site:   ${base}/
-  Casino host page:  ${base}/demo/casino.html
-  Brand switch:      ${base}/demo/brands.html
-  Franco widget:     ${base}/demo/franco.html
-  React host:        ${base}/demo/react-host/
-  iframe host page:  ${base}/demo/iframe.html
-  Host routing:      ${base}/sports-betting/en/live/sport/
-  API health:        ${base}/api/health
-  Live feed (SSE):   ${base}/xapi/live/stream
-  Seed ${seed}, data in ${dataDir}, ${speed}x game speed. Demo players: docs/api.md (password demo1234).`);
-});
+let listening = 0;
+const servers = [
+  { app: apiApp, port, variable: 'PORT' },
+  { app: sdkApp, port: sdkPort, variable: 'SDK_PORT' },
+  { app: demoApp, port: demoPort, variable: 'DEMO_PORT' },
+].map(({ app, port: portNumber, variable }) => listen(app, portNumber, variable));
 
-server.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EADDRINUSE') {
-    console.error(`Port ${port} is already in use. Stop the other server or start on another port: PORT=4401 npm start`);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+function listen(app: Hono, portNumber: number, variable: string) {
+  const server = serve({ fetch: app.fetch, port: portNumber, hostname }, () => {
+    listening += 1;
+    if (listening === 3) printAddresses();
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') {
+      console.error(`Port ${portNumber} (${variable}) is already in use. Stop the other server or choose free ports: PORT=4410 npm start uses 4410, 4411 and 4412 (SDK_PORT and DEMO_PORT set them one by one).`);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  });
+  return server;
+}
+
+function printAddresses() {
+  console.log(`Sportsbook sandbox is running on three origins, as an operator's setup is.
+  Host pages (DEMO_PORT ${demoPort}):
+    Casino host page:  ${origins.demo}/demo/casino.html
+    Brand switch:      ${origins.demo}/demo/brands.html
+    Franco widget:     ${origins.demo}/demo/franco.html
+    React host:        ${origins.demo}/demo/react-host/
+    iframe host page:  ${origins.demo}/demo/iframe.html
+    Host routing:      ${origins.demo}/sports-betting/en/live/sport/
+  SDK files, as a CDN serves them (SDK_PORT ${sdkPort}):
+    ES module:         ${origins.sdk}/sportsbook.js
+    Script tag:        ${origins.sdk}/sportsbook.iife.js
+  Operator API and its own site (PORT ${port}):
+    Standalone site:   ${origins.api}/
+    API health:        ${origins.api}/api/health
+    Live feed (SSE):   ${origins.api}/xapi/live/stream
+  Browser pages allowed to call the API (CORS): ${allowedOrigins.join(', ')}${process.env.SANDBOX_ALLOWED_ORIGINS === undefined ? ' (SANDBOX_ALLOWED_ORIGINS to change)' : ''}.
+  Seed ${seed}, data in ${dataDir}, ${speed}x game speed. Demo players: docs/api.md (password demo1234).`);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     clearInterval(ticker);
-    server.close(() => process.exit(0));
+    let open = servers.length;
+    for (const server of servers) server.close(() => (open -= 1) === 0 && process.exit(0));
   });
 }

@@ -1,31 +1,43 @@
 import type { MiddlewareHandler } from 'hono';
 
+/** The two origins besides its own that an operator's page works with. */
+export interface PolicyOrigins {
+  /** Where the SDK's script and its chunks are served (a CDN). */
+  sdk: string;
+  /** The operator API the SDK calls (and whose images, such as brand logos, it shows). */
+  api: string;
+}
+
 /**
  * The Content-Security-Policy the sandbox sends with the host pages this project owns
- * (casino, brand switch, React host). It is the policy docs/embedding.md tells an operator
- * the sportsbook needs: scripts and styles from files only (no inline script, no eval, no
- * inline <style>), requests to the operator API, images from the API and data: URLs. If the
- * SDK ever needed more, these pages would log a CSP violation and their e2e tests would fail.
+ * (casino, brand switch, React host). It is the policy docs/embedding.md and
+ * docs/deployment.md tell an operator the sportsbook needs: scripts from the page's own
+ * files and the SDK's origin only (no inline script, no eval), styles from files, requests
+ * to the operator API, images from the API and data: URLs. If the SDK ever needed more,
+ * these pages would log a CSP violation and their e2e tests would fail.
  */
-export const DEMO_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-].join('; ');
+export function demoContentSecurityPolicy({ sdk, api }: PolicyOrigins): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${sdk}`,
+    `style-src 'self' ${sdk}`,
+    `img-src 'self' data: ${api}`,
+    `font-src 'self' data: ${sdk}`,
+    `connect-src 'self' ${api}`,
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 /** Pages under /demo/ that get the policy; other teams' demo pages choose their own. */
 const STRICT_PAGES = [/^\/demo\/casino\.html$/, /^\/demo\/brands\.html$/, /^\/demo\/react-host(\/|\/index\.html)?$/];
 
-export function demoPageSecurity(): MiddlewareHandler {
+export function demoPageSecurity(origins: PolicyOrigins): MiddlewareHandler {
+  const policy = demoContentSecurityPolicy(origins);
   return async (c, next) => {
     await next();
-    if (STRICT_PAGES.some((page) => page.test(c.req.path))) c.header('content-security-policy', DEMO_CONTENT_SECURITY_POLICY);
+    if (STRICT_PAGES.some((page) => page.test(c.req.path))) c.header('content-security-policy', policy);
   };
 }

@@ -3,9 +3,10 @@ import { brandById, type Brand } from '../content/brands';
 
 /**
  * What spec 7's global request rules put on a call, read back by the sandbox: the brand
- * (X-Sb-Brand header, or `pub` on /api calls), locale (`l`, else X-Accept-Language,
- * default en-GB), channel (`mc`), origin (X-Sb-Origin, MOBILE), portal (X-Sb-Portal-Id),
- * odds format (X-Price-Format) and the request uuid (`uuid`).
+ * (X-Sb-Brand header, else `pub`), locale (`l`, else X-Accept-Language, default en-GB),
+ * channel (`mc`), origin (X-Sb-Origin, MOBILE), portal (X-Sb-Portal-Id), odds format
+ * (X-Price-Format, else `priceFormat`) and the request uuid (`uuid`). The SDK sends a
+ * call that needs no preflight with the query forms only (docs/api.md "Request rules and CORS").
  */
 export interface RequestContext {
   brand: Brand;
@@ -28,7 +29,7 @@ export function requestContext(c: Context): RequestContext {
     channel: c.req.query('mc') ?? 'web',
     origin: c.req.header('x-sb-origin') ?? 'MOBILE',
     portalId: c.req.header('x-sb-portal-id') ?? null,
-    priceFormat: c.req.header('x-price-format') ?? null,
+    priceFormat: c.req.header('x-price-format') ?? c.req.query('priceFormat') ?? null,
     uuid: c.req.query('uuid') ?? null,
   };
 }

@@ -9,8 +9,11 @@ import type { World } from '../world/world';
 const svg = (label: string, colour: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="160" height="40" rx="6" fill="${colour}"/><text x="80" y="26" font-family="sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">${label}</text></svg>`;
 
-/** Operator content and settings (spec 7 "Content and settings"). */
-export function contentRoutes(world: World): Hono {
+/**
+ * Operator content and settings (spec 7 "Content and settings"). `hostPageOrigins` are the
+ * demo host pages' origins, allowed to frame the site (allowed_host_origins).
+ */
+export function contentRoutes(world: World, hostPageOrigins: readonly string[] = []): Hono {
   const app = new Hono();
 
   // Spec 7: cached=t&all=t for every channel, or c={currency}&cached=t for one brand.
@@ -37,7 +40,7 @@ export function contentRoutes(world: World): Hono {
                 languages: brand.locales.map((locale) => ({ id: locale, name: locale.toUpperCase(), external_locale: `${locale}-${locale.toUpperCase()}`, locale })),
                 last_publication_timestamp: new Date(now - (now % 3_600_000)).toISOString(),
                 page_layouts: PAGE_LAYOUTS,
-                allowed_host_origins: allowedHostOrigins(c.req.url),
+                allowed_host_origins: allowedHostOrigins(c.req.url, hostPageOrigins),
               },
             ]),
           ),
