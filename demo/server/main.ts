@@ -43,9 +43,11 @@ const origins = {
   sdk: originOf(loopback ? '127.0.0.1' : hostname, sdkPort),
   demo: originOf(loopback ? 'localhost' : hostname, demoPort),
 };
-// The demo's own pages may call the API by either loopback name: the host pages, and the
-// standalone site on the API's own origin (same-origin calls need no CORS; listed for clarity).
-const demoOrigins = loopback ? [demoPort, port].flatMap((portNumber) => [originOf('localhost', portNumber), originOf('127.0.0.1', portNumber)]) : [origins.demo, origins.api];
+// The host pages, by either loopback name: they may frame the standalone site and call the API.
+const hostPageOrigins = loopback ? [originOf('localhost', demoPort), originOf('127.0.0.1', demoPort)] : [origins.demo];
+// Pages allowed to call the API by default: the host pages, and the standalone site on the
+// API's own origin (its calls are same-origin and need no CORS; listed for clarity).
+const demoOrigins = [...hostPageOrigins, ...(loopback ? [originOf('localhost', port), originOf('127.0.0.1', port)] : [origins.api])];
 const allowed = parseAllowedOrigins(process.env.SANDBOX_ALLOWED_ORIGINS, demoOrigins);
 if (!allowed.ok) {
   console.error(allowed.message);
@@ -70,7 +72,7 @@ if (!(speed > 0) || !(tokenLifetimeSeconds > 0)) {
 const siteDir = `${projectRoot}dist`;
 const demoDir = `${projectRoot}demo`;
 const sandbox = createSandbox({ seed, speed, feedAlerts, tokenLifetimeSeconds, persistence: filePersistence<SandboxState>(dataDir) });
-const apiApp = createSandboxApp({ siteDir, demoDir, sdkVersion: version, sandbox, allowedOrigins, hostPageOrigins: demoOrigins });
+const apiApp = createSandboxApp({ siteDir, demoDir, sdkVersion: version, sandbox, allowedOrigins, hostPageOrigins });
 const sdkApp = createSdkCdnApp({ siteDir, siteOrigin: origins.api });
 const demoApp = createDemoHostApp({ demoDir, siteDir, accounts: sandbox.accounts, origins: { sdk: origins.sdk, api: origins.api, site: origins.api } });
 

@@ -74,7 +74,7 @@ export function createApiClient({ baseUrl, context, auth, navigation, fetch: fet
         async (request) => {
           const url = new URL(request.url);
           const headers = new Headers(request.headers);
-          applyRequestRules(url, headers, context);
+          applyRequestRules(url, headers, context, request.method);
           // The body is read whole, never passed on as request.body: that is a stream, and
           // browsers send a streaming upload only over HTTP/2 (Chromium fails every POST to
           // an HTTP/1.1 operator with ERR_ALPN_NEGOTIATION_FAILED). Our bodies are small.

@@ -29,7 +29,7 @@ export { createApiClient } from './createApiClient';
 export type { ApiClient, ApiClientOptions, AuthProvider, NavigationHandler } from './createApiClient';
 export { staticRequestContext } from './requestContext';
 export type { RequestContext } from './requestContext';
-export { applyRequestRules, rulesForPath, toSearchParams } from './requestRules';
+export { applyRequestRules, isSimpleRequest, rulesForPath, toSearchParams } from './requestRules';
 export { GET_TO_POST_THRESHOLD, queryHash } from './endpoints/marketData';
 export type { EventQuery } from './endpoints/marketData';
 export { LoginError } from './endpoints/auth';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from './index';
 import { staticRequestContext } from './requestContext';
+import { isSimpleRequest } from './requestRules';
 
 /** A fetch that records every request the client sends and answers from a table. */
 function recordingFetch(answer: (request: Request) => Response = () => Response.json({})) {
@@ -32,19 +33,54 @@ function apiWith(answer?: (request: Request) => Response, context = staticReques
 const pageOf = (events: unknown[] = []) => Response.json({ total: events.length, page: 1, eventsPerPage: 20, events });
 
 describe('global request rules (spec 7), on the real request', () => {
-  it('gives xapi calls X-Accept-Language and l, plus the X-Sb headers and the odds format on sports calls', async () => {
-    const { api, last } = apiWith(() => pageOf());
+  it('gives an anonymous GET the rules as query parameters only (l, pub, priceFormat), so a browser sends it cross-origin without a preflight', async () => {
+    const { api, last } = apiWith(() => pageOf(), staticRequestContext({ locale: 'de', acceptLanguage: 'de-DE', brand: 'kingsbet', publication: 'kingsbet', priceFormat: 'hk' }));
     await api.marketData.events({ periodType: 'PRE_MATCH', eventPathIds: [240, 227], marketTypeIds: [3, 11] });
     const { request, url } = last();
     expect(url.pathname).toBe('/xapi/rest/events');
     expect(url.searchParams.get('l')).toBe('de');
+    expect(url.searchParams.get('pub')).toBe('kingsbet');
+    expect(url.searchParams.get('priceFormat')).toBe('hk');
     expect(url.searchParams.get('eventPathIds')).toBe('240,227');
     expect(url.searchParams.get('marketTypeIds')).toBe('3,11');
+    // Only CORS-safelisted headers: no X-Accept-Language, X-Sb-* or X-Price-Format.
+    expect([...request.headers.keys()]).toEqual(['accept']);
+    expect(isSimpleRequest(request.method, request.headers)).toBe(true);
+  });
+
+  it('gives a call that is preflighted anyway (a bearer token, a JSON body) the spec’s headers, not their query forms', async () => {
+    const { api, last } = apiWith(() => Response.json({ bets: [] }), staticRequestContext({ locale: 'de', acceptLanguage: 'de-DE', brand: 'kingsbet', priceFormat: 'hk' }));
+    await api.bets.openBets('1001');
+    const { request, url } = last();
+    expect(request.headers.get('authorization')).toBe('Bearer jwe.t');
     expect(request.headers.get('x-accept-language')).toBe('de-DE');
     expect(request.headers.get('x-sb-brand')).toBe('kingsbet');
     expect(request.headers.get('x-sb-origin')).toBe('MOBILE');
-    expect(request.headers.get('x-sb-portal-id')).toBe('p7');
     expect(request.headers.get('x-price-format')).toBe('hk');
+    expect(url.searchParams.get('l')).toBe('de');
+    expect(url.searchParams.has('pub')).toBe(false);
+    expect(url.searchParams.has('priceFormat')).toBe(false);
+  });
+
+  it('with a portal id (a header with no query form) gives every call the X-Sb headers, X-Accept-Language and X-Price-Format', async () => {
+    const { api, last } = apiWith(() => pageOf());
+    await api.marketData.events({ periodType: 'PRE_MATCH' });
+    const { request, url } = last();
+    expect(request.headers.get('x-sb-portal-id')).toBe('p7');
+    expect(request.headers.get('x-sb-brand')).toBe('kingsbet');
+    expect(request.headers.get('x-sb-origin')).toBe('MOBILE');
+    expect(request.headers.get('x-accept-language')).toBe('de-DE');
+    expect(request.headers.get('x-price-format')).toBe('hk');
+    expect(url.searchParams.has('pub')).toBe(false);
+  });
+
+  it('tells simple requests from preflighted ones as the Fetch standard does', () => {
+    expect(isSimpleRequest('GET', new Headers({ accept: 'application/json' }))).toBe(true);
+    expect(isSimpleRequest('POST', new Headers({ 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' }))).toBe(true);
+    expect(isSimpleRequest('POST', new Headers({ 'content-type': 'application/json' }))).toBe(false);
+    expect(isSimpleRequest('GET', new Headers({ authorization: 'Bearer t' }))).toBe(false);
+    expect(isSimpleRequest('GET', new Headers({ 'x-game-token': 't' }))).toBe(false);
+    expect(isSimpleRequest('PUT', new Headers())).toBe(false);
   });
 
   it('defaults X-Accept-Language to en-GB and leaves l off icore and marketdata calls', async () => {
@@ -52,6 +88,9 @@ describe('global request rules (spec 7), on the real request', () => {
     await api.marketData.livePage();
     expect(last().url.searchParams.has('l')).toBe(false);
     expect(last().request.headers.get('x-accept-language')).toBe('en-GB');
+    // Preflighted for its language header anyway, it carries the other rules as headers too.
+    expect(last().request.headers.get('x-sb-brand')).toBe('default');
+    expect(last().url.searchParams.has('pub')).toBe(false);
     const login = apiWith(() => Response.json({ alsPlayerId: '1', alsToken: 'a', username: 'u', currency: 'EUR' }));
     await login.api.auth.loginIcore('u', 'p');
     expect(login.last().url.pathname).toBe('/xapi/icore/players/login');
@@ -59,12 +98,17 @@ describe('global request rules (spec 7), on the real request', () => {
     expect(login.last().request.headers.get('x-accept-language')).toBe('de-DE');
   });
 
-  it('sends live changes without l or X-Accept-Language', async () => {
+  it('sends live changes without l or X-Accept-Language, and a simple form POST without X-Sb headers', async () => {
     const { api, last } = apiWith(() => Response.json({ cursor: 5, changes: [] }));
     await api.marketData.changes(4);
     expect(last().url.searchParams.get('since')).toBe('4');
     expect(last().url.searchParams.has('l')).toBe(false);
     expect(last().request.headers.has('x-accept-language')).toBe(false);
+    const noPortal = apiWith(() => Response.json({}), staticRequestContext({ brand: 'kingsbet' }));
+    await noPortal.api.auth.authenticate('en', 'demo', 'demo1234').catch(() => undefined);
+    expect(noPortal.last().request.method).toBe('POST');
+    expect(noPortal.last().request.headers.has('x-sb-brand')).toBe(false);
+    expect(noPortal.last().url.searchParams.get('pub')).toBe('kingsbet');
   });
 
   it('gives /api/ calls pub, l and mc, and nextapi events pub and cmsLocale', async () => {

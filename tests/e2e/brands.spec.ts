@@ -4,6 +4,7 @@ import { cspViolations, recordCspViolations } from './hostPage';
 import { collectPageErrors } from './pageErrors';
 import { prematchFootballPick } from './sandboxApi';
 import { keepScreenshot } from './screenshots';
+import { hostUrl } from './origins';
 
 const require = createRequire(import.meta.url);
 
@@ -37,7 +38,7 @@ test.describe('brand switch demo', () => {
   test.use({ bypassCSP: true });
   test('switches brand, language and theme of one sportsbook live, without errors', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.goto('/demo/brands.html');
+    await page.goto(hostUrl('/demo/brands.html'));
     const brand = page.locator('.brand-bar').getByLabel('Brand');
     await expect(brand.locator('option')).toHaveCount(10);
     await expect.poll(async () => (await themeOf(page)).headerBg).toBe('#0b5fff');
@@ -68,7 +69,7 @@ test.describe('brand switch demo', () => {
   test('every brand in light and dark mode: no text below WCAG AA contrast inside the sportsbook', async ({ page }) => {
     // 18 axe runs; a hang guard, not a speed check (it shares two workers with the other specs).
     test.setTimeout(120_000);
-    await page.goto('/demo/brands.html');
+    await page.goto(hostUrl('/demo/brands.html'));
     await expect.poll(async () => (await themeOf(page)).headerBg).toBe('#0b5fff');
     await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
     const brands = await page.locator('#brand-select option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
@@ -88,7 +89,7 @@ test.describe('brand switch demo', () => {
   });
 
   test('the demo controls are accessible', async ({ page }) => {
-    await page.goto('/demo/brands.html');
+    await page.goto(hostUrl('/demo/brands.html'));
     await expect(page.locator('.brand-bar').getByLabel('Brand')).toBeVisible();
     expect(await axeViolations(page, ['.brand-bar'])).toEqual([]);
   });
@@ -115,7 +116,7 @@ test.describe('odds format switch', () => {
     await recordCspViolations(page);
     const { outcome } = await prematchFootballPick(page.request);
 
-    await page.goto('/demo/brands.html');
+    await page.goto(hostUrl('/demo/brands.html'));
     await expect.poll(async () => (await themeOf(page)).headerBg).toBe('#0b5fff');
     await page.evaluate(() => Object.assign(window, { __noReload: true }));
     await page.locator('sportsbook-app').evaluate((app, id) => (app as HTMLElement & { addSelection(id: string): Promise<void> }).addSelection(id), outcome.id);
@@ -152,7 +153,7 @@ test.describe('odds format switch', () => {
   test('the demo at 375 px keeps its controls usable (screenshot kept)', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
-    await page.goto('/demo/brands.html');
+    await page.goto(hostUrl('/demo/brands.html'));
     await expect(page.locator('.brand-bar').getByLabel('Odds format')).toBeVisible();
     await expect(page.locator('sportsbook-app').getByRole('heading', { level: 1 })).toBeVisible();
     await keepScreenshot(page, test.info(), 'brands-375');

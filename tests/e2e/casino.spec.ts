@@ -7,12 +7,13 @@ import { seriousAxeViolations } from './axe';
 import { cspViolations, recordCspViolations, recordSportsbookEvents, sportsbookEvents } from './hostPage';
 import { collectPageErrors, readyEvents, recordReadyEvents } from './pageErrors';
 import { keepScreenshot } from './screenshots';
+import { hostUrl } from './origins';
 
 test.describe('casino host page with one script tag', () => {
   test('both elements announce ready, share one betslip state, and log no errors', async ({ page }) => {
     const errors = collectPageErrors(page);
     await recordReadyEvents(page);
-    await page.goto('/demo/casino.html');
+    await page.goto(hostUrl('/demo/casino.html'));
 
     await expect.poll(async () => (await readyEvents(page)).length).toBe(2);
     const ready = await readyEvents(page);
@@ -40,7 +41,7 @@ test.describe('casino host page with one script tag', () => {
   });
 
   test('the hostile host stylesheet does not reach the sportsbook, and ours does not reach the host', async ({ page }) => {
-    await page.goto('/demo/casino.html');
+    await page.goto(hostUrl('/demo/casino.html'));
     const appToggle = page.locator('sportsbook-app').getByRole('navigation', { name: 'Footer', exact: true }).getByRole('button', { name: 'Betslip' });
     await expect(appToggle).toBeVisible();
 
@@ -125,7 +126,7 @@ test.describe('accessibility', () => {
   test.use({ bypassCSP: true });
   for (const [page_, include] of [
     ['/', ['sportsbook-app']],
-    ['/demo/casino.html', ['sportsbook-app', 'sportsbook-betslip']],
+    [hostUrl('/demo/casino.html'), ['sportsbook-app', 'sportsbook-betslip']],
   ] as const) {
     test(`axe finds no serious or critical issue in the sportsbook on ${page_}`, async ({ page }) => {
       await page.goto(page_);
@@ -157,7 +158,7 @@ test.describe('the casino owns login, the sportsbook tells it about the player',
     const errors = collectPageErrors(page);
     await recordCspViolations(page);
     await recordSportsbookEvents(page, ['sportsbook-login', 'sportsbook-logout', 'sportsbook-balance']);
-    const response = await page.goto('/demo/casino.html');
+    const response = await page.goto(hostUrl('/demo/casino.html'));
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(sportsbookHeader(page).getByRole('button', { name: 'Login', exact: true })).toBeVisible();
 
@@ -188,7 +189,7 @@ test.describe('the casino owns login, the sportsbook tells it about the player',
   });
 
   test('a wrong password stays in the casino form with the reason; nobody is logged in', async ({ page }) => {
-    await page.goto('/demo/casino.html');
+    await page.goto(hostUrl('/demo/casino.html'));
     await casinoLogin(page, 'demo', 'wrong');
     await expect(casinoDialog(page).getByRole('alert')).toHaveText('Invalid login credentials');
     await expect(page.locator('#casino-player')).toBeHidden();
@@ -199,7 +200,7 @@ test.describe('the casino owns login, the sportsbook tells it about the player',
 
   test("the sportsbook's Login button opens the casino's form (sportsbook-login-requested, prevented), not ours", async ({ page }) => {
     await recordSportsbookEvents(page, ['sportsbook-login-requested']);
-    await page.goto('/demo/casino.html');
+    await page.goto(hostUrl('/demo/casino.html'));
     await sportsbookHeader(page).getByRole('button', { name: 'Login', exact: true }).click();
     await expect(casinoDialog(page)).toBeVisible();
     await expect(page.locator('sportsbook-app').getByRole('dialog', { name: 'Login' })).toHaveCount(0);
@@ -214,14 +215,14 @@ test.describe('the casino owns login, the sportsbook tells it about the player',
 
   test('a game launch link (?token=) logs the player straight in', async ({ page }) => {
     const { token } = (await (await page.request.post('/sandbox/game-token', { data: { username: 'demo', password: 'demo1234' } })).json()) as { token: string };
-    await page.goto(`/demo/casino.html?token=${encodeURIComponent(token)}`);
+    await page.goto(hostUrl(`/demo/casino.html?token=${encodeURIComponent(token)}`));
     await expect(page.locator('#casino-player-name')).toHaveText('demo');
   });
 
   test('the casino page at 375 px: the sportsbook and the casino header fit, axe finds nothing serious', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true });
     const page = await context.newPage();
-    await page.goto('/demo/casino.html');
+    await page.goto(hostUrl('/demo/casino.html'));
     await expect(page.locator('sportsbook-app').getByRole('heading', { level: 1 })).toBeVisible();
     await keepScreenshot(page, test.info(), 'casino-375');
     // The sportsbook never scrolls the page sideways.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
+import { hostUrl, sdkUrl } from './origins';
 
 /** The sandbox's own figure for a token: what the widget must show. */
 async function sandboxBalance(page: Page, token: string): Promise<{ totalBalance: number }> {
@@ -31,13 +32,13 @@ for (const viewport of [
     const errors = collectPageErrors(page);
     await recordWidgetEvents(page);
     const loaded: string[] = [];
-    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
-    await page.goto('/demo/franco.html');
+    page.on('request', (request) => loaded.push(request.url()));
+    await page.goto(hostUrl('/demo/franco.html'));
 
     const widget = page.locator('sportsbook-login-status');
     await expect(widget.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
     // Alone on the page: the widget's script and nothing of the sportsbook.
-    expect(loaded.filter((path) => path.endsWith('.js'))).toEqual(['/sportsbook-login-status.js', '/demo/franco.js']);
+    expect(loaded.filter((url) => url.endsWith('.js'))).toEqual([sdkUrl('/sportsbook-login-status.js'), hostUrl('/demo/franco.js')]);
 
     const sessionAnswer = page.waitForResponse((response) => response.url().includes('/franco/accounts/sessions') && response.request().method() === 'POST');
     await page.getByLabel('Username').fill('punter');
@@ -82,7 +83,7 @@ for (const viewport of [
 }
 
 test('the widget\'s "Log in" hands over to the casino\'s own form', async ({ page }) => {
-  await page.goto('/demo/franco.html');
+  await page.goto(hostUrl('/demo/franco.html'));
   await page.getByRole('button', { name: 'Log in to the casino' }).click();
   const widget = page.locator('sportsbook-login-status');
   await widget.getByRole('button', { name: 'Log out', exact: true }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors } from './pageErrors';
+import { hostUrl } from './origins';
 
 // What a casino page's own script hears: document-level listeners for the sportsbook's
 // events, installed before the SDK loads, as docs/embedding-events.md tells a host to do.
@@ -27,7 +28,7 @@ test.describe('host events on the casino page', () => {
   test('the casino hears login, navigation and betslip changes, and can take over the login', async ({ page }) => {
     const errors = collectPageErrors(page);
     await listenLikeAHost(page);
-    await page.goto('/demo/casino.html');
+    await page.goto(hostUrl('/demo/casino.html'));
     const app = page.locator('sportsbook-app');
     // Inside the casino's <main> the sportsbook's header is no page banner: find its button by name.
     const loginButton = app.getByRole('button', { name: 'Login', exact: true }).first();

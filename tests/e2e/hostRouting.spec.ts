@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { recordSportsbookEvents, sportsbookEvents } from './hostPage';
 import { collectPageErrors } from './pageErrors';
+import { hostUrl } from './origins';
 
 // Host routing in path mode: an operator page (demo/routing.html) that the sandbox serves
 // for every address under /sports-betting/, with <sportsbook-app routing="path"
@@ -18,7 +19,7 @@ test.use({ viewport: { width: 1366, height: 900 } });
 test('a deep link under the base path opens its route; navigate(), back and reload follow the address', async ({ page }) => {
   const errors = collectPageErrors(page);
   await recordSportsbookEvents(page, ['sportsbook-navigate']);
-  await page.goto('/sports-betting/en/live/sport/');
+  await page.goto(hostUrl('/sports-betting/en/live/sport/'));
   await expect(liveTabs(page)).toBeVisible();
   // The host page is ours, not the standalone site: its own header is there.
   await expect(page.getByRole('navigation', { name: 'Casino' })).toBeVisible();

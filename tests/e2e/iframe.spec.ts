@@ -6,10 +6,12 @@ import { CHROMIUM_ARGS, requireChromium } from '../support/chromium.mjs';
 import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { prematchFootballPick } from './sandboxApi';
+import { HOST_ORIGIN, hostUrl } from './origins';
 
 // demo/iframe.html: the standalone site in an iframe through sportsbook-frame.js
 // (docs/embedding-iframe.md). The frame fits its content, keeps its route in the host's
-// address, obeys the host page's commands and no other page's.
+// address, obeys the host page's commands and no other page's. Three origins: the host
+// page (HOST_ORIGIN), sportsbook-frame.js from the SDK's, the framed site on the API's (baseURL).
 
 // The foreign-origin pages are served by the test (route), which Chromium's local network
 // checks treat as a public site framing a loopback one; real hosts are not on loopback.
@@ -34,7 +36,7 @@ test('sportsbook-frame.js stays within its 3 KB gzip budget', () => {
 test.describe('iframe host page', () => {
   test('the frame grows with its content, never scrolls inside, and the host page has no serious axe issue', async ({ page, baseURL }) => {
     const errors = collectPageErrors(page);
-    await page.goto('/demo/iframe.html');
+    await page.goto(hostUrl('/demo/iframe.html'));
     const app = sportsbookFrame(page).locator('sportsbook-app');
     await expect(app.getByRole('banner')).toBeVisible({ timeout: 15_000 });
     const frame = await siteFrame(page, baseURL!);
@@ -59,7 +61,7 @@ test.describe('iframe host page', () => {
   });
 
   test('a deep link survives a reload, and the back button walks the frame back', async ({ page, baseURL }) => {
-    await page.goto('/demo/iframe.html');
+    await page.goto(hostUrl('/demo/iframe.html'));
     await expect(sportsbookFrame(page).locator('sportsbook-app').getByRole('banner')).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Live now' }).click();
     await expect(page).toHaveURL(/[?&]sb=%2Fen%2Flive%2Fsport%2F/);
@@ -76,10 +78,10 @@ test.describe('iframe host page', () => {
     await expect.poll(() => new URL(frame.url()).pathname).toBe('/en/live/sport/');
   });
 
-  test('commands from the page switch the language and add a selection', async ({ page, request }) => {
+  test('commands from the page switch the language and add a selection', async ({ page, request, baseURL }) => {
     const { event, outcome } = await prematchFootballPick(request);
 
-    await page.goto(`/demo/iframe.html?sb=${encodeURIComponent(`/en/events/${event.slug}`)}`);
+    await page.goto(hostUrl(`/demo/iframe.html?sb=${encodeURIComponent(`/en/events/${event.slug}`)}`));
     const app = sportsbookFrame(page).locator('sportsbook-app');
     await expect(app.getByRole('heading', { level: 1, name: event.description })).toBeVisible();
 
@@ -89,7 +91,7 @@ test.describe('iframe host page', () => {
 
     await page.getByLabel('Sportsbook language').selectOption('de');
     // The site's route follows the language (/de/events/...), and the host's address with it.
-    const frame = await siteFrame(page, new URL(page.url()).origin);
+    const frame = await siteFrame(page, baseURL!);
     await expect.poll(() => new URL(frame.url()).pathname).toBe(`/de/events/${event.slug}`);
     await expect(page).toHaveURL(/sb=%2Fde%2Fevents%2F/);
     await expect(page.getByRole('list').filter({ hasText: 'language {"locale":"de","previousLocale":"en"}' })).toHaveCount(1);
@@ -163,7 +165,7 @@ test.describe('a page of another origin', () => {
         body: `<!doctype html><title>Advert</title><script>parent.frames[0].postMessage({ source: 'sportsbook-host', version: 1, type: 'navigate', payload: { path: '/en/live/sport/' }, channel: 'casino-main' }, '*');</script>`,
       }),
     );
-    await page.goto('/demo/iframe.html');
+    await page.goto(hostUrl('/demo/iframe.html'));
     await expect(sportsbookFrame(page).locator('sportsbook-app').getByRole('banner')).toBeVisible({ timeout: 15_000 });
     const frame = await siteFrame(page, baseURL!);
     await expect(page).toHaveURL(/sb=%2Fen%2F/);
@@ -174,7 +176,7 @@ test.describe('a page of another origin', () => {
       document.body.append(advert);
     }, `${foreignOrigin}/advert.html`);
     await expect.poll(() => warnings.length).toBe(1);
-    expect(warnings[0]).toContain(`ignored a command from ${foreignOrigin}: only ${baseURL} (its host-origin) may send commands`);
+    expect(warnings[0]).toContain(`ignored a command from ${foreignOrigin}: only ${HOST_ORIGIN} (its host-origin) may send commands`);
     expect(new URL(frame.url()).pathname).toBe('/en/');
   });
 });

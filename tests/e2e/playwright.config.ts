@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, requireChromium } from '../support/chromium.mjs';
+import { API_ORIGIN, E2E_PORTS } from './origins';
 
 // End-to-end: the built site and SDK served by the real sandbox server, driven in
-// Chromium. `npm test` builds first; the sandbox starts here on its own port.
-const port = Number(process.env.E2E_PORT ?? 4417);
-const baseURL = `http://127.0.0.1:${port}`;
+// Chromium. `npm test` builds first; the sandbox starts here on three ports of its own
+// (E2E_PORT and the next two: host pages, SDK files, API; origins.ts). baseURL is the API
+// and standalone site, so a relative goto opens the site and `request` calls the API;
+// host pages are opened with hostUrl().
+const baseURL = API_ORIGIN;
 
 // Specs that move the shared world for everyone (POST /sandbox/tick plays matches out,
 // POST /sandbox/feed-alert locks a whole feed): they run alone, once every other spec is
@@ -38,7 +41,7 @@ export default defineConfig({
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
     // A fresh data folder per run: the sandbox's accounts and bets start from scratch. Feed
     // alerts only when a spec raises one: a random one would lock another spec's fixture.
-    env: { PORT: String(port), HOST: '127.0.0.1', SANDBOX_DATA: mkdtempSync(join(tmpdir(), 'sandbox-e2e-')), SANDBOX_SEED: 'e2e', SANDBOX_FEED_ALERTS: 'manual' },
+    env: { PORT: String(E2E_PORTS.api), SDK_PORT: String(E2E_PORTS.sdk), DEMO_PORT: String(E2E_PORTS.hostPages), HOST: '127.0.0.1', SANDBOX_DATA: mkdtempSync(join(tmpdir(), 'sandbox-e2e-')), SANDBOX_SEED: 'e2e', SANDBOX_FEED_ALERTS: 'manual' },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,

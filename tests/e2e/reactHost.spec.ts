@@ -4,6 +4,7 @@ import { cspViolations, recordCspViolations } from './hostPage';
 import { collectPageErrors, readyEvents, recordReadyEvents } from './pageErrors';
 import { prematchFootballPick, priceButtonName } from './sandboxApi';
 import { keepScreenshot } from './screenshots';
+import { hostUrl } from './origins';
 
 // The React 19 host (demo/react-host): an operator's app that imports the ES module entry,
 // passes React state down as attributes and reads the sportsbook's typed events.
@@ -15,7 +16,7 @@ const status = (page: Page, name: string) => page.getByTestId(`host-${name}`);
 async function openHost(page: Page) {
   await recordReadyEvents(page);
   await recordCspViolations(page);
-  const response = await page.goto('/demo/react-host/');
+  const response = await page.goto(hostUrl('/demo/react-host/'));
   expect(response?.status()).toBe(200);
   await expect.poll(async () => (await readyEvents(page)).map((event) => event.tag).sort()).toEqual(['sportsbook-app', 'sportsbook-betslip']);
 }
@@ -81,7 +82,7 @@ test.describe('React 19 host app', () => {
       // axe is injected as an inline script, which the page's strict CSP forbids.
       const context = await browser.newContext({ viewport, bypassCSP: true });
       const page = await context.newPage();
-      await page.goto('/demo/react-host/');
+      await page.goto(hostUrl('/demo/react-host/'));
       await expect(app(page).getByRole('heading', { level: 1 })).toBeVisible();
       await keepScreenshot(page, test.info(), `react-host-${viewport.width}`);
       if (viewport.width < 400) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -26,14 +26,15 @@ const answer = {
 };
 
 describe('marketData.search', () => {
-  it('GETs /xapi/rest/search with q and the xapi language rule, and decodes the groups', async () => {
+  it('GETs /xapi/rest/search with q and the xapi language rule (l, no header: a simple cross-origin GET), and decodes the groups', async () => {
     const { api, sent } = apiAnswering(answer);
     const results = await api.marketData.search('aldmoor city');
     const url = new URL(sent[0]!.url);
     expect(sent[0]!.method).toBe('GET');
     expect(url.pathname).toBe('/xapi/rest/search');
     expect(url.searchParams.get('q')).toBe('aldmoor city');
-    expect(sent[0]!.headers.get('x-accept-language')).toBe('en-GB');
+    expect(url.searchParams.get('l')).toBe('en');
+    expect(sent[0]!.headers.has('x-accept-language')).toBe(false);
     expect(results.events[0]!.slug).toBe('100078-aldmoor-city-v-elmstead-city');
     expect(results.leagues[0]!.sportId).toBe(240);
   });

@@ -1,0 +1,24 @@
+/**
+ * The three origins the end-to-end suite runs on, as an operator's setup has them
+ * (docs/testing.md "Three origins"): the host pages on one, the SDK's files on a second (a
+ * CDN), the operator API and its own standalone site on a third. One sandbox process
+ * serves all three (demo/server/main.ts, started by playwright.config.ts). Every port
+ * comes from E2E_PORT, so checkouts that run at once do not collide.
+ */
+const base = Number(process.env.E2E_PORT ?? 4417);
+
+export const E2E_PORTS = { hostPages: base, sdk: base + 1, api: base + 2 } as const;
+
+/** The casino's host pages (localhost: another host name than the other two, as well as another port). */
+export const HOST_ORIGIN = `http://localhost:${E2E_PORTS.hostPages}`;
+/** The SDK's files, served as a CDN serves them. */
+export const SDK_ORIGIN = `http://127.0.0.1:${E2E_PORTS.sdk}`;
+/** The operator API, and the standalone site beside it (the suite's baseURL). */
+export const API_ORIGIN = `http://127.0.0.1:${E2E_PORTS.api}`;
+
+/** A host page: `hostUrl('/demo/casino.html')`. */
+export const hostUrl = (path: string) => new URL(path, HOST_ORIGIN).href;
+/** One of the SDK's files: `sdkUrl('/sportsbook.js')`. */
+export const sdkUrl = (path: string) => new URL(path, SDK_ORIGIN).href;
+/** The API or the standalone site (a relative `page.goto` or `request` goes there too). */
+export const apiUrl = (path: string) => new URL(path, API_ORIGIN).href;
