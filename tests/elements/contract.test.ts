@@ -1,12 +1,13 @@
 /**
  * The contract every sportsbook element keeps with its host page (docs/embedding-api.md),
  * run against each element in ELEMENTS. A new element joins by adding its descriptor.
- * API answers come from the sandbox operator behind /sandbox/ (sandboxProxy.mjs).
+ * API answers come from the sandbox operator on its own origin (elementOrigins.mjs).
  */
 import { expect } from 'chai';
 import type { SportsbookElement, SportsbookReadyEvent } from '../../elements/index';
 import { nextEvent, settle, shadow, waitFor, watchErrors } from './helpers';
 import { sdk } from './sdk';
+import { apiUrl, sdkUrl } from './origins';
 
 interface ElementDescriptor {
   tag: string;
@@ -21,7 +22,8 @@ export const ELEMENTS: readonly ElementDescriptor[] = [
 ];
 
 // Before any element: the page's one runtime talks to the sandbox (api-base is read once).
-const readyInfo = await sdk.init({ apiBase: '/sandbox/', brand: 'eurobet', locale: 'en' });
+const API_BASE = apiUrl('/');
+const readyInfo = await sdk.init({ apiBase: API_BASE, brand: 'eurobet', locale: 'en' });
 const { runtime } = sdk.getPageRuntime();
 
 interface SandboxEvent {
@@ -31,7 +33,7 @@ interface SandboxEvent {
 
 /** Open outcomes of the sandbox's prematch events, none yet in the page's catalogue. */
 async function openOutcomes(count: number): Promise<{ outcomeId: string; decimal: number }[]> {
-  const answer = (await (await fetch('/sandbox/xapi/rest/events?periodType=PRE_MATCH&eventsPerPage=200')).json()) as { events: SandboxEvent[] };
+  const answer = (await (await fetch(apiUrl('/xapi/rest/events?periodType=PRE_MATCH&eventsPerPage=200'))).json()) as { events: SandboxEvent[] };
   const found: { outcomeId: string; decimal: number }[] = [];
   // Events no element has loaded yet, last first: the sports pages show the first ones.
   for (const event of answer.events.filter((candidate) => !candidate.markets.some((market) => market.outcomes.some((outcome) => runtime.store.catalogue.outcome(outcome.id)))).reverse()) {
@@ -46,7 +48,7 @@ async function openOutcomes(count: number): Promise<{ outcomeId: string; decimal
 
 /** A fresh game token from the sandbox, the way a host platform issues one for a player. */
 async function gameToken(username = 'demo'): Promise<string> {
-  const response = await fetch('/sandbox/xapi/icore/players/login', { method: 'POST', body: new URLSearchParams({ username, password: 'demo1234' }) });
+  const response = await fetch(apiUrl('/xapi/icore/players/login'), { method: 'POST', body: new URLSearchParams({ username, password: 'demo1234' }) });
   const details = (await response.json()) as { jweToken: string };
   return details.jweToken;
 }
@@ -130,9 +132,9 @@ for (const descriptor of ELEMENTS) {
           `<${tag}> odds-format "decimal" is not an odds format: use "euro", "hk", "us", "malay" or "indo", or leave it out to follow the bettor's choice.`,
           `<${tag}> theme "purple" is not a colour scheme: use "light", "dark" or "system".`,
           `<${tag}> locale "english" is not a two-letter language code such as "en" or "de".`,
-          `<${tag}> api-base "https://elsewhere.example/" is not used: the sportsbook started with "/sandbox/" and reads api-base once. Give api-base to the first sportsbook element on the page (every element shares one runtime), or call Sportsbook.init({ apiBase }) before any element is added.`,
+          `<${tag}> api-base "https://elsewhere.example/" is not used: the sportsbook started with "${API_BASE}" and reads api-base once. Give api-base to the first sportsbook element on the page (every element shares one runtime), or call Sportsbook.init({ apiBase }) before any element is added.`,
         ]);
-        expect(runtime.config.apiBase.value).to.equal('/sandbox/');
+        expect(runtime.config.apiBase.value).to.equal(API_BASE);
         expect(runtime.config.oddsFormat.value).to.equal('us');
         expect(runtime.config.theme.value).to.equal('dark');
         expect(runtime.config.locale.value).to.equal('en');
@@ -280,8 +282,8 @@ describe('navigate() in each routing mode', () => {
 describe('the script tag loaded twice', () => {
   it('keeps one definition and the first window.Sportsbook, raises no error, and ready still resolves', async () => {
     const iframe = document.createElement('iframe');
-    const script = new URL('/dist/sportsbook.iife.js', location.href).href;
-    iframe.srcdoc = `<!doctype html><html lang="en"><head><link rel="icon" href="data:,"></head><body><sportsbook-betslip api-base="/sandbox/" brand="kingsbet"></sportsbook-betslip></body></html>`;
+    const script = sdkUrl('/sportsbook.iife.js');
+    iframe.srcdoc = `<!doctype html><html lang="en"><head><link rel="icon" href="data:,"></head><body><sportsbook-betslip api-base="${API_BASE}" brand="kingsbet"></sportsbook-betslip></body></html>`;
     const loaded = nextEvent(iframe, 'load');
     document.body.append(iframe);
     await loaded;

@@ -2,9 +2,10 @@ import { expect } from 'chai';
 import type { SportsbookBalanceEvent, SportsbookLoginEvent, SportsbookLogoutEvent } from '../../src/host';
 import { installFrancoFake } from './francoFake';
 import { loadScript, nextEvent, shadow, waitFor, watchErrors } from './helpers';
+import { sdkUrl } from './origins';
 
 // The widget's own script, alone on the page: no SDK, so it talks to the franco API itself.
-const WIDGET = new URL('/dist/sportsbook-login-status.js', location.href).href;
+const WIDGET = sdkUrl('/sportsbook-login-status.js');
 await loadScript(WIDGET);
 
 const fake = installFrancoFake({

@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import { loadScript, nextEvent, shadow, waitFor } from './helpers';
+import { sdkUrl } from './origins';
 
 // The widget's own script first, the full SDK later: the widget on the page must move onto
 // the SDK's page runtime when the SDK arrives, and read its session and wallet from then on.
-const WIDGET = new URL('/dist/sportsbook-login-status.js', location.href).href;
-const SDK = new URL('/dist/sportsbook.iife.js', location.href).href;
+const WIDGET = sdkUrl('/sportsbook-login-status.js');
+const SDK = sdkUrl('/sportsbook.iife.js');
 
 /** The operator API the runtime calls for a host's token (spec 4 "Session"), recorded. */
 const requests: string[] = [];

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { loadScript, nextEvent, waitFor, watchErrors } from './helpers';
+import { sdkUrl } from './origins';
 
-const IIFE = new URL('/dist/sportsbook.iife.js', location.href).href;
+const IIFE = sdkUrl('/sportsbook.iife.js');
 
 describe('the script-tag bundle', () => {
   it('defines every element and survives being loaded twice', async () => {

@@ -1,16 +1,28 @@
 // Element tests in real Chromium. They load the built bundle (dist/), the same file
-// operators get, so `npm run build` runs first (npm test does it).
+// operators get, so `npm run build` runs first (npm test does it). Three origins, as on an
+// operator's page: the test page on http://localhost:<port>, the SDK's files and the
+// sandbox API each on 127.0.0.1 with a port of their own (elementOrigins.mjs). A test
+// page reads the latter two from window.__SPORTSBOOK_TEST_ORIGINS__ (origins.ts).
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, requireChromium } from '../support/chromium.mjs';
-import { sandboxProxy } from './sandboxProxy.mjs';
+import { freePort, startElementOrigins } from './elementOrigins.mjs';
+
+const pagePort = await freePort();
+const pageOrigin = `http://localhost:${pagePort}`;
+const origins = await startElementOrigins([pageOrigin]);
 
 export default {
   rootDir: fileURLToPath(new URL('../..', import.meta.url)),
+  hostname: 'localhost',
+  port: pagePort,
   files: ['tests/elements/**/*.test.ts'],
   nodeResolve: true,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022' }),
+    { name: 'element-origins', serverStop: () => origins.close() },
+  ],
   browsers: [
     playwrightLauncher({
       product: 'chromium',
@@ -18,26 +30,12 @@ export default {
     }),
   ],
   concurrency: 2,
-  // Answers POST /__echo with what arrived, so a test can check a request body the API
-  // client sent over plain HTTP/1.1, the way most operators serve their API.
-  middleware: [
-    await sandboxProxy(),
-    async (context, next) => {
-      if (context.method !== 'POST' || context.path !== '/__echo') return next();
-      const chunks = [];
-      for await (const chunk of context.req) chunks.push(chunk);
-      context.type = 'application/json';
-      context.body = JSON.stringify({
-        httpVersion: context.req.httpVersion,
-        contentType: context.get('content-type'),
-        body: Buffer.concat(chunks).toString('utf8'),
-      });
-    },
-  ],
   testFramework: { config: { timeout: 10000 } },
   testRunnerHtml: (testFramework) => `<!doctype html>
     <html lang="en">
-      <head><meta charset="utf-8" /><link rel="icon" href="data:," /></head>
+      <head><meta charset="utf-8" /><link rel="icon" href="data:," />
+        <script>window.__SPORTSBOOK_TEST_ORIGINS__ = ${JSON.stringify({ page: pageOrigin, sdk: origins.sdk, api: origins.api })};</script>
+      </head>
       <body><script type="module" src="${testFramework}"></script></body>
     </html>`,
 };
