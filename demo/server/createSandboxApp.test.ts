@@ -54,6 +54,18 @@ describe('sandbox operator', () => {
     expect(await response.text()).toBe('<sportsbook-app></sportsbook-app>');
   });
 
+  it('gives game launch links to the casino page on the host pages’ origin', async () => {
+    const app = createSandboxApp({ siteDir, demoDir, sdkVersion: '9.9.9', hostPageOrigins: ['http://localhost:4402'] });
+    const created = await app.request('/franco/accounts/sessions?l=en&mc=mobile', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'demo1234', device: { clientType: 'Browser', deviceType: 'Desktop', deviceId: 'd1' } }),
+    });
+    const { accessToken } = (await created.json()) as { accessToken: string };
+    const launch = await app.request('/franco/accounts/me/game-launch-url', { method: 'POST', headers: { authorization: `Bearer ${accessToken}` } });
+    expect(((await launch.json()) as { url: string }).url).toBe(`http://localhost:4402/demo/casino.html?token=${encodeURIComponent(accessToken)}`);
+  });
+
   it('answers a deep site link with the standalone index.html so the router can take it', async () => {
     const response = await sandbox().request('/en/sports/240-FOOT', { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);

@@ -75,7 +75,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.route('/', marketDataRoutes(world));
   app.route('/', searchRoutes(world));
   app.route('/', feedRoutes(world, faults));
-  app.route('/', authRoutes(accounts, store, now));
+  app.route('/', authRoutes(accounts, store, now, options.hostPageOrigins?.[0]));
   app.route('/', accountRoutes(accounts, store, now));
   app.route('/', betRoutes({ world, accounts, betting, pricing: sandbox.pricing, store, faults, sleep: sandbox.config.sleep }));
   app.route('/', contentRoutes(world, options.hostPageOrigins ?? []));

@@ -20,9 +20,10 @@ async function fields(c: Context): Promise<Record<string, string>> {
 /**
  * Login in all the spec's flavours (spec 7 "Accounts and auth"): the icore player login,
  * the header_login component flow with one-time code and security question, the session
- * service (franco) and the game-token session.
+ * service (franco) and the game-token session. `casinoOrigin` is where the demo casino
+ * page is (the host pages' origin), for game launch links; empty for this origin.
  */
-export function authRoutes(accounts: Accounts, store: StateStore, now: () => number = Date.now): Hono {
+export function authRoutes(accounts: Accounts, store: StateStore, now: () => number = Date.now, casinoOrigin = ''): Hono {
   const app = new Hono();
 
   app.post('/xapi/icore/players/login', async (c) => {
@@ -143,7 +144,7 @@ export function authRoutes(accounts: Accounts, store: StateStore, now: () => num
   app.post('/franco/accounts/me/game-launch-url', (c) => {
     const session = requireSession(c, accounts);
     if (isResponse(session)) return session;
-    return c.json({ url: `/demo/casino.html?token=${encodeURIComponent(session.token)}` });
+    return c.json({ url: `${casinoOrigin}/demo/casino.html?token=${encodeURIComponent(session.token)}` });
   });
   app.get('/franco/accounts/me/profile', (c) => {
     const session = requireSession(c, accounts);
