@@ -48,6 +48,10 @@ export default defineConfig(({ command, mode }) => {
     // crash with "process is not defined" and carry React's development build too.
     // Only for builds: defining it under vitest breaks React's act().
     define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    // Operators serve the SDK from a CDN, not the page's origin (docs/deployment.md): every
+    // URL the build writes must resolve against the script's own URL. Chunks are relative
+    // imports already; base './' keeps any future asset URL relative too, never '/'-absolute.
+    base: './',
     build: {
       target: 'es2022',
       sourcemap: true,
