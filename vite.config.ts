@@ -4,6 +4,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { customElementsManifest } from './tools/customElementsManifestPlugin.ts';
+import { subresourceIntegrity } from './tools/subresourceIntegrityPlugin.ts';
 
 /**
  * Two library builds share this file:
@@ -14,6 +15,7 @@ import { customElementsManifest } from './tools/customElementsManifestPlugin.ts'
  *  - `vite build --mode login-status`: the franco login-status widget's own small script,
  *    lit-html and no React (docs/franco.md).
  * Type declarations come from `tsc` afterwards (see the build script in package.json).
+ * Each pass adds the SRI hashes of the scripts it wrote to dist/integrity.json.
  */
 
 /** Emits the standalone site: a page that is nothing but <sportsbook-app>, and its entry (elements/site.js). */
@@ -39,11 +41,17 @@ export default defineConfig(({ command, mode }) => {
         ? [standaloneSite(), visualizer({ filename: 'dist/bundle-report.html', gzipSize: true, template: 'treemap' })]
         : []),
       ...(command === 'build' && !isIife ? [customElementsManifest()] : []),
+      // Every pass adds its scripts' SRI hashes to dist/integrity.json (docs/deployment.md).
+      ...(command === 'build' ? [subresourceIntegrity()] : []),
     ],
     // Library mode leaves process.env.NODE_ENV alone; without this the script tag would
     // crash with "process is not defined" and carry React's development build too.
     // Only for builds: defining it under vitest breaks React's act().
     define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    // Operators serve the SDK from a CDN, not the page's origin (docs/deployment.md): every
+    // URL the build writes must resolve against the script's own URL. Chunks are relative
+    // imports already; base './' keeps any future asset URL relative too, never '/'-absolute.
+    base: './',
     build: {
       target: 'es2022',
       sourcemap: true,

@@ -89,11 +89,12 @@ describe('what the parent frame\'s commands do to a real runtime', () => {
     await vi.waitFor(() => expect(runtime.store.session.loggedIn.value).toBe(false));
   });
 
-  it('viewport places the band the bettor sees on the root for the dialogs', async () => {
-    const { send } = await commanded();
+  it('viewport gives the runtime the band of the frame the bettor sees, where overlays open', async () => {
+    const { runtime, send } = await commanded();
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: 4000 });
     send('viewport', { top: -1500, height: 700 });
-    expect(document.documentElement.style.getPropertyValue('--sb-host-viewport-top')).toBe('1500px');
-    expect(document.documentElement.style.getPropertyValue('--sb-host-viewport-height')).toBe('700px');
+    expect(runtime.store.hostViewport.band.value).toEqual({ top: 1500, height: 700 });
+    // The page itself is left alone: the shell places its overlays from the signal.
+    expect(document.documentElement.style.getPropertyValue('--sb-host-viewport-top')).toBe('');
   });
 });

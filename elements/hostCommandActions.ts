@@ -1,4 +1,4 @@
-import { applyHostViewport, type HostCommandActions } from '../src/host';
+import type { HostCommandActions } from '../src/host';
 import type { Runtime } from '../src/store';
 import * as hostActions from './hostActions';
 
@@ -16,6 +16,7 @@ export function createHostCommandActions(runtime: Runtime, win: Window = window)
     },
     logout: () => hostActions.logout(runtime),
     addSelection: (outcomeId) => hostActions.addSelection(runtime, outcomeId),
-    viewport: (viewport) => applyHostViewport(win.document.documentElement, viewport, win.innerHeight),
+    // The frame is as tall as its content: its own inner height is the frame's height.
+    viewport: (viewport) => runtime.store.hostViewport.follow(viewport, win.innerHeight),
   };
 }

@@ -9,7 +9,7 @@ import { ready, type SportsbookReadyInfo } from './pageReady';
 
 export function init(settings: Partial<SportsbookSettings> = {}): Promise<SportsbookReadyInfo> {
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
-    throw new TypeError('Sportsbook.init(settings): give an object of settings, for example Sportsbook.init({ brand: "lucky-star", locale: "de" }).');
+    throw new TypeError('Sportsbook.init(settings): give an object of settings, for example Sportsbook.init({ brand: "eurobet", locale: "de" }).');
   }
   const problems = createConfigModel().apply(settings);
   if (problems.length > 0) {

@@ -1,7 +1,6 @@
 import { render } from 'lit-html';
 import tokensCss from '../src/theme/tokens.css?inline';
 import { adoptStyles } from '../src/theme/adoptStyles';
-import { SPORTSBOOK_LOGIN_REQUESTED, type SportsbookLoginRequestedDetail } from '../src/host/events/sportsbook-login-requested';
 import loginStatusCss from './loginStatus/LoginStatus.css?inline';
 import { notificationFor, withNotification, type LoginStatusNotification } from './loginStatus/loginStatusNotifications';
 import { LOGIN_STATUS_ATTRIBUTES, SHARED_SESSION_OFFERED, sharedSessionOffer, type LoginState, type LoginStatusAttribute, type LoginStatusSession } from './loginStatus/loginStatusSession';
@@ -118,12 +117,8 @@ export class SportsbookLoginStatusElement extends HTMLElement {
   }
 
   readonly #actions = {
-    logIn: () => {
-      const detail: SportsbookLoginRequestedDetail = {};
-      const request = new CustomEvent(SPORTSBOOK_LOGIN_REQUESTED, { detail, bubbles: true, composed: true, cancelable: true });
-      // A host with its own login cancels the event and opens it; otherwise the sportsbook's dialog opens, where there is one.
-      if (this.dispatchEvent(request)) this.#session?.openLogin();
-    },
+    // The session asks the host: the widget dispatching too made one click two requests.
+    logIn: () => this.#session?.requestLogin(),
     logOut: () => void this.#session?.logout(),
     togglePanel: () => {
       this.#panelOpen = !this.#panelOpen;

@@ -90,7 +90,8 @@ export function mount(container: Element, options: SportsbookFrameOptions): Spor
   function sendViewport(): void {
     frameRequest = 0;
     const viewport = { top: Math.round(iframe.getBoundingClientRect().top), height: win.innerHeight };
-    const key = `${viewport.top}:${viewport.height}`;
+    // The frame's height too: the band is clamped to the frame, which resizes under a still viewport.
+    const key = `${viewport.top}:${viewport.height}:${iframe.offsetHeight}`;
     if (key === lastViewport) return;
     lastViewport = key;
     send('viewport', viewport);

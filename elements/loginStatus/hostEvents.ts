@@ -12,10 +12,12 @@ export function createHostEvents(hostOrigin: () => string | null) {
     attach(target: HTMLElement): void {
       element = target;
     },
-    send<Detail>(type: string, detail: Detail): void {
-      element?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    /** Dispatches and posts `type`; false when a listener called preventDefault() on a cancelable one. */
+    send<Detail>(type: string, detail: Detail, cancelable = false): boolean {
+      const notPrevented = element?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable })) ?? true;
       const origin = hostOrigin();
       if (origin !== null && window.parent !== window) window.parent.postMessage(createHostMessage(type.replace(/^sportsbook-/, ''), detail), origin);
+      return notPrevented;
     },
   };
 }

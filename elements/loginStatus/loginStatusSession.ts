@@ -40,8 +40,12 @@ export interface LoginStatusSession {
   readonly locale: Watchable<string>;
   /** Applies an attribute; returns what was refused, each with its fix, for console.error. */
   apply(attribute: LoginStatusAttribute, value: string | null): string[];
-  /** Opens the sportsbook's own login dialog; false when none can open here (the host logs in). */
-  openLogin(): boolean;
+  /**
+   * "Log in" was pressed: asks the host once, with one cancelable
+   * sportsbook-login-requested, and unless the host took the login over opens the
+   * sportsbook's own login dialog where there is one.
+   */
+  requestLogin(): void;
   logout(): Promise<void>;
   /** The element is on the page: announce it (sportsbook-ready) and send it the page's events. */
   attach(element: HTMLElement): void;

@@ -39,11 +39,12 @@ export function createRuntimeSession(): LoginStatusSession {
       }
       return problems;
     },
-    openLogin() {
-      // The login dialog lives in <sportsbook-app>'s shell; without one there is nothing to open.
-      if (!document.querySelector('sportsbook-app')) return false;
-      ui.openModal('isLoginOpen');
-      return true;
+    requestLogin() {
+      // As every login in the sportsbook: store.ui asks the host, once, with the page-wide
+      // event (docs/embedding-events.md) and the parent frame's message. The login dialog
+      // lives in <sportsbook-app>'s shell; without one there is only the host to ask.
+      if (document.querySelector('sportsbook-app')) ui.openModal('isLoginOpen');
+      else ui.requestLogin();
     },
     logout: () => session.logout('user'),
     // One of the page's elements: the bridge announces it and, when it is the first one

@@ -2,6 +2,7 @@ import { SPORTSBOOK_BALANCE, type SportsbookBalanceDetail } from '../../src/host
 import { SPORTSBOOK_LOGIN, type SportsbookLoginDetail } from '../../src/host/events/sportsbook-login';
 import { SPORTSBOOK_LOGOUT, type SportsbookLogoutDetail } from '../../src/host/events/sportsbook-logout';
 import { SPORTSBOOK_READY, type SportsbookReadyDetail } from '../../src/host/events/sportsbook-ready';
+import { SPORTSBOOK_LOGIN_REQUESTED, type SportsbookLoginRequestedDetail } from '../../src/host/events/sportsbook-login-requested';
 import { SDK_VERSION } from '../../src/host/sdkVersion';
 import { createFrancoClient, displayName, FrancoUnauthorizedError, type FrancoClient } from './francoClient';
 import { createHostEvents } from './hostEvents';
@@ -110,8 +111,9 @@ export function createStandaloneSession(options: { client?: FrancoClient } = {})
       }
       return [];
     },
-    // Standalone there is no sportsbook login dialog: sportsbook-login-requested is the host's cue.
-    openLogin: () => false,
+    // Standalone there is no sportsbook login dialog: sportsbook-login-requested, on the
+    // widget (and to the parent frame), is the host's cue.
+    requestLogin: () => void events.send<SportsbookLoginRequestedDetail>(SPORTSBOOK_LOGIN_REQUESTED, {}, true),
     async logout() {
       const current = token;
       end('user');

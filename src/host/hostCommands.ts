@@ -1,16 +1,11 @@
-import type { Runtime } from '../store';
+import type { HostViewport, Runtime } from '../store';
 
 /** Commands say who sent them, as our own messages do ('sportsbook'). */
 export const HOST_COMMAND_SOURCE = 'sportsbook-host';
 export const HOST_COMMAND_VERSION = 1;
 
-/** Where the framing page's viewport is, so dialogs open where the bettor looks. */
-export interface HostViewport {
-  /** The frame's top edge relative to the host's viewport, in CSS pixels (negative once scrolled past). */
-  top: number;
-  /** The host viewport's height in CSS pixels. */
-  height: number;
-}
+/** Where the framing page's viewport is, so overlays open where the bettor looks (store/hostViewportModel.ts). */
+export type { HostViewport };
 
 /** What each command does; the same actions as the element methods (navigate, login ...). */
 export interface HostCommandActions {

@@ -31,4 +31,3 @@ export type { SportsbookResizeDetail, SportsbookResizeEvent } from './events/spo
 export { observeResize } from './observeResize';
 export { HOST_COMMAND_SOURCE, HOST_COMMAND_TYPES, HOST_COMMAND_VERSION, listenToHostCommands } from './hostCommands';
 export type { HostCommandActions, HostCommandWindow, HostViewport } from './hostCommands';
-export { applyHostViewport } from './hostViewport';

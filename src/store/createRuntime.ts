@@ -31,6 +31,7 @@ import { createReferenceDataModel } from './referenceDataModel';
 import { createSearchModel, type SearchModel } from './searchModel';
 import { createSportsModel, type SportsModel } from './sportsModel';
 import { followTabVisibility } from './followTabVisibility';
+import { createHostViewportModel, type HostViewportModel } from './hostViewportModel';
 
 export interface SportsbookStore {
   /** The operator's settings over spec 9's defaults; `load()` fetches them. */
@@ -72,6 +73,8 @@ export interface SportsbookStore {
   readonly jackpot: JackpotModel;
   /** Native-app mode's interaction blocker, which the native app holds (docs/embedding-modes.md). */
   readonly interaction: InteractionModel;
+  /** Framed by sportsbook-frame.js: the band of the frame the bettor sees, where overlays open. */
+  readonly hostViewport: HostViewportModel;
 }
 
 /**
@@ -364,6 +367,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       // A placed coupon costs money and is an open bet: the balance and My Bets follow at once.
       jackpot: createJackpotModel({ bets: api.bets, content: api.content, onPlaced: () => Promise.all([wallet.refetch(), openBets.refetch(), betCount.refetch()]) }),
       interaction: createInteractionModel(),
+      hostViewport: createHostViewportModel(),
     },
     async loadEvents(query) {
       const page = await serverState.fetchQuery({ queryKey: ['events', query], queryFn: () => api.marketData.events(query), staleTime: 10_000 });

@@ -26,6 +26,8 @@ export { createUiModel } from './uiModel';
 export type { ModalFlags, Toast, ToastType, UiModel } from './uiModel';
 export type { HostHandoff } from './uiModel';
 export type { InteractionModel } from './interactionModel';
+export { createHostViewportModel, visibleBand } from './hostViewportModel';
+export type { HostViewport, HostViewportModel, VisibleBand } from './hostViewportModel';
 export { createFavouritesModel } from './favouritesModel';
 export type { FavouritesModel } from './favouritesModel';
 export { createLiveFilterModel } from './liveFilterModel';

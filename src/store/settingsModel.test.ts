@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createServerStateClient } from './serverState';
 import { createPersistence, memoryStorage } from './persistence';
-import { createSettingsModel } from './settingsModel';
+import { createMemoryLogger } from '../core';
+import { DEFAULT_SETTINGS } from './configModel';
+import { createSettingsModel, unknownBrandWarning } from './settingsModel';
 
 describe('settings model', () => {
   it('reads the brand’s channel over spec 9 defaults, coercing each value to its default’s type', async () => {
@@ -32,5 +34,44 @@ describe('settings model', () => {
     expect(next.raw.value?.currency).toBe('KES');
     const other = createSettingsModel({ content: { allSettings } as never, serverState: createServerStateClient(), brand: () => 'eurobet', persistence });
     expect(other.raw.value).toBeNull();
+  });
+});
+
+describe('an unknown brand', () => {
+  const allSettings = async () => ({ eurobet: { web: { locale: 'en', channel: 'web', currency: 'EUR' } }, kingsbet: { web: { locale: 'en', channel: 'web', currency: 'GBP' } } });
+
+  it('runs on the operator\'s first brand and warns once, naming the operator\'s brands and the fix', async () => {
+    const logger = createMemoryLogger();
+    let brand = 'lucky-star';
+    const model = createSettingsModel({ content: { allSettings } as never, serverState: createServerStateClient(), brand: () => brand, logger });
+    await model.load();
+    expect(model.raw.value?.currency).toBe('EUR');
+    expect(logger.warnings).toEqual([
+      'Sportsbook: brand "lucky-star" is not one of the operator\'s brands (eurobet, kingsbet), so the sportsbook uses "eurobet"\'s settings, colours and languages. ' +
+        'Set brand to one of them (the brand attribute, or Sportsbook.init({ brand })), or add "lucky-star" to the operator\'s settings (GET /api/all_cached_settings).',
+    ]);
+    await model.load();
+    expect(logger.warnings).toHaveLength(1);
+    // A known brand set later says nothing; another unknown one is reported in its turn.
+    brand = 'kingsbet';
+    await model.load();
+    expect(model.raw.value?.currency).toBe('GBP');
+    brand = 'royal-casino';
+    await model.load();
+    expect(logger.warnings).toHaveLength(2);
+    expect(logger.warnings[1]).toContain('brand "royal-casino" is not one of the operator\'s brands (eurobet, kingsbet)');
+  });
+
+  it('says nothing for a brand the operator has, nor when no brand was given (the first brand is the documented default)', async () => {
+    for (const brand of ['kingsbet', DEFAULT_SETTINGS.brand]) {
+      const logger = createMemoryLogger();
+      await createSettingsModel({ content: { allSettings } as never, serverState: createServerStateClient(), brand: () => brand, logger }).load();
+      expect(logger.warnings).toEqual([]);
+    }
+  });
+
+  it('names at most twelve brands', () => {
+    const known = Array.from({ length: 15 }, (_, index) => `brand-${index + 1}`);
+    expect(unknownBrandWarning('x', known)).toContain('(brand-1, brand-2, brand-3, brand-4, brand-5, brand-6, brand-7, brand-8, brand-9, brand-10, brand-11, brand-12, …)');
   });
 });

@@ -1,7 +1,8 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { QueryClient } from '@tanstack/query-core';
 import type { ContentEndpoints } from '../api';
-import { readCoreSettings, type CoreSettings } from '../core';
+import { consoleLogger, readCoreSettings, type CoreLogger, type CoreSettings } from '../core';
+import { DEFAULT_SETTINGS } from './configModel';
 import type { Persistence } from './persistence';
 
 /**
@@ -10,7 +11,22 @@ import type { Persistence } from './persistence';
  * or booleans depending on the back office; each is read as the type of its default, and
  * a value that cannot be read keeps the default.
  */
-export function createSettingsModel({ content, serverState, brand, channel = 'web', persistence }: { content: Pick<ContentEndpoints, 'allSettings'>; serverState: QueryClient; brand: () => string; channel?: string; persistence?: Persistence }) {
+/** How many of the operator's brands an unknown-brand warning names before "…". */
+const BRANDS_NAMED = 12;
+
+/**
+ * What the console says when the element's brand is not one of the operator's: the
+ * sportsbook then runs on the answer's first brand, which must never pass unnoticed.
+ */
+export function unknownBrandWarning(brand: string, known: readonly string[]): string {
+  const listed = known.length > BRANDS_NAMED ? `${known.slice(0, BRANDS_NAMED).join(', ')}, …` : known.join(', ');
+  return (
+    `Sportsbook: brand "${brand}" is not one of the operator's brands (${listed}), so the sportsbook uses "${known[0]}"'s settings, colours and languages. ` +
+    `Set brand to one of them (the brand attribute, or Sportsbook.init({ brand })), or add "${brand}" to the operator's settings (GET /api/all_cached_settings).`
+  );
+}
+
+export function createSettingsModel({ content, serverState, brand, channel = 'web', persistence, logger = consoleLogger }: { content: Pick<ContentEndpoints, 'allSettings'>; serverState: QueryClient; brand: () => string; channel?: string; persistence?: Persistence; logger?: Pick<CoreLogger, 'warn'> }) {
   // The last settings seen rehydrate at once, so a returning bettor's first paint has the
   // operator's theme and limits before the network answers.
   const persisted = persistence?.read<{ brand: string; channel: string; value: Record<string, unknown> }>('settings');
@@ -25,6 +41,17 @@ export function createSettingsModel({ content, serverState, brand, channel = 'we
   });
   let requested = false;
   const error = signal<unknown>(null);
+  // Each unknown brand is reported once: load() runs again on every brand change.
+  const reportedBrands = new Set<string>();
+  function reportUnknownBrand(all: Readonly<Record<string, unknown>>): void {
+    const current = brand();
+    // No brand given ("default"): the operator's first brand is the documented choice.
+    if (current === DEFAULT_SETTINGS.brand || current in all || reportedBrands.has(current)) return;
+    const known = Object.keys(all);
+    if (known.length === 0) return;
+    reportedBrands.add(current);
+    logger.warn(unknownBrandWarning(current, known));
+  }
 
   const settings = computed<CoreSettings>(() => readCoreSettings(raw.value ?? {}));
 
@@ -41,8 +68,10 @@ export function createSettingsModel({ content, serverState, brand, channel = 'we
     async load(): Promise<void> {
       requested = true;
       try {
-        answer.value = await serverState.fetchQuery({ queryKey: ['settings', brand(), channel], queryFn: () => content.allSettings(), staleTime: 60_000 });
+        const all = await serverState.fetchQuery({ queryKey: ['settings', brand(), channel], queryFn: () => content.allSettings(), staleTime: 60_000 });
+        answer.value = all;
         error.value = null;
+        reportUnknownBrand(all);
         const value = raw.peek();
         if (value) persistence?.write('settings', { brand: brand(), channel, value });
       } catch (caught) {

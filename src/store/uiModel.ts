@@ -80,6 +80,13 @@ export function createUiModel(persistence: Persistence, setTimer: (callback: () 
     setHostHandoff(next: HostHandoff | null): void {
       handoff = next ?? SPORTSBOOK_HANDLES_ALL;
     },
+    /**
+     * A login asked for where the sportsbook has no dialog to open (the login-status widget
+     * without <sportsbook-app>): asks the host only. True when the host left it to us.
+     */
+    requestLogin(): boolean {
+      return handoff.login();
+    },
     /** The bettor chose Deposit: true when the sportsbook should go on to the operator's deposit page. */
     requestDeposit(): boolean {
       return handoff.deposit();

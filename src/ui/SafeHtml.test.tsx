@@ -15,3 +15,33 @@ describe('SafeHtml', () => {
     expect([...root.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['/account', null]);
   });
 });
+
+describe('SafeHtml and the operator\'s styles (no inline style ever reaches a parser)', () => {
+  it('applies style attributes through the CSSOM and leaves no attribute to parse', () => {
+    const { container } = render(<SafeHtml html={'<h3 style="margin:0 0 4px;letter-spacing:1px">Play</h3><p>limits <strong style="color: rgb(200, 0, 0)">18+</strong></p>'} />);
+    const root = container.firstElementChild as HTMLElement;
+    expect(root.querySelector('h3')!.style.marginBottom).toBe('4px');
+    expect(root.querySelector('h3')!.style.letterSpacing).toBe('1px');
+    expect(root.querySelector('strong')!.style.color).toBe('rgb(200, 0, 0)');
+    expect(root.querySelectorAll('[data-sb-style]')).toHaveLength(0);
+  });
+
+  it('takes <style> blocks out of the markup into a stylesheet of the root, removed with the widget', () => {
+    const { container, unmount } = render(<SafeHtml html={'<style>.rg-note{border-left:4px solid green}</style><p class="rg-note">18+</p>'} />);
+    expect(container.querySelector('style')).toBeNull();
+    expect(container.querySelector('.rg-note')?.textContent).toBe('18+');
+    // jsdom has no constructable stylesheets: the fallback is a <style> outside the widget's markup.
+    const sheets = () => [...document.querySelectorAll('style')].map((style) => style.textContent);
+    expect(sheets()).toContain('.rg-note{border-left:4px solid green}');
+    unmount();
+    expect(sheets()).not.toContain('.rg-note{border-left:4px solid green}');
+  });
+
+  it('a style attribute cannot smuggle markup or script past the sanitiser', () => {
+    const { container } = render(<SafeHtml html={'<p style="color:red" onclick="window.__x=1">a</p><p style=\'"><img src=x onerror=alert(1)>\'>b</p>'} />);
+    const root = container.firstElementChild as HTMLElement;
+    expect(root.querySelector('img')).toBeNull();
+    expect(root.querySelector('p')!.hasAttribute('onclick')).toBe(false);
+    expect(root.querySelector('p')!.style.color).toBe('red');
+  });
+});

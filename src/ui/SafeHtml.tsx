@@ -1,13 +1,34 @@
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { DEFERRED_STYLE_ATTRIBUTE, separateOperatorStyles } from './separateOperatorStyles';
+import { useOperatorStyleSheet } from './useOperatorStyleSheet';
 
 /**
  * Operator HTML (an external footer or header, an HTML widget) shown without its
  * scripts, event handlers or javascript: links: DOMPurify keeps the markup and drops
  * anything that would run. The CMS is the operator's, but it is edited by many hands and
  * a pasted snippet must not be able to read a bettor's session.
+ *
+ * Its styles apply without a Content-Security-Policy violation on a host whose style-src
+ * has no 'unsafe-inline' (docs/deployment.md): `<style>` blocks become a constructed
+ * stylesheet of our shadow root, and style attributes are set through the CSSOM after
+ * the markup is in place (separateOperatorStyles.ts says why they never reach a parser).
  */
 export function SafeHtml({ html, className, as: Tag = 'div' }: { html: string; className?: string; as?: 'div' | 'section' | 'footer' | 'header' }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const clean = useMemo(() => {
+    const separated = separateOperatorStyles(html);
+    // FORCE_BODY: a leading element stays in the body the sanitiser returns; style blocks
+    // are forbidden outright should one ever get past the separation.
+    return { html: DOMPurify.sanitize(separated.html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style'], FORCE_BODY: true }), css: separated.css.join('\n') };
+  }, [html]);
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    for (const element of ref.current?.querySelectorAll<HTMLElement>(`[${DEFERRED_STYLE_ATTRIBUTE}]`) ?? []) {
+      // The CSSOM, not the attribute: CSP's style-src-attr does not govern it.
+      element.style.cssText = element.getAttribute(DEFERRED_STYLE_ATTRIBUTE) ?? '';
+      element.removeAttribute(DEFERRED_STYLE_ATTRIBUTE);
+    }
+  }, [clean.html]);
+  useOperatorStyleSheet(ref, clean.css);
+  return <Tag ref={ref} className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />;
 }

@@ -19,7 +19,7 @@ test.describe('casino host page with one script tag', () => {
     const ready = await readyEvents(page);
     expect(ready.map((event) => event.tag).sort()).toEqual(['sportsbook-app', 'sportsbook-betslip']);
     for (const event of ready) {
-      expect(event.detail).toEqual({ version, brand: 'lucky-star', locale: 'en', capabilities: expect.arrayContaining(['method:navigate', 'method:addSelection']) });
+      expect(event.detail).toEqual({ version, brand: 'eurobet', locale: 'en', capabilities: expect.arrayContaining(['method:navigate', 'method:addSelection']) });
     }
 
     const app = page.locator('sportsbook-app');

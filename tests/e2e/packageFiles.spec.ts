@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { buildCustomElementsManifest } from '../../elements/elementManifest';
+import { INTEGRITY_FILE, TAG_ENTRIES, integrityOf } from '../../tools/subresourceIntegrityPlugin.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 
 // What the package ships, read from the built dist/ (npm test builds first). Node only, no page.
@@ -66,5 +67,19 @@ test.describe('the built package', () => {
     expect(shipped).toEqual(buildCustomElementsManifest());
     expect(packageJson.customElements).toBe('./dist/custom-elements.json');
     expect(packageJson.files).toContain('dist');
+  });
+
+  test('integrity.json publishes the SRI hash of every script, each equal to the shipped bytes (docs/deployment.md)', () => {
+    const published = JSON.parse(readFileSync(join(dist, INTEGRITY_FILE), 'utf8')) as Record<string, string>;
+    // Every file an operator puts in a tag, and every chunk an import map could pin.
+    expect(Object.keys(published)).toEqual(expect.arrayContaining([...TAG_ENTRIES, 'core.js']));
+    const shipped = scripts(dist)
+      .map((file) => relative(dist, file))
+      .filter((file) => !file.startsWith('demo-react'));
+    expect(Object.keys(published).sort()).toEqual(shipped.sort());
+    for (const [file, hash] of Object.entries(published)) {
+      expect(hash, file).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+      expect(hash, file).toBe(integrityOf(readFileSync(join(dist, file))));
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { loadScript, nextEvent, shadow, waitFor } from './helpers';
+import { loadScript, nextEvent, settle, shadow, waitFor } from './helpers';
 import { sdkUrl } from './origins';
 
 // The widget's own script first, the full SDK later: the widget on the page must move onto
@@ -58,6 +58,33 @@ describe('<sportsbook-login-status> with the full SDK on the page', () => {
     button(widget, /^Log out$/)!.click();
     await waitFor(() => button(widget, /^Log in$/), 'Log in');
     expect(window.Sportsbook!.getPageRuntime().runtime.store.session.details.value).to.equal(null);
+  });
+
+  it('one click on "Log in" fires sportsbook-login-requested once, with or without <sportsbook-app>', async () => {
+    const { runtime } = window.Sportsbook!.getPageRuntime();
+    const heard: Event[] = [];
+    const count = (event: Event) => heard.push(event);
+    document.addEventListener('sportsbook-login-requested', count);
+    try {
+      button(widget, /^Log in$/)!.click();
+      await settle();
+      expect(heard.length, 'events for one click, widget and SDK alone').to.equal(1);
+      // Nothing to open without the sportsbook's shell: the host's cue only.
+      expect(runtime.store.ui.modals.value.isLoginOpen).to.equal(false);
+
+      const app = document.createElement('sportsbook-app');
+      document.body.append(app);
+      heard.length = 0;
+      button(widget, /^Log in$/)!.click();
+      await settle();
+      expect(heard.length, 'events for one click with <sportsbook-app> on the page').to.equal(1);
+      expect(heard[0]!.cancelable).to.equal(true);
+      expect(runtime.store.ui.modals.value.isLoginOpen).to.equal(true);
+      runtime.store.ui.closeModals();
+      app.remove();
+    } finally {
+      document.removeEventListener('sportsbook-login-requested', count);
+    }
   });
 
   it('"Log in" opens the sportsbook’s login dialog when <sportsbook-app> is on the page, unless the host cancels', async () => {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SportsbookRouter } from './SportsbookRouter';
 import { useAppLocation } from './useAppLocation';
 import { useLocaleSync } from './useLocaleSync';
@@ -11,9 +11,9 @@ function Synced() {
   return <p data-testid="path">{path}</p>;
 }
 
-async function open(path: string, languages: readonly string[], extra: Record<string, unknown> = {}) {
+async function open(path: string, languages: readonly string[], extra: Record<string, unknown> = {}, config: Parameters<typeof routingRuntime>[1] = {}) {
   window.history.replaceState(null, '', path);
-  const runtime = await routingRuntime(languages, {}, extra);
+  const runtime = await routingRuntime(languages, config, extra);
   renderWith(
     runtime,
     <SportsbookRouter>
@@ -92,5 +92,44 @@ describe('embedded routing starts in the host’s language', () => {
     expect(screen.getByTestId('path').textContent).toBe('/fr');
     expect(runtime.config.locale.value).toBe('fr');
     expect(window.location.pathname).toBe('/casino');
+  });
+});
+
+describe('a locale the brand does not offer (fr on eurobet)', () => {
+  const EUROBET = ['en', 'de', 'it', 'pt'];
+  const warning = (shown: string) =>
+    `Sportsbook: locale "fr" is not one of brand "eurobet"'s languages (en, de, it, pt), so the sportsbook shows "${shown}". ` +
+    'Set locale to one of en, de, it, pt (the locale attribute, Sportsbook.init({ locale }) or the frame\'s set-locale command), or add "fr" to the brand\'s languages in the operator\'s settings.';
+
+  it('given at start, falls back to the default language, with one warning that names the brand\'s languages and the fix', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const runtime = await open('/', EUROBET, {}, { locale: 'fr', routing: 'hash' });
+    expect(runtime.config.locale.value).toBe('en');
+    expect(window.location.hash).toBe('#/en');
+    expect(warn.mock.calls).toEqual([[warning('en')]]);
+  });
+
+  it('set later, behaves as at start: the page keeps its language and the address, with the same warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const runtime = await open('/de/sports', EUROBET);
+    expect(runtime.config.locale.value).toBe('de');
+    act(() => void runtime.config.apply({ locale: 'fr' }));
+    expect(runtime.config.locale.value).toBe('de');
+    expect(window.location.pathname).toBe('/de/sports');
+    expect(warn.mock.calls).toEqual([[warning('de')]]);
+    // Asked again: the same answer, warned once.
+    act(() => void runtime.config.apply({ locale: 'fr' }));
+    expect(runtime.config.locale.value).toBe('de');
+    expect(warn).toHaveBeenCalledTimes(1);
+    // An offered language still switches page and address.
+    act(() => void runtime.config.apply({ locale: 'it' }));
+    expect(window.location.pathname).toBe('/it/sports');
+  });
+
+  it('an offered locale, or an unknown one in the address alone (spec 2\'s redirect), says nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await open('/xx/sports', EUROBET);
+    expect(window.location.pathname).toBe('/en/sports');
+    expect(warn).not.toHaveBeenCalled();
   });
 });

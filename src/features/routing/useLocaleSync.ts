@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { buildLink, localeRedirect, resolveLocale } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { reportUnsupportedLocale } from './unsupportedLocale';
 import { useLanguages } from './useLanguages';
 
 /**
@@ -10,7 +11,9 @@ import { useLanguages } from './useLanguages';
  * rules): an address with an unknown locale is replaced by the default locale's (paths
  * holding a number above 400 are exempt); a new address sets the locale; a locale set
  * from elsewhere (the `locale` attribute, the language selector) rewrites the address.
- * Nothing is decided before the operator's language list has arrived.
+ * Nothing is decided before the operator's language list has arrived. A locale the brand
+ * does not offer, given at start or set later, goes to the address's language (the
+ * default one at start, spec 2) with a console warning that says how to fix it.
  */
 export function useLocaleSync(): void {
   useSignals();
@@ -25,19 +28,25 @@ export function useLocaleSync(): void {
     if (!known) return;
     const previous = seen.current;
     seen.current = { path, locale };
+    const offered = locales.includes(locale);
     // The standalone site (path routing) sends a bare or unknown address to the operator's
     // default language; an embedded element (hash or memory) to the language its host set.
-    const target = config.routing.peek() !== 'path' && locales.includes(locale) ? locale : defaultLocale;
+    const target = config.routing.peek() !== 'path' && offered ? locale : defaultLocale;
     const redirect = localeRedirect(path, locales, target);
+    const fromPath = resolveLocale({ pathname: path, locales, fallback: defaultLocale });
+    if (!offered) reportUnsupportedLocale(config, locale, locales, redirect === null ? fromPath : target);
     if (redirect !== null) {
       setLocation(search ? `${redirect}?${search}` : redirect, { replace: true });
       return;
     }
-    const fromPath = resolveLocale({ pathname: path, locales, fallback: defaultLocale });
     if (previous.path !== path || previous.locale === locale) {
       // The address moved (or nothing else did): the address decides the language.
       if (fromPath !== locale) config.apply({ locale: fromPath });
-    } else if (locales.includes(locale) && fromPath !== locale) {
+    } else if (!offered) {
+      // Set later to a language the brand does not offer: as at start, the address's
+      // language stays (it used to switch the texts and leave the address behind).
+      config.apply({ locale: fromPath });
+    } else if (fromPath !== locale) {
       // The language changed while the address stood still: the address follows.
       // The query stays: ?jackpotEvent= or ?mode=translations belong to the page, not the language.
       const moved = buildLink(path, locale, locales);

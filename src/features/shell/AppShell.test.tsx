@@ -101,3 +101,17 @@ describe('full shell', () => {
     expect(document.documentElement.style.overflow).not.toBe('hidden');
   });
 });
+
+describe('framed by sportsbook-frame.js', () => {
+  it('the shell root carries the band of the frame the bettor sees, which every overlay places itself by', async () => {
+    const { runtime } = await shellAt('/en/', { width: 375 });
+    await settle();
+    const root = document.querySelector<HTMLElement>('.sb-app')!;
+    // Not framed: no band, each overlay keeps to the screen's edges.
+    expect(root.style.getPropertyValue('--sb-host-viewport-top')).toBe('');
+    act(() => runtime.store.hostViewport.follow({ top: -3000, height: 667 }, 7000));
+    expect(root.style.getPropertyValue('--sb-host-viewport-top')).toBe('3000px');
+    expect(root.style.getPropertyValue('--sb-host-viewport-height')).toBe('667px');
+    expect(root.style.getPropertyValue('--sb-host-viewport-bottom')).toBe('calc(100% - 3667px)');
+  });
+});

@@ -19,6 +19,7 @@ import { MaintenanceShell } from './MaintenanceShell';
 import { SkipLink } from './SkipLink';
 import { useDocumentLanguage } from './useDocumentLanguage';
 import { useDocumentMeta } from './useDocumentMeta';
+import { useHostViewportBand } from './useHostViewportBand';
 import { useScrollLock } from './useScrollLock';
 import { useTranslationReport } from './useTranslationReport';
 
@@ -65,9 +66,11 @@ function FullShell() {
   useDocumentLanguage(locale, standalone);
   useScrollLock(store.ui);
   useTranslationReport(search);
+  // Framed by sportsbook-frame.js: overlays open in the band of the frame the bettor sees.
+  const hostViewportBand = useHostViewportBand(store.hostViewport);
   return (
     <BrandTheme>
-      <div className={`sb-app sb-app--${mode}`} lang={locale} inert={blocked} aria-busy={blocked || undefined}>
+      <div className={`sb-app sb-app--${mode}`} lang={locale} inert={blocked} aria-busy={blocked || undefined} style={hostViewportBand}>
         <SkipLink />
         {regions.header === 'none' ? null : <Header hostOwnsAccount={regions.header === 'navigation'} />}
         <PageColumns desktop={desktop && regions.sideColumns} siteFooter={regions.siteFooter} floatingBetslip={regions.floatingBetslip}>
