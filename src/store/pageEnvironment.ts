@@ -137,7 +137,7 @@ export function memoryPageEnvironment(options: MemoryPageOptions = {}): MemoryPa
         back() {
           if (history.length < 2) return;
           history.pop();
-          current = new URL(history[history.length - 1]!);
+          current = new URL(history[history.length - 1] ?? current.href);
           for (const listener of listeners) listener();
         },
         href: (to) => (mode === 'hash' ? `#${to}` : `${base(basePath)}${to}`),
