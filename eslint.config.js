@@ -39,6 +39,9 @@ function boundary({ files, layer, forbiddenLayers, forbiddenPackages = [] }) {
 
 const UI_PACKAGES = ['react', 'react-dom', 'react-i18next', '@r2wc/*', '@preact/signals-react', 'lit-html'];
 const NETWORK_PACKAGES = ['ky'];
+const PAGE_ADDRESS = ['location', 'history'];
+const PAGE_ADDRESS_MESSAGE =
+  'The page belongs to its hosting mode: use runtime.page (url, replaceUrl, leave, reload) or runtime.router (navigate, back); only src/store/browserPage.ts and elements/siteEnvironment.ts touch location and history.';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
@@ -64,6 +67,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },
 
+  {
+    // The page environment (docs/architecture.md "Page environment"): no model, feature or
+    // element reads or writes the page's address or history; they ask runtime.page and
+    // runtime.router, so an element on a host's page can never navigate or reload it. The
+    // environment files are the exception; tests drive jsdom's address on purpose.
+    files: ['src/**/*.{ts,tsx}', 'elements/**/*.{ts,tsx}'],
+    ignores: ['src/store/browserPage.ts', 'elements/siteEnvironment.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...PAGE_ADDRESS.map((name) => ({ name, message: PAGE_ADDRESS_MESSAGE }))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self', 'document', 'top', 'parent'].flatMap((object) => PAGE_ADDRESS.map((property) => ({ object, property, message: PAGE_ADDRESS_MESSAGE }))),
+      ],
+    },
+  },
   boundary({
     files: ['src/core/**/*.ts'],
     layer: 'src/core',
@@ -77,7 +95,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'fetch', 'customElements', 'requestAnimationFrame'].map(
+        ...['window', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage', 'fetch', 'customElements', 'requestAnimationFrame'].map(
           (name) => ({ name, message: 'src/core is pure: pass the value in as an argument instead of reading the browser.' }),
         ),
       ],

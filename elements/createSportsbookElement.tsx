@@ -1,6 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { RuntimeProvider } from '../src/features/runtime/RuntimeContext';
+import { AvailabilityGate } from '../src/features/shell/AvailabilityGate';
+import maintenanceShellCss from '../src/features/shell/MaintenanceShell.css?inline';
 import type { HostBridge } from '../src/host';
 import type { SportsbookSettings } from '../src/store';
 import baseCss from '../src/ui/base.css?inline';
@@ -68,7 +70,10 @@ export function createSportsbookElement(options: SportsbookElementOptions) {
       <RuntimeProvider runtime={runtime}>
         <div className="sb-root">
           <Suspense fallback={<LoadingIndicator label={options.loadingLabel} />}>
-            <Feature />
+            {/* Maintenance and blocked show in place of the content (the host page never moves); ready is announced either way. */}
+            <AvailabilityGate>
+              <Feature />
+            </AvailabilityGate>
             <AnnounceReady bridge={bridge} host={host} />
             <ReportResize bridge={bridge} host={host} runtime={runtime} />
           </Suspense>
@@ -78,7 +83,7 @@ export function createSportsbookElement(options: SportsbookElementOptions) {
   }
 
   const Base = r2wc(ElementRoot, { shadow: 'open', props: {} }) as R2wcElementClass;
-  const styles = [tokensCss, baseCss, ...options.styles];
+  const styles = [tokensCss, baseCss, maintenanceShellCss, ...options.styles];
 
   return class SportsbookElement extends Base implements SportsbookElementMethods {
     static get observedAttributes(): string[] {

@@ -98,6 +98,9 @@ export const ELEMENT_EVENTS: readonly EventDoc[] = [
   { name: 'sportsbook-deposit-requested', detail: '{}', target: 'page', cancelable: true, description: 'The bettor asked to deposit. Call preventDefault() when the host handles deposits.' },
   { name: 'sportsbook-connection', detail: '{ state: "connecting" | "open" | "reconnecting" | "closed" }', target: 'page', cancelable: false, description: 'The live feed connection changed state.' },
   { name: 'sportsbook-betslip-change', detail: '{ count: number; outcomeIds: string[] }', target: 'page', cancelable: false, description: 'The betslip\'s selections changed.' },
+  { name: 'sportsbook-maintenance', detail: '{ state: "maintenance"; previousState: "available" | "blocked" }', target: 'page', cancelable: false, description: 'The operator is down for maintenance: every element shows the maintenance shell in place; the host page is never navigated.' },
+  { name: 'sportsbook-unavailable', detail: '{ state: "blocked"; previousState: "available" | "maintenance" }', target: 'page', cancelable: false, description: 'The operator refuses this visitor (/blocked): every element shows the blocked notice in place.' },
+  { name: 'sportsbook-available', detail: '{ state: "available"; previousState: "maintenance" | "blocked" }', target: 'page', cancelable: false, description: 'The operator serves the sportsbook again: the elements show their content, fetched afresh.' },
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { effect } from '@preact/signals-core';
 import { parseHostOrigin } from '../src/core';
 import type { Runtime } from '../src/store';
 
@@ -55,6 +56,13 @@ export async function acceptFramingHost(runtime: Runtime, win: FramedSiteWindow 
   }
 
   await runtime.store.settings.load();
+  // Framed while the operator is down: its allow-list cannot be read yet. The frame shows
+  // the maintenance shell meanwhile; once the operator is back, the list is read and the
+  // host is accepted (or refused) then.
+  if (runtime.store.settings.raw.peek() === null && runtime.store.availability.state.peek() !== 'available') {
+    await untilAvailable(runtime);
+    await runtime.store.settings.load();
+  }
   const allowed = allowedHostOrigins(runtime.store.settings.raw.peek());
   if (!allowed.includes(origin)) {
     return refuse(
@@ -68,4 +76,14 @@ export async function acceptFramingHost(runtime: Runtime, win: FramedSiteWindow 
   // From here the bridge's messages reach the parent, sportsbook-navigate among them, which
   // the frame helper maps to the host's address (deep links).
   return true;
+}
+
+/** Resolves once the operator serves the sportsbook again (store.availability back to available). */
+function untilAvailable(runtime: Runtime): Promise<void> {
+  let resolveHeld!: () => void;
+  const held = new Promise<void>((resolve) => (resolveHeld = resolve));
+  const stop = effect(() => {
+    if (runtime.store.availability.state.value === 'available') resolveHeld();
+  });
+  return held.then(stop);
 }

@@ -5,7 +5,6 @@
  */
 import { effect, untracked } from '@preact/signals-core';
 import { selectionFrom } from '../src/store/bookingCodeModel';
-import { navigateInMemory } from '../src/features/routing/SportsbookRouter';
 import type { Runtime } from '../src/store';
 import type { BetslipModelRefusal } from '../src/store/betslipModel';
 
@@ -32,17 +31,8 @@ export function navigate(runtime: Runtime, path: string): void {
         'Addresses of other sites are not followed: open them from the host page.',
     );
   }
-  const to = pathWithLocale(runtime, path);
-  const mode = runtime.config.routing.peek();
-  if (mode === 'memory') {
-    navigateInMemory(runtime, to);
-  } else if (mode === 'hash') {
-    // The hash router follows hashchange, which setting the hash fires.
-    location.hash = to;
-  } else {
-    // The router patches pushState to hear it; a router mounted later reads the address.
-    history.pushState(null, '', `${runtime.config.basePath.peek()}${to}`);
-  }
+  // The runtime's router writes it where the routing mode keeps it (memory, the hash, the path under base-path).
+  runtime.router.navigate(pathWithLocale(runtime, path));
 }
 
 /**

@@ -39,3 +39,5 @@ export type { SportsbookLoginDetail, SportsbookLoginEvent, SportsbookLogoutDetai
 export type { SportsbookLoginRequestedDetail, SportsbookLoginRequestedEvent, SportsbookDepositRequestedDetail, SportsbookDepositRequestedEvent, SportsbookConnectionDetail, SportsbookConnectionEvent, SportsbookConnectionState, SportsbookBetslipChangeDetail, SportsbookBetslipChangeEvent } from '../src/host';
 export { SPORTSBOOK_RESIZE } from '../src/host';
 export type { SportsbookResizeDetail, SportsbookResizeEvent } from '../src/host';
+export { SPORTSBOOK_MAINTENANCE, SPORTSBOOK_UNAVAILABLE, SPORTSBOOK_AVAILABLE } from '../src/host';
+export type { SportsbookAvailabilityState, SportsbookMaintenanceDetail, SportsbookMaintenanceEvent, SportsbookUnavailableDetail, SportsbookUnavailableEvent, SportsbookAvailableDetail, SportsbookAvailableEvent } from '../src/host';

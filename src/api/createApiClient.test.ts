@@ -8,8 +8,7 @@ import { staticRequestContext } from './requestContext';
 
 function setup(answer: (request: Request) => Response | Promise<Response>, authorised: ReturnType<Parameters<typeof createApi>[0]['auth']['authorise']> = { ok: true, token: 'jwe.t' }) {
   const onUnauthorized = vi.fn();
-  const toMaintenance = vi.fn();
-  const reload = vi.fn();
+  const answers: string[] = [];
   const sent: Request[] = [];
   const api = createApi({
     baseUrl: 'https://operator.test/',
@@ -20,9 +19,9 @@ function setup(answer: (request: Request) => Response | Promise<Response>, autho
       return answer(request);
     }) as typeof fetch,
     auth: { authorise: () => authorised, onUnauthorized },
-    navigation: { toMaintenance, reload },
+    onAnswer: (answer) => void answers.push(answer),
   });
-  return { api, onUnauthorized, toMaintenance, reload, sent };
+  return { api, onUnauthorized, answers, sent };
 }
 
 /** A Response whose final URL is `url`, as fetch gives after following a redirect (clones keep it). */
@@ -98,13 +97,27 @@ describe('api client errors (spec 6, 8)', () => {
     expect(anonymous.onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('sends the app to /maintenance when a response ends there, and reloads for /blocked', async () => {
+  it('reports an answer that ended at the maintenance page or /blocked, and every other answer as served', async () => {
     const maintenance = setup(() => redirectedTo('https://operator.test/maintenance', []));
     await maintenance.api.marketData.sports().catch(() => undefined);
-    expect(maintenance.toMaintenance).toHaveBeenCalledTimes(1);
+    expect(maintenance.answers).toEqual(['maintenance']);
+    // An operator whose maintenance page sits under a prefix (/static/maintenance) is recognised too.
+    const prefixed = setup(() => redirectedTo('https://operator.test/static/maintenance', []));
+    await prefixed.api.marketData.sports().catch(() => undefined);
+    expect(prefixed.answers).toEqual(['maintenance']);
     const blocked = setup(() => redirectedTo('https://operator.test/blocked', []));
     await blocked.api.marketData.sports().catch(() => undefined);
-    expect(blocked.reload).toHaveBeenCalledTimes(1);
+    expect(blocked.answers).toEqual(['blocked']);
+    // Not followed (redirect: manual, or an opaque answer): the 302's own Location says it.
+    const unfollowed = setup(() => new Response(null, { status: 302, headers: { location: 'https://operator.test/blocked' } }));
+    await unfollowed.api.marketData.sports().catch(() => undefined);
+    expect(unfollowed.answers).toEqual(['blocked']);
+    const served = setup(() => Response.json([]));
+    await served.api.marketData.sports();
+    // A server error is an error of that call, not maintenance: the operator still serves.
+    const failing = setup(() => Response.json({ error: 'boom' }, { status: 503 }));
+    await failing.api.marketData.sports().catch(() => undefined);
+    expect([...served.answers, ...failing.answers]).toEqual(['served', 'served']);
   });
 
   it('reports an unreachable server as a NetworkError, and a replaced slip refresh as aborted', async () => {

@@ -16,11 +16,20 @@ export interface AuthProvider {
   onUnauthorized(path: string): void;
 }
 
-/** Where the client sends the app when the operator says so (spec 2). */
-export interface NavigationHandler {
-  toMaintenance(): void;
-  /** /blocked: the page (or the embedded runtime) reloads. */
-  reload(): void;
+/**
+ * What an answer said about the operator (spec 2): served as usual (an error answer too),
+ * or redirected to its maintenance page or to /blocked. The client only reports it; what
+ * follows (the elements' maintenance shell, the standalone site's /maintenance page) is the
+ * runtime's availability model's and the page environment's business.
+ */
+export type OperatorAnswer = 'served' | 'maintenance' | 'blocked';
+
+/** Whether a response ended at the operator's maintenance page or at /blocked (spec 2), from its final address. */
+export function operatorAnswerOf(response: Response, requestUrl: string): OperatorAnswer {
+  const finalPath = new URL(response.url || requestUrl).pathname;
+  if (finalPath === '/maintenance' || finalPath.endsWith('/maintenance')) return 'maintenance';
+  if (finalPath === '/blocked' || (response.status === 302 && (response.headers.get('location') ?? '').endsWith('/blocked'))) return 'blocked';
+  return 'served';
 }
 
 export interface ApiClientOptions {
@@ -28,7 +37,8 @@ export interface ApiClientOptions {
   baseUrl: string;
   context: RequestContext;
   auth: AuthProvider;
-  navigation: NavigationHandler;
+  /** Called with every answer's verdict (operatorAnswerOf), before the answer is read. */
+  onAnswer: (answer: OperatorAnswer) => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -61,7 +71,7 @@ const CALL_CENTRE_TOKEN_PATH = /\/call-?centre\/token/i;
  * The one HTTP client of a runtime (ky). Every call goes through the request rules, the
  * auth gate and the error catalogue here, once; endpoints only name a path and a schema.
  */
-export function createApiClient({ baseUrl, context, auth, navigation, fetch: fetchImpl, timeoutMs = 15000 }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, context, auth, onAnswer, fetch: fetchImpl, timeoutMs = 15000 }: ApiClientOptions): ApiClient {
   const base = new URL(baseUrl);
   const http = ky.create({
     prefixUrl: base.href,
@@ -84,9 +94,7 @@ export function createApiClient({ baseUrl, context, auth, navigation, fetch: fet
       ],
       afterResponse: [
         (request, _options, response) => {
-          const finalPath = new URL(response.url || request.url).pathname;
-          if (finalPath === '/maintenance' || finalPath.endsWith('/maintenance')) navigation.toMaintenance();
-          else if (finalPath === '/blocked' || (response.status === 302 && (response.headers.get('location') ?? '').endsWith('/blocked'))) navigation.reload();
+          onAnswer(operatorAnswerOf(response, request.url));
           return response;
         },
       ],

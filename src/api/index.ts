@@ -25,8 +25,8 @@ export type Api = ReturnType<typeof createApi>;
 
 export { AbortedError, ApiError, AuthRequiredError, DecodeError, HttpError, NetworkError, isApiError } from './apiErrors';
 export type { ApiErrorKind } from './apiErrors';
-export { createApiClient } from './createApiClient';
-export type { ApiClient, ApiClientOptions, AuthProvider, NavigationHandler } from './createApiClient';
+export { createApiClient, operatorAnswerOf } from './createApiClient';
+export type { ApiClient, ApiClientOptions, AuthProvider, OperatorAnswer } from './createApiClient';
 export { staticRequestContext } from './requestContext';
 export type { RequestContext } from './requestContext';
 export { applyRequestRules, isSimpleRequest, rulesForPath, toSearchParams } from './requestRules';

@@ -21,7 +21,7 @@ function apiWith(answer?: (request: Request) => Response, context = staticReques
     context,
     fetch: fetchImpl,
     auth: { authorise: () => ({ ok: true, token: 'jwe.t' }), onUnauthorized: () => undefined },
-    navigation: { toMaintenance: () => undefined, reload: () => undefined },
+    onAnswer: () => undefined,
   });
   const last = () => {
     const request = requests.at(-1)!;

@@ -27,6 +27,12 @@ export type { SportsbookConnectionDetail, SportsbookConnectionEvent, SportsbookC
 export { SPORTSBOOK_BETSLIP_CHANGE } from './events/sportsbook-betslip-change';
 export type { SportsbookBetslipChangeDetail, SportsbookBetslipChangeEvent } from './events/sportsbook-betslip-change';
 export { SPORTSBOOK_RESIZE } from './events/sportsbook-resize';
+export { SPORTSBOOK_MAINTENANCE } from './events/sportsbook-maintenance';
+export type { SportsbookAvailabilityState, SportsbookMaintenanceDetail, SportsbookMaintenanceEvent } from './events/sportsbook-maintenance';
+export { SPORTSBOOK_UNAVAILABLE } from './events/sportsbook-unavailable';
+export type { SportsbookUnavailableDetail, SportsbookUnavailableEvent } from './events/sportsbook-unavailable';
+export { SPORTSBOOK_AVAILABLE } from './events/sportsbook-available';
+export type { SportsbookAvailableDetail, SportsbookAvailableEvent } from './events/sportsbook-available';
 export type { SportsbookResizeDetail, SportsbookResizeEvent } from './events/sportsbook-resize';
 export { observeResize } from './observeResize';
 export { HOST_COMMAND_SOURCE, HOST_COMMAND_TYPES, HOST_COMMAND_VERSION, listenToHostCommands } from './hostCommands';

@@ -1,4 +1,5 @@
 import type { Runtime } from '../store';
+import { followAvailability } from './followAvailability';
 import { followBetslip } from './followBetslip';
 import { followConnection } from './followConnection';
 import { followNavigation } from './followNavigation';
@@ -30,7 +31,8 @@ export interface PageEvents {
 
 /**
  * Follows the runtime's signals and tells the host page what changed: login and logout,
- * navigation, placed bets, the live feed's connection, the betslip's selections; and lets
+ * navigation, placed bets, the live feed's connection, the betslip's selections, the
+ * operator's maintenance and blocked answers; and lets
  * the host take over login and deposit. A change before any element is on the page (a
  * restored session, the feed opening while the feature loads) is held, latest per event,
  * and goes out when the first element announces ready, so a host never misses the state
@@ -53,6 +55,7 @@ export function followPageEvents(runtime: Runtime, channel: PageEventChannel): P
     followPlacements(runtime, emit),
     followConnection(runtime, emit),
     followBetslip(runtime, emit),
+    followAvailability(runtime, emit),
     handOffToHost(runtime, channel),
   ];
   return {

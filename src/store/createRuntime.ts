@@ -19,7 +19,11 @@ import { createJackpotModel, type JackpotModel } from './jackpotModel';
 import { createBetHistoryModel, type BetHistoryModel } from './betHistoryModel';
 import { createCashOutModel, type CashOutModel } from './cashOutModel';
 import { createUiModel, type UiModel } from './uiModel';
-import { browserStorage, createPersistence, type StorageLike } from './persistence';
+import { createPersistence, type StorageLike } from './persistence';
+import { memoryPageEnvironment, type PageEnvironment } from './pageEnvironment';
+import { hostPageEnvironment } from './browserPage';
+import { createRouterModel, type RouterModel } from './routerModel';
+import { createAvailabilityModel, type AvailabilityModel } from './availabilityModel';
 import { QUERY_DEFAULTS, createPolledValue, createServerStateClient, type PolledValue } from './serverState';
 import { createSessionModel, type SessionModel } from './sessionModel';
 import { createSettingsModel, type SettingsModel } from './settingsModel';
@@ -30,7 +34,6 @@ import { createPlacementModel, type PlacementModel } from './placementModel';
 import { createReferenceDataModel } from './referenceDataModel';
 import { createSearchModel, type SearchModel } from './searchModel';
 import { createSportsModel, type SportsModel } from './sportsModel';
-import { followTabVisibility } from './followTabVisibility';
 import { createHostViewportModel, type HostViewportModel } from './hostViewportModel';
 
 export interface SportsbookStore {
@@ -75,6 +78,8 @@ export interface SportsbookStore {
   readonly interaction: InteractionModel;
   /** Framed by sportsbook-frame.js: the band of the frame the bettor sees, where overlays open. */
   readonly hostViewport: HostViewportModel;
+  /** Spec 2's maintenance and blocked answers as a state the elements show in place, and the way back. */
+  readonly availability: AvailabilityModel;
 }
 
 /**
@@ -88,6 +93,10 @@ export interface Runtime {
   readonly store: SportsbookStore;
   /** The page's texts: one i18next instance following `config.locale`. */
   readonly i18n: SportsbookI18n;
+  /** The page this runtime lives in (its hosting mode's environment): the only way to the address, reload and storage. */
+  readonly page: PageEnvironment;
+  /** The sportsbook's address in its routing mode, shared by every element and the host's commands. */
+  readonly router: RouterModel;
   /**
    * Loads a page of events (spec 7 list parameters) into the catalogue, through the
    * server-state cache: the same query within 10 s is answered from memory.
@@ -109,11 +118,18 @@ export interface Runtime {
 
 /** What the runtime takes from its surroundings; tests and embedded modes replace them. */
 export interface RuntimeEnvironment {
+  /**
+   * The page and what the sportsbook may do to it, per hosting mode (elements/pageRuntime.ts
+   * chooses). Absent: an element on a host's page (hostPageEnvironment), or a memory page
+   * where there is no window.
+   */
+  page?: PageEnvironment;
   fetch?: typeof fetch;
+  /** Tests' shorthand for the page's storage. */
   storage?: StorageLike;
-  /** The page URL relative api-base resolves against. */
+  /** Tests' shorthand for the page's base URL, which a relative api-base resolves against. */
   pageUrl?: string;
-  /** Spec 4 logout "reload": the page by default; embedded modes re-initialise instead. */
+  /** Tests' shorthand for spec 4's "reload" (logout); by default the page environment decides. */
   reload?: () => void;
   now?: () => number;
   /** Waits ms (placement's countdown and status polls); tests move a clock instead. */
@@ -131,25 +147,37 @@ function acceptLanguage(locale: string): string {
   return locale === 'en' ? 'en-GB' : `${locale}-${locale.toUpperCase()}`;
 }
 
-/**
- * The address relative URLs resolve against: the document's base URI, which an
- * srcdoc or about:blank frame inherits from its parent (its location.href is not a URL
- * anything can be resolved against).
- */
-function pageAddress(): string {
-  const base = globalThis.document?.baseURI ?? globalThis.location?.href;
-  return base && /^https?:/.test(base) ? base : 'http://localhost/';
+/** Without a page from the caller: the browser window as someone else's page (the safe default), or none at all. */
+function defaultPage(): PageEnvironment {
+  return typeof window === 'undefined' ? memoryPageEnvironment() : hostPageEnvironment(window);
 }
 
 export function createRuntime(settings: Partial<SportsbookSettings> = {}, environment: RuntimeEnvironment = {}): Runtime {
   const config = createConfigModel(settings);
-  const pageUrl = environment.pageUrl ?? pageAddress();
+  const page = environment.page ?? defaultPage();
+  const pageUrl = environment.pageUrl ?? page.baseUrl;
   const baseUrl = new URL(config.apiBase.value, pageUrl).href;
-  const persistence = createPersistence(environment.storage ?? browserStorage());
+  const persistence = createPersistence(environment.storage ?? page.storage);
   persistence.clearAtStartup();
   const now = environment.now ?? Date.now;
-  const reload = environment.reload ?? (() => globalThis.location?.reload());
+  // Spec 4's "reload": our own site reloads; a host's page is never reloaded by us, the runtime starts over in place.
+  const reload =
+    environment.reload ??
+    (() => {
+      if (page.reload() === 'in-place') runtime.reset();
+    });
   const serverState = createServerStateClient();
+  const router = createRouterModel({ routing: config.routing, basePath: config.basePath, page });
+  // Created before the client, which reports every answer to it; its check is a call through that client.
+  const availability = createAvailabilityModel({
+    page,
+    check: () => api.marketData.sports(),
+    onRecovered: () => {
+      // What the elements show is mounted again and fetches itself; what runs without a view (polls, settings) is asked here.
+      void serverState.invalidateQueries();
+      if (operatorSettings.requested) void operatorSettings.load();
+    },
+  });
 
   // The session is created after the API client but the client asks it for tokens lazily.
   const auth = {
@@ -164,10 +192,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     baseUrl,
     ...(environment.fetch ? { fetch: environment.fetch } : {}),
     auth,
-    navigation: {
-      toMaintenance: () => globalThis.location?.assign(new URL('/maintenance', pageUrl).href),
-      reload,
-    },
+    onAnswer: (answer) => availability.answered(answer),
     context: {
       locale: () => config.locale.value,
       acceptLanguage: () => acceptLanguage(config.locale.value),
@@ -193,7 +218,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     invalidateAccountData: () => serverState.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' }),
   });
   // Spec 4: back on this tab, a stored token another tab changed means a reload.
-  const stopFollowingVisibility = followTabVisibility(globalThis.document, () => session.onVisible());
+  const stopFollowingVisibility = page.onVisible(() => session.onVisible());
   const operatorSettings = createSettingsModel({ content: api.content, serverState, brand: () => config.brand.value, persistence });
   // A `brand` attribute changed on a live page: the settings switch at once (the model
   // reads the brand) and, once something has asked for them, are fetched again for it.
@@ -341,6 +366,8 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     config,
     api,
     i18n,
+    page,
+    router,
     store: {
       settings: operatorSettings,
       catalogue,
@@ -368,6 +395,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       jackpot: createJackpotModel({ bets: api.bets, content: api.content, onPlaced: () => Promise.all([wallet.refetch(), openBets.refetch(), betCount.refetch()]) }),
       interaction: createInteractionModel(),
       hostViewport: createHostViewportModel(),
+      availability,
     },
     async loadEvents(query) {
       const page = await serverState.fetchQuery({ queryKey: ['events', query], queryFn: () => api.marketData.events(query), staleTime: 10_000 });
@@ -386,6 +414,8 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       return event.id;
     },
     dispose() {
+      router.dispose();
+      availability.dispose();
       stopFollowingVisibility();
       stopFollowingSession();
       stopFollowingLocale();

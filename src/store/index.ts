@@ -1,4 +1,12 @@
 export { createRuntime } from './createRuntime';
+export { memoryPageEnvironment, splitInAppAddress } from './pageEnvironment';
+export type { InAppAddress, MemoryPage, MemoryPageOptions, PageAddress, PageEnvironment, PageRoutingMode, UnavailableAnswer } from './pageEnvironment';
+export { browserPageBasics, hostPageEnvironment } from './browserPage';
+export type { BrowserPageBasics, PageWindow } from './browserPage';
+export { createRouterModel } from './routerModel';
+export type { NavigateOptions, RouterModel } from './routerModel';
+export { createAvailabilityModel, RECOVERY_CHECK_DELAYS_MS } from './availabilityModel';
+export type { Availability, AvailabilityModel, OperatorAnswer } from './availabilityModel';
 export type { Runtime, SportsbookStore } from './createRuntime';
 export { createConfigModel, DEFAULT_SETTINGS, SPORTSBOOK_MODES } from './configModel';
 export type { ConfigModel, RoutingMode, SportsbookMode, SportsbookSettings, ThemeChoice } from './configModel';

@@ -27,7 +27,7 @@ function setup(options: { storage?: ReturnType<typeof memoryStorage>; auth?: (au
       return app.fetch(request);
     }) as typeof fetch,
     auth: { authorise: () => session.authProvider.authorise(), onUnauthorized: (path) => session.authProvider.onUnauthorized(path) },
-    navigation: { toMaintenance: () => undefined, reload },
+    onAnswer: () => undefined,
   });
   const session = createSessionModel({
     auth: { ...api.auth, ...options.auth?.(api.auth) },

@@ -18,7 +18,7 @@ function client(): Api {
     baseUrl,
     context: staticRequestContext({ brand: 'eurobet', publication: 'eurobet', priceFormat: 'euro' }),
     auth: { authorise: () => (token ? { ok: true, token } : { ok: false, reason: 'no-token' }), onUnauthorized: () => undefined },
-    navigation: { toMaintenance: () => undefined, reload: () => undefined },
+    onAnswer: () => undefined,
   });
 }
 

@@ -38,7 +38,7 @@ describe('live model against the sandbox stream', () => {
       baseUrl,
       context: staticRequestContext(),
       auth: { authorise: () => ({ ok: false, reason: 'no-token' }), onUnauthorized: () => undefined },
-      navigation: { toMaintenance: () => undefined, reload: () => undefined },
+      onAnswer: () => undefined,
     });
     const catalogue = createCatalogueModel();
     let snapshots = 0;

@@ -15,7 +15,7 @@ function setup() {
     context: staticRequestContext(),
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => app.fetch(input instanceof Request ? input : new Request(input, init))) as typeof fetch,
     auth: { authorise: () => (token ? { ok: true, token } : { ok: false, reason: 'no-token' }), onUnauthorized: () => undefined },
-    navigation: { toMaintenance: () => undefined, reload: () => undefined },
+    onAnswer: () => undefined,
   });
   return { sandbox, api, useToken: (next: string) => (token = next) };
 }

@@ -13,7 +13,7 @@ function apiAnswering(body: unknown) {
       return Response.json(body);
     }) as typeof fetch,
     auth: { authorise: () => ({ ok: true, token: 'jwe.t' }), onUnauthorized: () => undefined },
-    navigation: { toMaintenance: () => undefined, reload: () => undefined },
+    onAnswer: () => undefined,
   });
   return { api, sent };
 }

@@ -14,7 +14,8 @@ type CopyResult = 'copied' | 'failed' | null;
  */
 export function BookingCode() {
   useSignals();
-  const { bookingCode } = useRuntime().store;
+  const { store, page } = useRuntime();
+  const { bookingCode } = store;
   const { t } = useTranslation('betslipPresentation');
   const titleId = useId();
   const inputId = useId();
@@ -27,7 +28,7 @@ export function BookingCode() {
   const problem = bookingCode.problem.value;
   const loaded = bookingCode.loaded.value;
   const status = bookingCode.status.value;
-  const link = code ? bookingCodeLink(window.location.href, code) : null;
+  const link = code ? bookingCodeLink(page.url(), code) : null;
 
   const copyText = async (text: string) => {
     try {

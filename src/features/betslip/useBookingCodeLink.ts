@@ -11,18 +11,18 @@ import { bookingCodeMessage } from './bookingCodeMessage';
  * so in a toast: the slip (still closed) has nowhere else to say it.
  */
 export function useBookingCodeLink(): void {
-  const { store } = useRuntime();
+  const { store, page } = useRuntime();
   const { t } = useTranslation('betslipPresentation');
 
   useEffect(() => {
-    const taken = takeBookingCode(window.location.href);
+    const taken = takeBookingCode(page.url());
     if (!taken) return;
-    window.history.replaceState(window.history.state, '', taken.address);
+    page.replaceUrl(taken.address);
     if (taken.code === '') return;
     void store.bookingCode.load(taken.code).then((loaded) => {
       const problem = store.bookingCode.problem.peek();
       if (!loaded && problem) store.ui.showToast({ type: 'error', text: bookingCodeMessage(t, problem, taken.code.toUpperCase()) });
     });
     // Once per page: the translation function changing language must not load the code again.
-  }, [store]);
+  }, [store, page]);
 }

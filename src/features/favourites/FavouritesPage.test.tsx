@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox, type InProcessSandbox } from '../../../tests/support/inProcessSandbox';
 import { cleanupHeaderTests, headerRuntime, renderInShell } from '../header/headerTestRuntime';
 import { RouteView } from '../pages/RouteView';
-import { navigateInMemory } from '../routing/SportsbookRouter';
 import { stubQuietEventSource } from '../../../tests/support/quietEventSource';
 
 beforeEach(() => stubQuietEventSource());
@@ -74,7 +73,7 @@ describe('favourites view (pseudo-category 10000)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: String(event!.description) })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
     act(() => runtime.store.favourites.toggle(event!.id));
-    act(() => navigateInMemory(runtime, '/en/sports/10000'));
+    act(() => runtime.router.navigate('/en/sports/10000'));
     expect(await screen.findByText('Favourites are not available on this site.')).toBeTruthy();
   });
 });

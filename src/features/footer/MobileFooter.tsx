@@ -30,7 +30,7 @@ function footerSettings(raw: Readonly<Record<string, unknown>> | null): FooterSe
  */
 export function MobileFooter({ mode = 'standalone' }: { mode?: EmbedMode }) {
   useSignals();
-  const { store } = useRuntime();
+  const { store, router } = useRuntime();
   const { t } = useTranslation('footer');
   const { betslip, myBets, session, ui, settings } = store;
   const width = useViewportWidth();
@@ -48,7 +48,8 @@ export function MobileFooter({ mode = 'standalone' }: { mode?: EmbedMode }) {
         ui.openModal('isLoginOpen');
         break;
       case 'go-back':
-        window.history.back();
+        // Through the router: in memory routing a step back in the host's own history would take the bettor off the casino's page.
+        router.back();
         break;
       case 'toggle-mybets':
         if (myBets.modal.peek() === 'visible') myBets.close();

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { useLocation } from 'wouter';
 import type { Runtime } from '../../store';
-import { navigateInMemory } from '../routing/SportsbookRouter';
 import { useLocaleSync } from '../routing/useLocaleSync';
 import { disposeTestRuntimes, renderInRouter, testRuntime } from '../runtime/testRuntime';
 
@@ -85,7 +84,7 @@ function LocaleSync() {
 
 /** Renders `children` as the shell does: the runtime, its memory router (at `path`), locale sync. */
 export function renderInShell(runtime: Runtime, children: ReactNode, path = '/en/'): RenderResult {
-  navigateInMemory(runtime, path);
+  runtime.router.navigate(path);
   return renderInRouter(
     runtime,
     <>

@@ -12,14 +12,14 @@ import { assetUrl } from '../theme/assetUrl';
  */
 export function JackpotBanner() {
   useSignals();
-  const { store, config } = useRuntime();
+  const { store, config, page } = useRuntime();
   const username = store.session.details.value?.username ?? null;
   const answer = useLoaded(() => store.jackpot.banner(username), `jackpot-banner:${username ?? ''}`);
   if (answer.status !== 'ready') return null;
   const parsed = advertFromResponse(answer.data);
   if (!parsed.ok) return null;
   const { advert } = parsed;
-  const image = assetUrl(advert.attachment_path, config.apiBase.value, window.location.href);
+  const image = assetUrl(advert.attachment_path, config.apiBase.value, page.baseUrl);
   const height = advert.width_in_pixels && advert.height_in_pixels ? Math.round((advert.height_in_pixels / advert.width_in_pixels) * ADVERT_IMAGE_WIDTH_PX) : undefined;
   const body = (
     <>

@@ -18,7 +18,7 @@ const usernames = (value: unknown): string[] | null => (Array.isArray(value) && 
  */
 export function AdvertItem({ item }: { item: LayoutItem }) {
   useSignals();
-  const { store, config } = useRuntime();
+  const { store, config, page } = useRuntime();
   const details = store.session.details.value;
   const username = details?.username ?? null;
   const accountId = details?.alsPlayerId ?? null;
@@ -43,7 +43,7 @@ export function AdvertItem({ item }: { item: LayoutItem }) {
   );
   if (!visible) return null;
 
-  const image = assetUrl(advert.attachment_path, config.apiBase.value, window.location.href);
+  const image = assetUrl(advert.attachment_path, config.apiBase.value, page.baseUrl);
   // Keep the operator's proportions at the fixed width, so the column does not jump when the image arrives.
   const height = advert.width_in_pixels && advert.height_in_pixels ? Math.round((advert.height_in_pixels / advert.width_in_pixels) * ADVERT_IMAGE_WIDTH_PX) : undefined;
   const body = (

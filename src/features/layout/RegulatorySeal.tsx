@@ -16,9 +16,11 @@ const isWebAddress = (value: unknown): value is string => typeof value === 'stri
 export function RegulatorySeal() {
   useSignals();
   const { t } = useTranslation('layout');
-  const { settings, content } = useRuntime().store;
+  const { store, page } = useRuntime();
+  const { settings, content } = store;
   const required = booleanSetting(settings.raw.value?.gcb_seal_required, false);
-  const host = window.location.hostname;
+  // The seal certifies the site the bettor is on: the page's own host name.
+  const host = new URL(page.url()).hostname;
   // The key holds `required`: the setting may arrive after the first render, and must then ask.
   const seal = useLoaded(required ? () => content.seal(host) : null, `seal:${required}:${host}`);
   if (!required || seal.status === 'failed') return null;

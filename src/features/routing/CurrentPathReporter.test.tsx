@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRuntime, memoryStorage, type Runtime } from '../../store';
 import { RuntimeProvider } from '../runtime/RuntimeContext';
-import { navigateInMemory, SportsbookRouter } from './SportsbookRouter';
+import { SportsbookRouter } from './SportsbookRouter';
 
 const runtimes: Runtime[] = [];
 afterEach(() => {
@@ -27,9 +27,9 @@ describe('store.ui.currentPath follows the router', () => {
     const runtime = mount('memory');
     // The start page is the locale's home.
     expect(runtime.store.ui.currentPath.value).toBe('/en/');
-    act(() => navigateInMemory(runtime, '/en/live/sport/'));
+    act(() => runtime.router.navigate('/en/live/sport/'));
     expect(runtime.store.ui.currentPath.value).toBe('/en/live/sport/');
-    act(() => navigateInMemory(runtime, '/fr/open_bets'));
+    act(() => runtime.router.navigate('/fr/open_bets'));
     expect(runtime.store.ui.currentPath.value).toBe('/fr/open_bets');
   });
 

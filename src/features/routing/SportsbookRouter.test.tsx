@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppLink } from './AppLink';
-import { SportsbookRouter, navigateInMemory } from './SportsbookRouter';
+import { SportsbookRouter } from './SportsbookRouter';
 import { useAppLocation } from './useAppLocation';
 import { renderWith, routingRuntime } from './routingTestRuntime';
 
@@ -89,7 +89,7 @@ describe('SportsbookRouter: the routing attribute picks where the address lives'
     expect(where()).toBe('/ home');
     act(() => screen.getByRole('link', { name: 'Live' }).click());
     expect(where()).toBe('/en/live/sport/ live-list');
-    act(() => navigateInMemory(runtime, '/en/promotions'));
+    act(() => runtime.router.navigate('/en/promotions'));
     expect(where()).toBe('/en/promotions promotions');
     expect(window.location.pathname).toBe('/casino');
   });

@@ -1,49 +1,39 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, type ReactNode } from 'react';
-import { Router, type RouterOptions } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { useHashLocation } from 'wouter/use-hash-location';
-import type { Runtime } from '../../store';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Router, type BaseLocationHook, type RouterOptions } from 'wouter';
+import type { ReadonlySignal } from '@preact/signals-core';
+import type { RouterModel } from '../../store';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { CurrentPathReporter } from './CurrentPathReporter';
 
-// Memory routing keeps the address in the runtime, not the URL. Every element of the page
-// must see the same address, so there is one memory location per runtime.
-type MemoryLocation = Omit<ReturnType<typeof memoryLocation>, 'history' | 'reset'>;
-const memoryLocations = new WeakMap<Runtime, MemoryLocation>();
-
-function memoryLocationOf(runtime: Runtime): MemoryLocation {
-  let location = memoryLocations.get(runtime);
-  if (!location) {
-    location = memoryLocation({ path: '/' });
-    memoryLocations.set(runtime, location);
-  }
-  return location;
-}
-
-/** Navigates the runtime's memory address (memory routing), for the host's navigate command. */
-export function navigateInMemory(runtime: Runtime, to: string): void {
-  memoryLocationOf(runtime).navigate(to);
+/**
+ * The routing library's hooks over the runtime's router model: wouter (and every `useLocation`
+ * under it) reads the model's path and query and navigates through it, so all elements of a
+ * page and the host's navigate() share one address whatever the routing mode.
+ */
+function routerHooks(router: RouterModel): Pick<RouterOptions, 'hook' | 'searchHook' | 'hrefs'> {
+  const navigate = (to: string, options?: { replace?: boolean }) => router.navigate(to, options);
+  const useRouterLocation: BaseLocationHook = () => [useSignalValue(router.path), navigate];
+  const useRouterSearch = () => useSignalValue(router.search);
+  return { hook: useRouterLocation, searchHook: useRouterSearch, hrefs: (href: string) => router.href(href) };
 }
 
 /**
- * The routing library's router, set by the runtime's `routing` mode: the page path (under
- * `base-path`) for the standalone site, the hash for a host that owns its own path, or
- * memory for a host that wants nothing in the address bar.
+ * A signal's value for a hook the routing library calls in its own components, which do not
+ * track signals: a subscription React knows about re-renders them on a change.
+ */
+function useSignalValue<T>(source: ReadonlySignal<T>): T {
+  const subscribe = useMemo(() => (onChange: () => void) => source.subscribe(() => onChange()), [source]);
+  return useSyncExternalStore(subscribe, () => source.peek());
+}
+
+/**
+ * The routing library's router for one element's tree, fed by `runtime.router` (the page
+ * path under `base-path` for the standalone site, the hash for a host that owns its own
+ * path, or memory for a host that wants nothing in the address bar).
  */
 export function SportsbookRouter({ children }: { children: ReactNode }) {
-  useSignals();
-  const runtime = useRuntime();
-  const mode = runtime.config.routing.value;
-  const base = runtime.config.basePath.value;
-  const options = useMemo<RouterOptions>(() => {
-    if (mode === 'hash') return { hook: useHashLocation, hrefs: (href: string) => `#${href}` };
-    if (mode === 'memory') {
-      const { hook, searchHook } = memoryLocationOf(runtime);
-      return { hook, searchHook };
-    }
-    return { base };
-  }, [mode, base, runtime]);
+  const { router } = useRuntime();
+  const options = useMemo(() => routerHooks(router), [router]);
   return (
     <Router {...options}>
       <CurrentPathReporter />

@@ -13,13 +13,13 @@ export interface AppLocation {
   route: Route;
   /** A locale-prefixed address for an in-app path (spec 2 link building); absolute links stay. */
   link(href: string): string;
-  /** Goes to an in-app path (locale added) or, for an absolute address, leaves the page. */
+  /** Goes to an in-app path (locale added) or, for an absolute address, leaves as the page environment allows. */
   navigate(href: string, options?: { replace?: boolean }): void;
 }
 
 export function useAppLocation(): AppLocation {
   useSignals();
-  const { config, store } = useRuntime();
+  const { config, store, page } = useRuntime();
   const [path, setLocation] = useLocation();
   const search = useSearch();
   const { locales } = useLanguages();
@@ -30,12 +30,13 @@ export function useAppLocation(): AppLocation {
   const navigate = useCallback(
     (href: string, options: { replace?: boolean } = {}) => {
       if (/^https?:\/\//i.test(href)) {
-        window.location.assign(href);
+        // Another site: the page environment decides (our site goes there; on a host's page it opens in a new tab).
+        page.leave(href);
         return;
       }
       setLocation(buildLink(href, locale, locales), options);
     },
-    [locale, locales, setLocation],
+    [locale, locales, setLocation, page],
   );
   return { path, search, route, link, navigate };
 }

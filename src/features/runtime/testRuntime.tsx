@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createRuntime, memoryStorage, type Runtime, type RuntimeEnvironment, type SportsbookSettings } from '../../store';
+import { createRuntime, hostPageEnvironment, memoryStorage, type PageEnvironment, type Runtime, type RuntimeEnvironment, type SportsbookSettings } from '../../store';
 import { SportsbookRouter } from '../routing/SportsbookRouter';
 import { RuntimeProvider } from './RuntimeContext';
 
@@ -16,6 +16,14 @@ export interface TestRuntimeOptions extends RuntimeEnvironment {
 }
 
 const created: Runtime[] = [];
+
+/**
+ * The test window as our own site's page: it owns the document (title, lang, favicon), the
+ * address is jsdom's. (The real site environment, with its reloads, is elements/siteEnvironment.ts.)
+ */
+export function ownedTestPage(): PageEnvironment {
+  return { ...hostPageEnvironment(window), kind: 'standalone-site', ownsDocument: true };
+}
 
 /**
  * A runtime for a component test, the way the shell would have it: memory storage, no

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRuntime, memoryStorage } from '../../store';
 import { RuntimeProvider } from '../runtime/RuntimeContext';
+import { ownedTestPage } from '../runtime/testRuntime';
 import { AppShell } from './AppShell';
 
 const SETTINGS = { locale: 'en', channel: 'web', languages: [{ id: 'en', name: 'English', locale: 'en' }], display_hamburger_menu: true, clem_show_header: false };
@@ -9,10 +10,9 @@ const SETTINGS = { locale: 'en', channel: 'web', languages: [{ id: 'en', name: '
 /** A standalone-site runtime whose every request goes through `fetch`, a spy. */
 async function shellAt(path: string, { width = 1366, loadSettings = true } = {}) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  document.documentElement.setAttribute('data-sportsbook-standalone', '');
   window.history.replaceState(null, '', path);
   const fetch = vi.fn(async () => Response.json({ eurobet: { web: SETTINGS } }));
-  const runtime = createRuntime({ brand: 'eurobet', apiBase: 'http://operator.test/' }, { storage: memoryStorage(), reload: () => undefined, fetch: fetch as unknown as typeof globalThis.fetch });
+  const runtime = createRuntime({ brand: 'eurobet', apiBase: 'http://operator.test/' }, { page: ownedTestPage(), storage: memoryStorage(), reload: () => undefined, fetch: fetch as unknown as typeof globalThis.fetch });
   if (loadSettings) await runtime.store.settings.load();
   await runtime.i18n.ready;
   fetch.mockClear();
@@ -27,7 +27,6 @@ async function shellAt(path: string, { width = 1366, loadSettings = true } = {})
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
 
 afterEach(() => {
-  document.documentElement.removeAttribute('data-sportsbook-standalone');
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
   window.history.replaceState(null, '', '/');
 });

@@ -23,9 +23,6 @@ import { useHostViewportBand } from './useHostViewportBand';
 import { useScrollLock } from './useScrollLock';
 import { useTranslationReport } from './useTranslationReport';
 
-/** The standalone site owns the document; embedded, the operator's page does. */
-const isStandalone = () => document.documentElement.hasAttribute('data-sportsbook-standalone');
-
 /** The full sportsbook site, under the runtime's router. */
 export function AppShell() {
   return (
@@ -48,10 +45,11 @@ function ShellForRoute() {
  */
 function FullShell() {
   useSignals();
-  const { store, config } = useRuntime();
+  const { store, config, page } = useRuntime();
   const locale = config.locale.value;
   const { search } = useAppLocation();
-  const standalone = isStandalone();
+  // Our own site owns the document (title, meta, lang); embedded, the operator's page does.
+  const standalone = page.ownsDocument;
   const desktop = useIsDesktop();
   const mode = config.mode.value;
   const regions = shellRegions(mode);

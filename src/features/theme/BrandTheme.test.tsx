@@ -34,7 +34,6 @@ beforeEach(() => {
 
 afterEach(() => {
   window.matchMedia = originalMatchMedia;
-  document.documentElement.removeAttribute('data-sportsbook-standalone');
   document.head.querySelectorAll('link[rel~="icon"]').forEach((link) => link.remove());
 });
 
@@ -113,8 +112,7 @@ describe('BrandTheme', () => {
     expect(document.head.querySelector('link[rel~="icon"]')).toBeNull();
     embedded.unmount();
 
-    document.documentElement.setAttribute('data-sportsbook-standalone', '');
-    const { runtime } = themeTestRuntime('golazo');
+    const { runtime } = themeTestRuntime('golazo', { ownsDocument: true });
     const standalone = await renderTheme(runtime);
     expect(document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]')!.href).toBe('http://operator.test/api/brand-assets/golazo/favicon.svg');
     act(() => void runtime.config.apply({ brand: 'pinoy' }));
@@ -126,8 +124,7 @@ describe('BrandTheme', () => {
   it('gives the maintenance shell the persisted theme and favicon without a request', async () => {
     const storage = memoryStorage();
     createPersistence(storage).write('settings', { brand: 'harimau', channel: 'web', value: ALL_BRAND_SETTINGS.harimau!.web });
-    document.documentElement.setAttribute('data-sportsbook-standalone', '');
-    const { runtime, fetch } = themeTestRuntime('harimau', { storage, theme: 'light' });
+    const { runtime, fetch } = themeTestRuntime('harimau', { storage, theme: 'light', ownsDocument: true });
     await runtime.i18n.ready;
     const { container } = render(
       <RuntimeProvider runtime={runtime}>

@@ -15,12 +15,12 @@ import { useThemeScheme } from './useThemeScheme';
  */
 export function BrandTheme({ children }: { children: ReactNode }) {
   useSignals();
-  const { config, store } = useRuntime();
+  const { config, store, page } = useRuntime();
   const scheme = useThemeScheme();
   const raw = store.settings.raw.value;
   const colorTheme = raw?.color_theme;
   const style = useMemo(() => brandTokens(brandColors(colorTheme), scheme) as CSSProperties, [colorTheme, scheme]);
-  useFavicon(assetUrl(raw?.favicon_url, config.apiBase.value, document.baseURI));
+  useFavicon(assetUrl(raw?.favicon_url, config.apiBase.value, page.baseUrl), page.ownsDocument);
   return (
     <div className="sb-theme" data-theme={scheme} style={style}>
       {children}

@@ -1,14 +1,18 @@
 import { vi } from 'vitest';
 import { BRANDS } from '../../../demo/server/content/brands';
 import { createRuntime, memoryStorage, type StorageLike } from '../../store';
+import { ownedTestPage } from '../runtime/testRuntime';
 
 /** The sandbox's ten brands as all_cached_settings answers them (web channel). */
 export const ALL_BRAND_SETTINGS = Object.fromEntries(BRANDS.map((brand) => [brand.id, { web: { ...brand.settings, locale: 'en', channel: 'web', brand: brand.id } }]));
 
 /** A runtime whose fetch answers the ten brands' settings; `settingsCalls` counts the fetches. */
-export function themeTestRuntime(brand: string, { storage = memoryStorage(), theme = null }: { storage?: StorageLike; theme?: 'light' | 'dark' | 'system' | null } = {}) {
+export function themeTestRuntime(brand: string, { storage = memoryStorage(), theme = null, ownsDocument = false }: { storage?: StorageLike; theme?: 'light' | 'dark' | 'system' | null; ownsDocument?: boolean } = {}) {
   const fetch = vi.fn(async () => Response.json(ALL_BRAND_SETTINGS));
-  const runtime = createRuntime({ brand, theme, apiBase: 'http://operator.test/' }, { storage, reload: () => undefined, fetch: fetch as unknown as typeof globalThis.fetch });
+  const runtime = createRuntime(
+    { brand, theme, apiBase: 'http://operator.test/' },
+    { storage, reload: () => undefined, fetch: fetch as unknown as typeof globalThis.fetch, ...(ownsDocument ? { page: ownedTestPage() } : {}) },
+  );
   return { runtime, fetch };
 }
 

@@ -13,11 +13,11 @@ const isLogos = (value: unknown): value is { light?: unknown; dark?: unknown } =
  */
 export function useBrandLogo(): string | null {
   useSignals();
-  const { config, store } = useRuntime();
+  const { config, store, page } = useRuntime();
   const scheme = useThemeScheme();
   const logos = jsonSetting(store.settings.raw.value?.logos, isLogos);
   if (!logos.ok) return null;
   const other = scheme === 'dark' ? 'light' : 'dark';
   const base = config.apiBase.value;
-  return assetUrl(logos.value[scheme], base, document.baseURI) ?? assetUrl(logos.value[other], base, document.baseURI);
+  return assetUrl(logos.value[scheme], base, page.baseUrl) ?? assetUrl(logos.value[other], base, page.baseUrl);
 }

@@ -2,13 +2,12 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFavicon } from './useFavicon';
 
-function Favicon({ url }: { url: string | null }) {
-  useFavicon(url);
+function Favicon({ url, ownsDocument = false }: { url: string | null; ownsDocument?: boolean }) {
+  useFavicon(url, ownsDocument);
   return null;
 }
 
 afterEach(() => {
-  document.documentElement.removeAttribute('data-sportsbook-standalone');
   document.head.querySelectorAll('link[rel~="icon"]').forEach((link) => link.remove());
 });
 
@@ -20,12 +19,11 @@ describe('useFavicon', () => {
   });
 
   it('on the standalone site replaces the icon and puts the old one back afterwards', () => {
-    document.documentElement.setAttribute('data-sportsbook-standalone', '');
     document.head.insertAdjacentHTML('beforeend', '<link rel="icon" href="data:,">');
-    const view = render(<Favicon url="https://operator.example/a.svg" />);
+    const view = render(<Favicon url="https://operator.example/a.svg" ownsDocument />);
     const link = () => document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]')!;
     expect(link().getAttribute('href')).toBe('https://operator.example/a.svg');
-    view.rerender(<Favicon url="https://operator.example/b.svg" />);
+    view.rerender(<Favicon url="https://operator.example/b.svg" ownsDocument />);
     expect(link().getAttribute('href')).toBe('https://operator.example/b.svg');
     expect(document.head.querySelectorAll('link[rel~="icon"]')).toHaveLength(1);
     view.unmount();

@@ -1,16 +1,13 @@
 import { useEffect } from 'react';
 
-/** The standalone site owns the document; embedded, the operator's page does. */
-const isStandalone = () => document.documentElement.hasAttribute('data-sportsbook-standalone');
-
 /**
- * Points the page's `<link rel="icon">` at the brand's favicon_url, only on the standalone
- * site: embedded, the host page's head is not ours to touch. The previous icon comes back
- * when the brand has none or the shell goes.
+ * Points the page's `<link rel="icon">` at the brand's favicon_url, only where the sportsbook
+ * owns the document (`runtime.page.ownsDocument`: our own site): embedded, the host page's
+ * head is not ours to touch. The previous icon comes back when the brand has none or the shell goes.
  */
-export function useFavicon(url: string | null): void {
+export function useFavicon(url: string | null, ownsDocument: boolean): void {
   useEffect(() => {
-    if (!url || !isStandalone()) return;
+    if (!url || !ownsDocument) return;
     let link = document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
     const created = !link;
     if (!link) {
@@ -25,5 +22,5 @@ export function useFavicon(url: string | null): void {
       else if (previous === null) link.removeAttribute('href');
       else link.setAttribute('href', previous);
     };
-  }, [url]);
+  }, [url, ownsDocument]);
 }
