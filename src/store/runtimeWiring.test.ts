@@ -67,12 +67,18 @@ describe('createRuntime wiring', () => {
       },
     );
     await runtime.store.session.loginWithAuthService('demo', 'demo1234');
+    // An anonymous GET (a CORS simple request): the values in the query, no custom header.
     await runtime.api.marketData.events({ periodType: 'PRE_MATCH', eventsPerPage: 1 });
     const events = sent.find((request) => new URL(request.url).pathname === '/xapi/rest/events')!;
-    expect(events.headers.get('x-sb-brand')).toBe('kingsbet');
-    expect(events.headers.get('x-accept-language')).toBe('de-DE');
-    expect(new URL(events.url).searchParams.get('l')).toBe('de');
-    expect(events.headers.get('x-price-format')).toBe('euro');
+    expect(Object.fromEntries(new URL(events.url).searchParams)).toMatchObject({ l: 'de', pub: 'kingsbet', priceFormat: 'euro' });
+    expect([...events.headers.keys()]).toEqual(['accept']);
+    // A call with the bearer token is preflighted anyway: the spec's headers.
+    await runtime.api.bets.openBets('1001');
+    const openBets = sent.find((request) => new URL(request.url).pathname === '/xapi/bet/account/1001/openbets')!;
+    expect(openBets.headers.get('x-sb-brand')).toBe('kingsbet');
+    expect(openBets.headers.get('x-accept-language')).toBe('de-DE');
+    expect(new URL(openBets.url).searchParams.get('l')).toBe('de');
+    expect(openBets.headers.get('x-price-format')).toBe('euro');
     runtime.dispose();
   });
 });

@@ -66,7 +66,8 @@ function events() {
 function operator(requests: string[]) {
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL((input instanceof Request ? input : new Request(input, init)).url);
-    requests.push(`${url.pathname}${url.pathname.includes('oddsLadder') ? url.search.replace(/&?l=en/, '') : ''}`);
+    // The request rules' own parameters (l, and pub on a simple GET) aside: the call's own query.
+    requests.push(`${url.pathname}${url.pathname.includes('oddsLadder') ? url.search.replace(/&?(l=en|pub=eurobet)\b/g, '') : ''}`);
     if (url.pathname === '/api/all_cached_settings') {
       return Response.json({ eurobet: { web: { locale: 'en', channel: 'web', odds_per_brand_enabled: true, odds_per_brand_location_config: 'eurobet-mt=MT', odds_per_brand_currency_config: 'eurobet-mt=EUR' } } });
     }
