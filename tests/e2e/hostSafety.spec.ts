@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { prematchFootballPick } from './sandboxApi';
+import { keepScreenshot } from './screenshots';
 
 // Host safety (issue 18): in every embedded mode the operator's maintenance, blocked and
 // 5xx answers never navigate or reload the host's page. The sportsbook shows the branded
@@ -70,6 +71,8 @@ function watchNavigations(page: Page) {
 interface HostSetup {
   /** The hosting mode, as docs/embedding-modes.md names it. */
   name: string;
+  /** File name part of its screenshots (test-results/screenshots/host-safety-<slug>-*.png). */
+  slug: string;
   /** Opens the host page and waits until the sportsbook shows its content. */
   open(page: Page): Promise<void>;
   /** Every sportsbook element of the page: each must show the shell. */
@@ -93,6 +96,7 @@ const sportsbookFrame = (page: Page) => page.frameLocator('iframe[title="Sportsb
 const HOSTS: HostSetup[] = [
   {
     name: 'embedded by one script tag (demo/casino.html)',
+    slug: 'casino',
     async open(page) {
       await page.goto('/demo/casino.html');
       await expect(page.locator('sportsbook-app .sb-app')).toBeVisible({ timeout: 15_000 });
@@ -102,6 +106,7 @@ const HOSTS: HostSetup[] = [
   },
   {
     name: 'content-embedded on a host page',
+    slug: 'content-embedded',
     async open(page) {
       await page.route('**/host-safety/content-embedded.html', (route) => route.fulfill({ contentType: 'text/html', body: CONTENT_EMBEDDED_PAGE }));
       await page.goto('/host-safety/content-embedded.html');
@@ -112,6 +117,7 @@ const HOSTS: HostSetup[] = [
   },
   {
     name: 'the React host (demo/react-host, ES module)',
+    slug: 'react-host',
     async open(page) {
       await page.goto('/demo/react-host/');
       await expect(page.locator('sportsbook-app .sb-app')).toBeVisible({ timeout: 15_000 });
@@ -121,6 +127,7 @@ const HOSTS: HostSetup[] = [
   },
   {
     name: 'elements with path routing under the host’s base path (demo/routing.html)',
+    slug: 'routing',
     async open(page) {
       await page.goto('/sports-betting/en/');
       await expect(page.locator('sportsbook-app .sb-app')).toBeVisible({ timeout: 15_000 });
@@ -130,6 +137,7 @@ const HOSTS: HostSetup[] = [
   },
   {
     name: 'framed by the iframe helper (demo/iframe.html)',
+    slug: 'iframe',
     async open(page) {
       await page.goto('/demo/iframe.html');
       await expect(sportsbookFrame(page).locator('sportsbook-app').getByRole('banner')).toBeVisible({ timeout: 15_000 });
@@ -145,6 +153,7 @@ const HOSTS: HostSetup[] = [
   },
   {
     name: 'a native app’s web view (our site with ?mode=native-app)',
+    slug: 'native-app',
     async open(page) {
       await page.goto('/en/sports?mode=native-app');
       await expect(page.locator('sportsbook-app .sb-app')).toBeVisible({ timeout: 15_000 });
@@ -169,7 +178,7 @@ async function expectContentBack(page: Page, host: HostSetup) {
 }
 
 for (const host of HOSTS) {
-  test(`${host.name}: maintenance, blocked and 5xx never move the host page; the host hears them; the sportsbook comes back`, async ({ page, request }) => {
+  test(`${host.name}: maintenance, blocked and 5xx never move the host page; the host hears them; the sportsbook comes back`, async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     const { outcome } = await prematchFootballPick(request);
     const faults = await faultSwitch(page);
@@ -184,6 +193,7 @@ for (const host of HOSTS) {
     faults.set('maintenance');
     await host.addSelection(page, outcome.id);
     await expectShellEverywhere(page, host, 'Maintenance');
+    await keepScreenshot(page, testInfo, `host-safety-${host.slug}-maintenance`);
     await expect.poll(() => heardByHost(page)).toEqual([{ type: 'maintenance', detail: { state: 'maintenance', previousState: 'available' } }]);
     faults.set(null);
     await expectContentBack(page, host);
@@ -196,6 +206,7 @@ for (const host of HOSTS) {
     faults.set('blocked');
     await host.addSelection(page, outcome.id);
     await expectShellEverywhere(page, host, 'Access blocked');
+    await keepScreenshot(page, testInfo, `host-safety-${host.slug}-blocked`);
     await expect.poll(async () => (await heardByHost(page)).slice(2)).toEqual([{ type: 'unavailable', detail: { state: 'blocked', previousState: 'available' } }]);
     faults.set(null);
     await expectContentBack(page, host);
