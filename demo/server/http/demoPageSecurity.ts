@@ -21,7 +21,7 @@ export const DEMO_CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Pages under /demo/ that get the policy; other teams' demo pages choose their own. */
-const STRICT_PAGES = [/^\/demo\/casino\.html$/, /^\/demo\/brands\.html$/, /^\/demo\/react-host(\/|\/index\.html)?$/];
+const STRICT_PAGES = [/^\/demo\/casino\.html$/, /^\/demo\/elements-alone\.html$/, /^\/demo\/brands\.html$/, /^\/demo\/react-host(\/|\/index\.html)?$/];
 
 export function demoPageSecurity(): MiddlewareHandler {
   return async (c, next) => {
