@@ -1,14 +1,15 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { RuntimeProvider } from '../src/features/runtime/RuntimeContext';
 import { AvailabilityGate } from '../src/features/shell/AvailabilityGate';
 import maintenanceShellCss from '../src/features/shell/MaintenanceShell.css?inline';
+import { SportsbookSurface } from '../src/features/theme/SportsbookSurface';
+import { themeStyles } from '../src/features/theme/styles';
 import type { HostBridge } from '../src/host';
 import type { SportsbookSettings } from '../src/store';
-import baseCss from '../src/ui/base.css?inline';
 import { LoadingIndicator } from '../src/ui/LoadingIndicator';
-import tokensCss from '../src/theme/tokens.css?inline';
 import { adoptStyles } from '../src/theme/adoptStyles';
+import type { StyleSheets } from '../src/theme/styleSheets';
 import { getPageRuntime, hasPageRuntime } from './pageRuntime';
 import * as hostActions from './hostActions';
 import { settingsFromAttributes } from './settingsFromAttributes';
@@ -36,12 +37,24 @@ function isSettingAttribute(name: string): name is SettingAttribute {
   return Object.hasOwn(SETTING_ATTRIBUTES, name);
 }
 
+/** A feature module as an element loads it: the component, and the stylesheets of everything it renders. */
+export interface LoadedFeature {
+  default: ComponentType;
+  styles: StyleSheets;
+}
+
 export interface SportsbookElementOptions {
   tagName: string;
-  /** The feature tree, loaded on first connect so a page pays only for the elements it uses. */
-  loadFeature: () => Promise<{ default: ComponentType }>;
-  /** CSS for this element's shadow root, on top of the shared tokens and base styles. */
-  styles: readonly string[];
+  /**
+   * The feature tree and its styles (a feature's `*Feature.ts` module), loaded on first
+   * connect so a page pays only for the elements it uses.
+   */
+  loadFeature: () => Promise<LoadedFeature>;
+  /**
+   * CSS this element needs beyond its feature's, adopted at once; the shared tokens, the
+   * reset root and the brand theme are always there.
+   */
+  styles?: StyleSheets;
   loadingLabel: string;
 }
 
@@ -60,16 +73,36 @@ type R2wcElementClass = new () => HTMLElement & {
 };
 
 export function createSportsbookElement(options: SportsbookElementOptions) {
-  const Feature = lazy(options.loadFeature);
+  /** The loaded feature's stylesheets; set before the feature first renders anywhere on the page. */
+  let featureStyles: StyleSheets = [];
+  const Feature = lazy(() =>
+    options.loadFeature().then((feature) => {
+      featureStyles = feature.styles;
+      return feature;
+    }),
+  );
+
+  /**
+   * Adopts the feature's stylesheets into this element's shadow root. It sits before the
+   * feature in the same Suspense boundary, so it commits with the feature's first render
+   * and its layout effect runs before the feature's own and before the browser paints:
+   * the feature never shows unstyled, and nothing measures it unstyled.
+   */
+  function AdoptFeatureStyles({ root }: { root: ShadowRoot }) {
+    useLayoutEffect(() => adoptStyles(root, featureStyles), [root]);
+    return null;
+  }
 
   function ElementRoot({ container }: { container?: HTMLElement }) {
     const { runtime, bridge } = getPageRuntime();
     // r2wc renders into the shadow root and hands it over as `container`.
-    const host = (container as unknown as ShadowRoot).host as HTMLElement;
+    const root = container as unknown as ShadowRoot;
+    const host = root.host as HTMLElement;
     return (
       <RuntimeProvider runtime={runtime}>
-        <div className="sb-root">
+        <SportsbookSurface>
           <Suspense fallback={<LoadingIndicator label={options.loadingLabel} />}>
+            <AdoptFeatureStyles root={root} />
             {/* Maintenance and blocked show in place of the content (the host page never moves); ready is announced either way. */}
             <AvailabilityGate>
               <Feature />
@@ -77,13 +110,14 @@ export function createSportsbookElement(options: SportsbookElementOptions) {
             <AnnounceReady bridge={bridge} host={host} />
             <ReportResize bridge={bridge} host={host} runtime={runtime} />
           </Suspense>
-        </div>
+        </SportsbookSurface>
       </RuntimeProvider>
     );
   }
 
   const Base = r2wc(ElementRoot, { shadow: 'open', props: {} }) as R2wcElementClass;
-  const styles = [tokensCss, baseCss, maintenanceShellCss, ...options.styles];
+  // The maintenance shell can replace any element's feature, so every element carries its styles.
+  const styles = [...themeStyles, maintenanceShellCss, ...(options.styles ?? [])];
 
   return class SportsbookElement extends Base implements SportsbookElementMethods {
     static get observedAttributes(): string[] {

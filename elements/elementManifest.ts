@@ -133,6 +133,8 @@ export const ELEMENT_CSS_PROPERTIES: readonly CssPropertyDoc[] = [
   { name: '--sb-color-badge-bg', syntax: '<color>', description: 'Counter badges (betslip count).' },
   { name: '--sb-color-badge-text', syntax: '<color>', description: 'Text in counter badges.' },
   { name: '--sb-color-focus', syntax: '<color>', description: 'Keyboard focus ring.' },
+  { name: '--sb-color-danger', syntax: '<color>', description: 'Refusals and errors, such as a stake under the minimum (kept at WCAG AA contrast).' },
+  { name: '--sb-color-success', syntax: '<color>', description: 'A price moving up (kept at WCAG AA contrast).' },
 ];
 
 export const ELEMENTS: readonly ElementDoc[] = [

@@ -1,11 +1,9 @@
-import betslipCss from '../src/features/betslip/Betslip.css?inline';
 import { createSportsbookElement } from './createSportsbookElement';
 
 /** `<sportsbook-betslip>`: the betslip on its own, for a host page's sidebar. */
 export const SportsbookBetslipElement = createSportsbookElement({
   tagName: 'sportsbook-betslip',
-  loadFeature: () => import('../src/features/betslip/Betslip').then((module) => ({ default: module.Betslip })),
-  styles: [betslipCss],
+  loadFeature: () => import('../src/features/betslip/betslipFeature'),
   loadingLabel: 'Loading betslip…',
 });
 

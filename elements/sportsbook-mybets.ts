@@ -1,11 +1,9 @@
-import myBetsCss from '../src/features/mybets/MyBets.css?inline';
 import { createSportsbookElement } from './createSportsbookElement';
 
 /** `<sportsbook-mybets>`: My Bets on its own, for a host page's account area. */
 export const SportsbookMybetsElement = createSportsbookElement({
   tagName: 'sportsbook-mybets',
-  loadFeature: () => import('../src/features/mybets/MyBets').then((module) => ({ default: module.MyBets })),
-  styles: [myBetsCss],
+  loadFeature: () => import('../src/features/mybets/myBetsFeature'),
   loadingLabel: 'Loading My Bets…',
 });
 

@@ -4,3 +4,5 @@ export { COMPLETE_LANGUAGES, FALLBACK_LANGUAGE, NAMESPACES } from './languages';
 export type { Namespace } from './languages';
 export { loadLocaleResource, shippedLanguages } from './loadLocaleResource';
 export { flattenKeys, missingKeys } from './missingKeys';
+export { textDirection } from './textDirection';
+export type { TextDirection } from './textDirection';

@@ -17,6 +17,10 @@ const TEXT_PAIRS: readonly (readonly [string, string])[] = [
   ['--sb-color-badge-text', '--sb-color-badge-bg'],
   ['--sb-color-link', '--sb-color-bg'],
   ['--sb-color-link', '--sb-color-surface'],
+  ['--sb-color-danger', '--sb-color-bg'],
+  ['--sb-color-danger', '--sb-color-surface'],
+  ['--sb-color-success', '--sb-color-bg'],
+  ['--sb-color-success', '--sb-color-surface'],
 ];
 
 function failingPairs(tokens: ColorTokens): string[] {

@@ -34,6 +34,9 @@ export const LIGHT_TOKENS = {
   '--sb-color-badge-bg': '#ffd23f',
   '--sb-color-badge-text': '#16211d',
   '--sb-color-focus': '#1565c0',
+  /* Refusals and errors (a stake under the minimum), and a price moving up. */
+  '--sb-color-danger': '#b91c1c',
+  '--sb-color-success': '#15803d',
 } as const satisfies ColorTokens;
 
 /**
@@ -56,6 +59,8 @@ export const DARK_TOKENS = {
   '--sb-color-badge-bg': '#ffd23f',
   '--sb-color-badge-text': '#16211d',
   '--sb-color-focus': '#8ab4f8',
+  '--sb-color-danger': '#f87171',
+  '--sb-color-success': '#4ade80',
 } as const satisfies ColorTokens;
 
 /**
@@ -89,6 +94,11 @@ function textFor(preferred: string, backgrounds: readonly string[]): string {
 function mutedFor(preferred: string, text: string, backgrounds: readonly string[]): string {
   const candidates = [preferred, ...[0.35, 0.25, 0.15].map((weight) => mix(text, backgrounds[0] as string, weight))];
   return candidates.find((candidate) => worstContrast(candidate, backgrounds) >= AA_CONTRAST) ?? text;
+}
+
+/** A signal colour (danger, success) where it passes AA on the page's backgrounds, else the text colour. */
+function signalFor(preferred: string, text: string, backgrounds: readonly string[]): string {
+  return worstContrast(preferred, backgrounds) >= AA_CONTRAST ? preferred : text;
 }
 
 /**
@@ -131,5 +141,7 @@ export function brandTokens(colors: BrandColors, scheme: ColorScheme): ColorToke
     '--sb-color-accent': accent,
     '--sb-color-accent-text': readableTextOn(accent),
     '--sb-color-link': linkFor(accent, text, [bg, surface], scheme),
+    '--sb-color-danger': signalFor(base['--sb-color-danger'], text, [bg, surface]),
+    '--sb-color-success': signalFor(base['--sb-color-success'], text, [bg, surface]),
   };
 }

@@ -58,6 +58,13 @@ test.describe('casino host page with one script tag', () => {
         rootSpacing: root.letterSpacing,
         rootLineHeight: root.lineHeight,
         rootBoxSizing: root.boxSizing,
+        // hostile.css makes the page right to left, shadowed, small caps, red-filled and busy.
+        rootDirection: root.direction,
+        rootShadow: root.textShadow,
+        rootCaps: root.fontVariantCaps,
+        rootFillIsColor: root.webkitTextFillColor === root.color,
+        rootCursor: root.cursor,
+        rootWhiteSpace: root.whiteSpace,
       };
     });
     // The footer's betslip button: our stylesheet's values, none of the host's resets.
@@ -71,6 +78,12 @@ test.describe('casino host page with one script tag', () => {
       rootSpacing: 'normal',
       rootLineHeight: '19.6px',
       rootBoxSizing: 'border-box',
+      rootDirection: 'ltr',
+      rootShadow: 'none',
+      rootCaps: 'normal',
+      rootFillIsColor: true,
+      rootCursor: 'auto',
+      rootWhiteSpace: 'normal',
     });
 
     const hostButton = await page.locator('#casino-login').evaluate((button) => {

@@ -16,9 +16,10 @@ interface ElementDescriptor {
 }
 
 export const ELEMENTS: readonly ElementDescriptor[] = [
-  { tag: 'sportsbook-app', rendered: '.sb-theme' },
+  // Not .sb-theme: every element's surface has the theme wrapper from the start, also while loading.
+  { tag: 'sportsbook-app', rendered: '.sb-app, .sb-maintenance' },
   { tag: 'sportsbook-betslip', rendered: '.sb-betslip' },
-  { tag: 'sportsbook-mybets', rendered: '.sb-root > :not(.sb-loading)' },
+  { tag: 'sportsbook-mybets', rendered: '.sb-mybets' },
 ];
 
 // Before any element: the page's one runtime talks to the sandbox (api-base is read once).

@@ -1,0 +1,10 @@
+/**
+ * The footer navigation bar.
+ * The stylesheets this folder's components use, with those of the ui pieces they render;
+ * an element that loads a feature adopts its list (see elements/createSportsbookElement).
+ */
+import { styleSheets, type StyleSheets } from '../../theme/styleSheets';
+import { baseStyles } from '../../ui/styles';
+import mobileFooterCss from './MobileFooter.css?inline';
+
+export const footerStyles: StyleSheets = styleSheets(baseStyles, mobileFooterCss);
