@@ -2,45 +2,39 @@ import r2wc from '@r2wc/react-to-web-component';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { RuntimeProvider } from '../src/features/runtime/RuntimeContext';
 import type { HostBridge } from '../src/host';
-import type { SportsbookSettings } from '../src/store';
 import baseCss from '../src/ui/base.css?inline';
 import { LoadingIndicator } from '../src/ui/LoadingIndicator';
 import tokensCss from '../src/theme/tokens.css?inline';
 import { adoptStyles } from '../src/theme/adoptStyles';
-import { getPageRuntime, hasPageRuntime } from './pageRuntime';
+import { attributeNameOf, isSettingAttribute, type ElementAttribute, type ElementAttributes, type ElementShape, type FeatureAttribute } from './descriptions/elementDescription';
 import * as hostActions from './hostActions';
-import { settingsFromAttributes } from './settingsFromAttributes';
+import { takeEarlyProperties } from './attributeProperties';
+import { applySettingChange } from './settingChanges';
+import { settingAttributesOf } from './settingsFromAttributes';
+import { joinedPageRuntime, leavePageEvents, startRuntimeFor } from './startRuntimeFor';
 import type { SportsbookElementMethods } from './publicTypes';
 import { ReportResize } from './ReportResize';
 
-/** Attributes every sportsbook element understands, and the setting each one feeds. */
-const SETTING_ATTRIBUTES = {
-  brand: 'brand',
-  locale: 'locale',
-  'host-origin': 'hostOrigin',
-  'api-base': 'apiBase',
-  routing: 'routing',
-  'base-path': 'basePath',
-  theme: 'theme',
-  'odds-format': 'oddsFormat',
-  mode: 'mode',
-  token: 'token',
-  channel: 'channel',
-} as const satisfies Record<string, keyof SportsbookSettings>;
+/** The JS value of an attribute of r2wc type `Type`, as its property and React prop carry it. */
+type ValueOf<Type> = Type extends 'number' ? number : Type extends 'boolean' ? boolean : Type extends 'json' ? unknown : string;
 
-type SettingAttribute = keyof typeof SETTING_ATTRIBUTES;
+/** The element's own attributes (not page settings): what its feature component receives as props. */
+export type FeatureProps<Attributes extends ElementAttributes> = {
+  readonly [Property in keyof Attributes as Attributes[Property] extends FeatureAttribute & { setting?: never } ? Property : never]?: ValueOf<Attributes[Property]['type']>;
+};
 
-function isSettingAttribute(name: string): name is SettingAttribute {
-  return Object.hasOwn(SETTING_ATTRIBUTES, name);
-}
+/** One property per attribute (r2wc reflects it to the attribute): `el.apiBase = '…'` is `api-base="…"`. */
+export type ElementProperties<Attributes extends ElementAttributes> = {
+  -readonly [Property in keyof Attributes]: ValueOf<Attributes[Property]['type']> | null | undefined;
+};
 
-export interface SportsbookElementOptions {
-  tagName: string;
+/** Everything the shared factory needs to make an element: its description's shape plus how it renders. */
+export interface SportsbookElementDescriptor<Attributes extends ElementAttributes> extends ElementShape<Attributes> {
   /** The feature tree, loaded on first connect so a page pays only for the elements it uses. */
-  loadFeature: () => Promise<{ default: ComponentType }>;
+  readonly loadFeature: () => Promise<{ default: ComponentType<NoInfer<FeatureProps<Attributes>>> }>;
   /** CSS for this element's shadow root, on top of the shared tokens and base styles. */
-  styles: readonly string[];
-  loadingLabel: string;
+  readonly styles: readonly string[];
+  readonly loadingLabel: string;
 }
 
 function AnnounceReady({ bridge, host }: { bridge: HostBridge; host: HTMLElement }) {
@@ -57,18 +51,37 @@ type R2wcElementClass = new () => HTMLElement & {
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
 };
 
-export function createSportsbookElement(options: SportsbookElementOptions) {
-  const Feature = lazy(options.loadFeature);
+// r2wc keeps the last parsed value when an attribute is removed or emptied, and only
+// re-renders on a parsed change. Its render entry point is registered under this global
+// symbol (@r2wc/core); createSportsbookElement.test.tsx fails if that ever changes.
+const R2WC_RENDER = Symbol.for('r2wc.render');
 
-  function ElementRoot({ container }: { container?: HTMLElement }) {
-    const { runtime, bridge } = getPageRuntime();
+/**
+ * Makes the custom element class for one description. Everything element-specific comes
+ * from the descriptor, so a new element (for example `<sportsbook-event event-id>`) is a
+ * new description and feature, with no change here.
+ */
+export function createSportsbookElement<const Attributes extends ElementAttributes>(descriptor: SportsbookElementDescriptor<Attributes>) {
+  const Feature = lazy(descriptor.loadFeature) as ComponentType<Record<string, unknown>>;
+  const attributes: [string, ElementAttribute][] = Object.entries(descriptor.attributes);
+  const properties = attributes.map(([property]) => property);
+  const featureProperties = attributes.filter(([, attribute]) => !isSettingAttribute(attribute)).map(([property]) => property);
+  const settingAttributes = settingAttributesOf(descriptor.attributes);
+  const settingByName = new Map(settingAttributes.map((attribute) => [attribute.name, attribute]));
+  const propertyByName = new Map(properties.map((property) => [attributeNameOf(property), property]));
+  const own = { tagName: descriptor.tagName, settingAttributes };
+
+  function ElementRoot({ container, ...props }: { container?: HTMLElement } & Record<string, unknown>) {
     // r2wc renders into the shadow root and hands it over as `container`.
     const host = (container as unknown as ShadowRoot).host as HTMLElement;
+    // Started on connect already; calling it again only looks the runtime up.
+    const { runtime, bridge } = startRuntimeFor(host, own);
+    const featureProps = Object.fromEntries(featureProperties.map((property) => [property, props[property]]));
     return (
       <RuntimeProvider runtime={runtime}>
         <div className="sb-root">
-          <Suspense fallback={<LoadingIndicator label={options.loadingLabel} />}>
-            <Feature />
+          <Suspense fallback={<LoadingIndicator label={descriptor.loadingLabel} />}>
+            <Feature {...featureProps} />
             <AnnounceReady bridge={bridge} host={host} />
             <ReportResize bridge={bridge} host={host} runtime={runtime} />
           </Suspense>
@@ -77,74 +90,82 @@ export function createSportsbookElement(options: SportsbookElementOptions) {
     );
   }
 
-  const Base = r2wc(ElementRoot, { shadow: 'open', props: {} }) as R2wcElementClass;
-  const styles = [tokensCss, baseCss, ...options.styles];
+  /** A removed or emptied attribute: the property says so too, and a feature prop re-renders. */
+  function keepPropertyInStep(element: HTMLElement, name: string, value: string | null): void {
+    if (value !== null && value !== '') return;
+    const property = propertyByName.get(name);
+    if (property === undefined) return;
+    const self = element as unknown as Record<string | symbol, unknown>;
+    self[property] = value === null ? undefined : value;
+    if (featureProperties.includes(property)) (self[R2WC_RENDER] as (() => void) | undefined)?.call(element);
+  }
 
-  return class SportsbookElement extends Base implements SportsbookElementMethods {
-    static get observedAttributes(): string[] {
-      return Object.keys(SETTING_ATTRIBUTES);
-    }
+  // r2wc's props map: one property, one observed attribute and one React prop per attribute.
+  const r2wcProps = Object.fromEntries(attributes.map(([property, attribute]) => [property, attribute.type]));
+  const Base = r2wc(ElementRoot, { shadow: 'open', props: r2wcProps }) as R2wcElementClass;
+  const styles = [tokensCss, baseCss, ...descriptor.styles];
 
+  class SportsbookElement extends Base implements SportsbookElementMethods {
     constructor() {
       super();
       if (!this.shadowRoot) {
-        throw new Error(`<${options.tagName}> has no shadow root; the sportsbook needs one to keep its styles apart from the page.`);
+        throw new Error(`<${descriptor.tagName}> has no shadow root; the sportsbook needs one to keep its styles apart from the page.`);
       }
       adoptStyles(this.shadowRoot, styles);
     }
 
+    override connectedCallback(): void {
+      takeEarlyProperties(this, properties);
+      super.connectedCallback();
+      // A microtask, so attributes and properties set in the same task as the insertion
+      // (append, then setAttribute) are read at the start too; rendering and the methods
+      // call startRuntimeFor themselves if they come first.
+      queueMicrotask(() => {
+        if (this.isConnected) startRuntimeFor(this, own);
+      });
+    }
+
+    override disconnectedCallback(): void {
+      super.disconnectedCallback();
+      leavePageEvents(this);
+    }
+
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
       super.attributeChangedCallback(name, oldValue, newValue);
-      if (!isSettingAttribute(name) || oldValue === newValue) return;
-      const setting = SETTING_ATTRIBUTES[name];
-      // A removed host-origin switches messaging off and a removed theme follows the operator
-      // again; other removed attributes keep the
-      // page's current value, because another element on the page may have set it.
-      // A removed odds-format hands the choice back to the bettor, a removed token logs the
-      // host's player out.
-      if (newValue === null && setting !== 'hostOrigin' && setting !== 'theme' && setting !== 'oddsFormat' && setting !== 'token') return;
-      // The first element to change an attribute may create the page runtime: it starts with
-      // all of this element's attributes (api-base is read once, at the start).
-      const started = hasPageRuntime();
-      const { runtime } = getPageRuntime(settingsFromAttributes(this, SETTING_ATTRIBUTES));
-      // The API client took its address at the start: a later one would show in the config
-      // and be used by nothing, so it is refused out loud.
-      if (setting === 'apiBase' && started && newValue !== null && newValue.trim() !== runtime.config.apiBase.peek()) {
-        console.error(
-          `<${options.tagName}> api-base "${newValue}" is not used: the sportsbook started with "${runtime.config.apiBase.peek()}" and reads api-base once. ` +
-            'Give api-base to the first sportsbook element on the page (every element shares one runtime), or call Sportsbook.init({ apiBase }) before any element is added.',
-        );
-        return;
-      }
-      const problems = runtime.config.apply({ [setting]: newValue });
-      for (const problem of problems) {
-        console.error(`<${options.tagName}> ${problem}`);
-      }
+      keepPropertyInStep(this, name, newValue);
+      const setting = settingByName.get(name);
+      if (!setting || oldValue === newValue) return;
+      // Before the element joins the runtime nothing is applied: joining reads every attribute.
+      const page = joinedPageRuntime(this);
+      if (page) applySettingChange(page.runtime, descriptor.tagName, setting, newValue);
     }
 
     /** Shows the sportsbook route at `path` ("/live/sport/"; the locale is added when missing). */
     navigate(path: string): void {
-      hostActions.navigate(getPageRuntime().runtime, path);
+      hostActions.navigate(startRuntimeFor(this, own).runtime, path);
     }
 
     /** Logs the player in with the host's game token; resolves once logged in. */
     login(token: string): Promise<void> {
-      return hostActions.login(getPageRuntime().runtime, token);
+      return hostActions.login(startRuntimeFor(this, own).runtime, token);
     }
 
     /** Logs the player out (reason "host"); the betslip stays. */
     logout(): Promise<void> {
-      return hostActions.logout(getPageRuntime().runtime);
+      return hostActions.logout(startRuntimeFor(this, own).runtime);
     }
 
     /** Puts an outcome on the betslip, loading it when no page has shown it yet. */
     addSelection(outcomeId: string): Promise<void> {
-      return hostActions.addSelection(getPageRuntime().runtime, outcomeId);
+      return hostActions.addSelection(startRuntimeFor(this, own).runtime, outcomeId);
     }
 
     /** Takes an outcome off the betslip; one not on it is no error. */
     removeSelection(outcomeId: string): void {
-      hostActions.removeSelection(getPageRuntime().runtime, outcomeId);
+      hostActions.removeSelection(startRuntimeFor(this, own).runtime, outcomeId);
     }
-  };
+  }
+
+  // r2wc declares the accessors at run time; the type says what they are.
+  return SportsbookElement as unknown as { new (): HTMLElement & SportsbookElementMethods & ElementProperties<Attributes>; readonly observedAttributes: string[] };
 }

@@ -30,11 +30,12 @@ import pricesCss from '../src/features/prices/Prices.css?inline';
 import floatingBetslipCss from '../src/features/betslip/FloatingBetslip.css?inline';
 import bookingCodeCss from '../src/features/betslip/BookingCode.css?inline';
 import { createSportsbookElement } from './createSportsbookElement';
+import { sportsbookAppShape } from './descriptions/sportsbook-app';
 
 /** `<sportsbook-app>`: the whole sportsbook site, full page or inside a host page. */
 export const SportsbookAppElement = createSportsbookElement({
-  tagName: 'sportsbook-app',
-  loadFeature: () => import('../src/features/shell/AppShell').then((module) => ({ default: module.AppShell })),
+  ...sportsbookAppShape,
+  loadFeature: async () => ({ default: (await import('../src/features/shell/AppShell')).AppShell }),
   styles: [visuallyHiddenCss, selectCss, textInputCss, brandThemeCss, displayPreferencesCss, appShellCss, betslipCss, toastCss, footerCss, backToTopCss, layoutCss, myBetsCss, menuButtonCss, headerCss, modalCss, loginCss, searchCss, eventPageCss, eventsCss, sportsMenuCss, livePageCss, euroMarketPickerCss, pricesCss, liveFilterCss, sportsPageCss, homePageCss, favouritesCss, betslipPlacementCss, jackpotCss, floatingBetslipCss, bookingCodeCss],
   loadingLabel: 'Loading sportsbook…',
 });

@@ -1,10 +1,11 @@
 import betslipCss from '../src/features/betslip/Betslip.css?inline';
 import { createSportsbookElement } from './createSportsbookElement';
+import { sportsbookBetslipShape } from './descriptions/sportsbook-betslip';
 
 /** `<sportsbook-betslip>`: the betslip on its own, for a host page's sidebar. */
 export const SportsbookBetslipElement = createSportsbookElement({
-  tagName: 'sportsbook-betslip',
-  loadFeature: () => import('../src/features/betslip/Betslip').then((module) => ({ default: module.Betslip })),
+  ...sportsbookBetslipShape,
+  loadFeature: async () => ({ default: (await import('../src/features/betslip/Betslip')).Betslip }),
   styles: [betslipCss],
   loadingLabel: 'Loading betslip…',
 });
