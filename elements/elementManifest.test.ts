@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { attributeNameOf } from './descriptions/elementDescription';
-import { SPORTSBOOK_EVENT_DOCS } from './descriptions/events';
+import { SPORTSBOOK_EVENT_DOCS } from './descriptions/events.docs';
 import { ELEMENT_DOCS, ELEMENT_SHAPES } from './descriptions/index';
 import { buildCustomElementsManifest, ELEMENT_CSS_PROPERTIES } from './elementManifest';
 import { SportsbookAppElement } from './sportsbook-app';

@@ -7,7 +7,7 @@
  * tools/customElementsManifestPlugin.ts; elementManifest.test.ts checks it against the code.
  */
 import { attributeNameOf, isSettingAttribute, type AttributeDoc, type ElementAttribute } from './descriptions/elementDescription.ts';
-import { SPORTSBOOK_EVENT_DOCS } from './descriptions/events.ts';
+import { SPORTSBOOK_EVENT_DOCS } from './descriptions/events.docs.ts';
 import { ELEMENT_DOCS, ELEMENT_SHAPES } from './descriptions/index.ts';
 import { removalSentence, scopeSentence, takesEffectSentence } from './descriptions/sentences.ts';
 

@@ -10,10 +10,14 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { ElementAttributes, ElementShape, SportsbookEventName } from './descriptions/elementDescription';
 import type { PAGE_SETTING_ATTRIBUTES } from './descriptions/pageSettings';
-import type { sportsbookAppDocs, sportsbookAppShape } from './descriptions/sportsbook-app';
-import type { sportsbookBetslipDocs, sportsbookBetslipShape } from './descriptions/sportsbook-betslip';
-import type { sportsbookLoginStatusDocs, sportsbookLoginStatusShape } from './descriptions/sportsbook-login-status';
-import type { sportsbookMybetsDocs, sportsbookMybetsShape } from './descriptions/sportsbook-mybets';
+import type { sportsbookAppDocs } from './descriptions/sportsbook-app.docs';
+import type { sportsbookAppShape } from './descriptions/sportsbook-app';
+import type { sportsbookBetslipDocs } from './descriptions/sportsbook-betslip.docs';
+import type { sportsbookBetslipShape } from './descriptions/sportsbook-betslip';
+import type { sportsbookLoginStatusDocs } from './descriptions/sportsbook-login-status.docs';
+import type { sportsbookLoginStatusShape } from './descriptions/sportsbook-login-status';
+import type { sportsbookMybetsDocs } from './descriptions/sportsbook-mybets.docs';
+import type { sportsbookMybetsShape } from './descriptions/sportsbook-mybets';
 import type { AttributeValues } from './publicTypes';
 import type { SportsbookAppElement } from './sportsbook-app';
 import type { SportsbookBetslipElement } from './sportsbook-betslip';

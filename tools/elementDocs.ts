@@ -11,7 +11,7 @@
  * (tools/writeElementDocs.ts); elementDocs.test.ts fails when a table is out of date.
  */
 import { attributeNameOf, isSettingAttribute, type AttributeDoc, type ElementAttribute } from '../elements/descriptions/elementDescription.ts';
-import { SPORTSBOOK_EVENT_DOCS } from '../elements/descriptions/events.ts';
+import { SPORTSBOOK_EVENT_DOCS } from '../elements/descriptions/events.docs.ts';
 import { ELEMENT_DOCS, ELEMENT_SHAPES } from '../elements/descriptions/index.ts';
 import { removalText, scopeText, takesEffectText } from '../elements/descriptions/sentences.ts';
 

@@ -7,9 +7,11 @@
  * generated from it (tools/elementDocs.ts). A new element is a new description plus its
  * feature; the shared factory does not change.
  *
- * A description has two halves in two exports: the shape the running element needs (tag
- * and attributes) and the docs (texts). The docs export is only imported by the build
- * tools, so its texts never reach the shipped scripts.
+ * A description has two halves in two files: `<tag>.ts`, the shape the running element
+ * needs (tag and attributes), and `<tag>.docs.ts`, the texts, typed against the shape so
+ * every attribute is documented. Only the build tools and the type checker read the docs
+ * files, so their texts never reach a shipped script (a bundler keeps a module's object
+ * literals whenever it reads a property of another module's, so one file would not do).
  */
 import type { SportsbookSettings } from '../../src/store';
 
@@ -80,7 +82,7 @@ export interface AttributeDoc {
   readonly description: string;
 }
 
-/** One event in the docs. Every sportsbook event is documented once (descriptions/events.ts). */
+/** One event in the docs. Every sportsbook event is documented once (descriptions/events.docs.ts). */
 export interface EventDoc {
   /** The `detail` type as TypeScript text. */
   readonly detail: string;
