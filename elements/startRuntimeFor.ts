@@ -8,7 +8,7 @@
 import { createConfigModel, type Runtime } from '../src/store';
 import { getPageRuntime, hasPageRuntime, type PageRuntime } from './pageRuntime';
 import { applySettingChange } from './settingChanges';
-import { settingsFromAttributes, type NamedSettingAttribute } from './settingsFromAttributes';
+import { presentSettingAttributes, settingsFromAttributes, type NamedSettingAttribute } from './settingsFromAttributes';
 import { acceptedSettings } from './startPageIntegration';
 
 export interface ElementSettingAttributes {
@@ -28,10 +28,14 @@ export function joinedPageRuntime(element: Element): PageRuntime | null {
 
 export function startRuntimeFor(element: HTMLElement, description: ElementSettingAttributes): PageRuntime {
   const starting = !hasPageRuntime();
+  const present = presentSettingAttributes(element, description.settingAttributes);
   const settings = settingsFromAttributes(element, description.settingAttributes);
   if (starting) {
-    // The runtime must start even when an attribute is refused: that one is reported and left out.
-    for (const problem of createConfigModel().apply(settings)) console.error(`<${description.tagName}> ${problem}`);
+    // The runtime must start even when an attribute is refused: that one is reported, in the
+    // order the element has its attributes, and left out.
+    for (const { attribute, value } of present) {
+      for (const problem of createConfigModel().apply({ [attribute.setting]: value })) console.error(`<${description.tagName}> ${problem}`);
+    }
   }
   const page = getPageRuntime(starting ? acceptedSettings(settings) : {});
   let joined = joinedElements.get(page.runtime);
@@ -43,10 +47,7 @@ export function startRuntimeFor(element: HTMLElement, description: ElementSettin
     joined.add(element);
     // A later element's attributes are page settings too, checked as a live change would be.
     if (!starting) {
-      for (const attribute of description.settingAttributes) {
-        const value = element.getAttribute(attribute.name);
-        if (value !== null) applySettingChange(page.runtime, description.tagName, attribute, value);
-      }
+      for (const { attribute, value } of present) applySettingChange(page.runtime, description.tagName, attribute, value);
     }
   }
   if (element.isConnected) page.bridge.addPageEventTarget(element);
