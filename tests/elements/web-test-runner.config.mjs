@@ -4,13 +4,14 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, requireChromium } from '../support/chromium.mjs';
+import { reactForTests } from './reactForTests.mjs';
 import { sandboxProxy } from './sandboxProxy.mjs';
 
 export default {
   rootDir: fileURLToPath(new URL('../..', import.meta.url)),
   files: ['tests/elements/**/*.test.ts'],
   nodeResolve: true,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), reactForTests()],
   browsers: [
     playwrightLauncher({
       product: 'chromium',
