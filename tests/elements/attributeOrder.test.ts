@@ -155,4 +155,33 @@ describe('attributes in any order, and as properties', () => {
       '<sportsbook-app> api-base "/elsewhere/" is not used: the sportsbook started with "/sandbox/" and reads api-base once, when it starts. Give api-base to the first sportsbook element on the page (every element shares one runtime), or call Sportsbook.init({ apiBase }) before any element is added.',
     ]);
   });
+
+  it('the franco widget first, with the SDK: it starts the page runtime with all its attributes, set as properties', async () => {
+    const { win, doc, errors } = await freshHostPage();
+    const sdk = await loadSdk(win);
+    const widget = doc.createElement('sportsbook-login-status') as HTMLElement & { brand?: string | null; apiBase?: string | null; mode?: string | null };
+    widget.mode = 'franco';
+    widget.brand = 'eurobet';
+    widget.apiBase = API_BASE;
+    doc.body.append(widget);
+    await expectStartedOnApiBase(win, errors, sdk);
+    expect(sdk.getPageRuntime().runtime.config.mode.value).to.equal('franco');
+  });
+
+  it("the franco widget's own script: a property set before it is defined is an attribute like any other", async () => {
+    const { win, doc, errors } = await freshHostPage();
+    const widget = doc.createElement('sportsbook-login-status') as HTMLElement & { locale?: string | null };
+    widget.locale = 'fr';
+    doc.body.append(widget);
+    const script = doc.createElement('script');
+    const loaded = new Promise((resolve) => script.addEventListener('load', resolve, { once: true }));
+    script.src = '/dist/sportsbook-login-status.js';
+    doc.head.append(script);
+    await loaded;
+    expect(widget.getAttribute('locale')).to.equal('fr');
+    await waitFor(() => widget.shadowRoot?.querySelector('button')?.textContent === 'Se connecter', 'the widget in French');
+    widget.locale = null;
+    expect(widget.hasAttribute('locale')).to.equal(false);
+    expect(errors).to.deep.equal([]);
+  });
 });
