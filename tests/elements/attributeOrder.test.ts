@@ -169,7 +169,7 @@ describe('attributes in any order, and as properties', () => {
   });
 
   it("the franco widget's own script: a property set before it is defined is an attribute like any other", async () => {
-    const { win, doc, errors } = await freshHostPage();
+    const { doc, errors } = await freshHostPage();
     const widget = doc.createElement('sportsbook-login-status') as HTMLElement & { locale?: string | null };
     widget.locale = 'fr';
     doc.body.append(widget);
