@@ -6,56 +6,50 @@ import maintenanceShellCss from '../src/features/shell/MaintenanceShell.css?inli
 import { SportsbookSurface } from '../src/features/theme/SportsbookSurface';
 import { themeStyles } from '../src/features/theme/styles';
 import type { HostBridge } from '../src/host';
-import type { SportsbookSettings } from '../src/store';
 import { LoadingIndicator } from '../src/ui/LoadingIndicator';
 import { adoptStyles } from '../src/theme/adoptStyles';
 import type { StyleSheets } from '../src/theme/styleSheets';
-import { getPageRuntime, hasPageRuntime } from './pageRuntime';
+import { attributeNameOf, isSettingAttribute, type ElementAttribute, type ElementAttributes, type ElementShape, type FeatureAttribute } from './descriptions/elementDescription';
 import * as hostActions from './hostActions';
-import { settingsFromAttributes } from './settingsFromAttributes';
+import { takeEarlyProperties } from './attributeProperties';
+import { applySettingChange } from './settingChanges';
+import { settingAttributesOf } from './settingsFromAttributes';
+import { joinedPageRuntime, leavePageEvents, startRuntimeFor } from './startRuntimeFor';
 import type { SportsbookElementMethods } from './publicTypes';
 import { ReportResize } from './ReportResize';
 
-/** Attributes every sportsbook element understands, and the setting each one feeds. */
-const SETTING_ATTRIBUTES = {
-  brand: 'brand',
-  locale: 'locale',
-  'host-origin': 'hostOrigin',
-  'api-base': 'apiBase',
-  routing: 'routing',
-  'base-path': 'basePath',
-  theme: 'theme',
-  'odds-format': 'oddsFormat',
-  mode: 'mode',
-  token: 'token',
-  channel: 'channel',
-} as const satisfies Record<string, keyof SportsbookSettings>;
+/** The JS value of an attribute of r2wc type `Type`, as its property and React prop carry it. */
+type ValueOf<Type> = Type extends 'number' ? number : Type extends 'boolean' ? boolean : Type extends 'json' ? unknown : string;
 
-type SettingAttribute = keyof typeof SETTING_ATTRIBUTES;
+/** The element's own attributes (not page settings): what its feature component receives as props. */
+export type FeatureProps<Attributes extends ElementAttributes> = {
+  readonly [Property in keyof Attributes as Attributes[Property] extends FeatureAttribute & { setting?: never } ? Property : never]?: ValueOf<Attributes[Property]['type']>;
+};
 
-function isSettingAttribute(name: string): name is SettingAttribute {
-  return Object.hasOwn(SETTING_ATTRIBUTES, name);
-}
+/** One property per attribute (r2wc reflects it to the attribute): `el.apiBase = '…'` is `api-base="…"`. */
+export type ElementProperties<Attributes extends ElementAttributes> = {
+  -readonly [Property in keyof Attributes]: ValueOf<Attributes[Property]['type']> | null | undefined;
+};
 
 /** A feature module as an element loads it: the component, and the stylesheets of everything it renders. */
-export interface LoadedFeature {
-  default: ComponentType;
+export interface LoadedFeature<Props> {
+  default: ComponentType<Props>;
   styles: StyleSheets;
 }
 
-export interface SportsbookElementOptions {
-  tagName: string;
+/** Everything the shared factory needs to make an element: its description's shape plus how it renders. */
+export interface SportsbookElementDescriptor<Attributes extends ElementAttributes> extends ElementShape<Attributes> {
   /**
    * The feature tree and its styles (a feature's `*Feature.ts` module), loaded on first
    * connect so a page pays only for the elements it uses.
    */
-  loadFeature: () => Promise<LoadedFeature>;
+  readonly loadFeature: () => Promise<LoadedFeature<NoInfer<FeatureProps<Attributes>>>>;
   /**
    * CSS this element needs beyond its feature's, adopted at once; the shared tokens, the
    * reset root and the brand theme are always there.
    */
-  styles?: StyleSheets;
-  loadingLabel: string;
+  readonly styles?: StyleSheets;
+  readonly loadingLabel: string;
 }
 
 function AnnounceReady({ bridge, host }: { bridge: HostBridge; host: HTMLElement }) {
@@ -72,15 +66,25 @@ type R2wcElementClass = new () => HTMLElement & {
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
 };
 
-export function createSportsbookElement(options: SportsbookElementOptions) {
+// r2wc keeps the last parsed value when an attribute is removed or emptied, and only
+// re-renders on a parsed change. Its render entry point is registered under this global
+// symbol (@r2wc/core); createSportsbookElement.test.tsx fails if that ever changes.
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+/**
+ * Makes the custom element class for one description. Everything element-specific comes
+ * from the descriptor, so a new element (for example `<sportsbook-event event-id>`) is a
+ * new description and feature, with no change here.
+ */
+export function createSportsbookElement<const Attributes extends ElementAttributes>(descriptor: SportsbookElementDescriptor<Attributes>) {
   /** The loaded feature's stylesheets; set before the feature first renders anywhere on the page. */
   let featureStyles: StyleSheets = [];
   const Feature = lazy(() =>
-    options.loadFeature().then((feature) => {
+    descriptor.loadFeature().then((feature) => {
       featureStyles = feature.styles;
       return feature;
     }),
-  );
+  ) as ComponentType<Record<string, unknown>>;
 
   /**
    * Adopts the feature's stylesheets into this element's shadow root. It sits before the
@@ -92,20 +96,29 @@ export function createSportsbookElement(options: SportsbookElementOptions) {
     useLayoutEffect(() => adoptStyles(root, featureStyles), [root]);
     return null;
   }
+  const attributes: [string, ElementAttribute][] = Object.entries(descriptor.attributes);
+  const properties = attributes.map(([property]) => property);
+  const featureProperties = attributes.filter(([, attribute]) => !isSettingAttribute(attribute)).map(([property]) => property);
+  const settingAttributes = settingAttributesOf(descriptor.attributes);
+  const settingByName = new Map(settingAttributes.map((attribute) => [attribute.name, attribute]));
+  const propertyByName = new Map(properties.map((property) => [attributeNameOf(property), property]));
+  const own = { tagName: descriptor.tagName, settingAttributes };
 
-  function ElementRoot({ container }: { container?: HTMLElement }) {
-    const { runtime, bridge } = getPageRuntime();
+  function ElementRoot({ container, ...props }: { container?: HTMLElement } & Record<string, unknown>) {
     // r2wc renders into the shadow root and hands it over as `container`.
     const root = container as unknown as ShadowRoot;
     const host = root.host as HTMLElement;
+    // Started on connect already; calling it again only looks the runtime up.
+    const { runtime, bridge } = startRuntimeFor(host, own);
+    const featureProps = Object.fromEntries(featureProperties.map((property) => [property, props[property]]));
     return (
       <RuntimeProvider runtime={runtime}>
         <SportsbookSurface>
-          <Suspense fallback={<LoadingIndicator label={options.loadingLabel} />}>
+          <Suspense fallback={<LoadingIndicator label={descriptor.loadingLabel} />}>
             <AdoptFeatureStyles root={root} />
             {/* Maintenance and blocked show in place of the content (the host page never moves); ready is announced either way. */}
             <AvailabilityGate>
-              <Feature />
+              <Feature {...featureProps} />
             </AvailabilityGate>
             <AnnounceReady bridge={bridge} host={host} />
             <ReportResize bridge={bridge} host={host} runtime={runtime} />
@@ -115,75 +128,83 @@ export function createSportsbookElement(options: SportsbookElementOptions) {
     );
   }
 
-  const Base = r2wc(ElementRoot, { shadow: 'open', props: {} }) as R2wcElementClass;
+  /** A removed or emptied attribute: the property says so too, and a feature prop re-renders. */
+  function keepPropertyInStep(element: HTMLElement, name: string, value: string | null): void {
+    if (value !== null && value !== '') return;
+    const property = propertyByName.get(name);
+    if (property === undefined) return;
+    const self = element as unknown as Record<string | symbol, unknown>;
+    self[property] = value === null ? undefined : value;
+    if (featureProperties.includes(property)) (self[R2WC_RENDER] as (() => void) | undefined)?.call(element);
+  }
+
+  // r2wc's props map: one property, one observed attribute and one React prop per attribute.
+  const r2wcProps = Object.fromEntries(attributes.map(([property, attribute]) => [property, attribute.type]));
+  const Base = r2wc(ElementRoot, { shadow: 'open', props: r2wcProps }) as R2wcElementClass;
   // The maintenance shell can replace any element's feature, so every element carries its styles.
-  const styles = [...themeStyles, maintenanceShellCss, ...(options.styles ?? [])];
+  const styles = [...themeStyles, maintenanceShellCss, ...(descriptor.styles ?? [])];
 
-  return class SportsbookElement extends Base implements SportsbookElementMethods {
-    static get observedAttributes(): string[] {
-      return Object.keys(SETTING_ATTRIBUTES);
-    }
-
+  class SportsbookElement extends Base implements SportsbookElementMethods {
     constructor() {
       super();
       if (!this.shadowRoot) {
-        throw new Error(`<${options.tagName}> has no shadow root; the sportsbook needs one to keep its styles apart from the page.`);
+        throw new Error(`<${descriptor.tagName}> has no shadow root; the sportsbook needs one to keep its styles apart from the page.`);
       }
       adoptStyles(this.shadowRoot, styles);
     }
 
+    override connectedCallback(): void {
+      takeEarlyProperties(this, properties);
+      super.connectedCallback();
+      // A microtask, so attributes and properties set in the same task as the insertion
+      // (append, then setAttribute) are read at the start too; rendering and the methods
+      // call startRuntimeFor themselves if they come first.
+      queueMicrotask(() => {
+        if (this.isConnected) startRuntimeFor(this, own);
+      });
+    }
+
+    override disconnectedCallback(): void {
+      super.disconnectedCallback();
+      leavePageEvents(this);
+    }
+
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
       super.attributeChangedCallback(name, oldValue, newValue);
-      if (!isSettingAttribute(name) || oldValue === newValue) return;
-      const setting = SETTING_ATTRIBUTES[name];
-      // A removed host-origin switches messaging off and a removed theme follows the operator
-      // again; other removed attributes keep the
-      // page's current value, because another element on the page may have set it.
-      // A removed odds-format hands the choice back to the bettor, a removed token logs the
-      // host's player out.
-      if (newValue === null && setting !== 'hostOrigin' && setting !== 'theme' && setting !== 'oddsFormat' && setting !== 'token') return;
-      // The first element to change an attribute may create the page runtime: it starts with
-      // all of this element's attributes (api-base is read once, at the start).
-      const started = hasPageRuntime();
-      const { runtime } = getPageRuntime(settingsFromAttributes(this, SETTING_ATTRIBUTES));
-      // The API client took its address at the start: a later one would show in the config
-      // and be used by nothing, so it is refused out loud.
-      if (setting === 'apiBase' && started && newValue !== null && newValue.trim() !== runtime.config.apiBase.peek()) {
-        console.error(
-          `<${options.tagName}> api-base "${newValue}" is not used: the sportsbook started with "${runtime.config.apiBase.peek()}" and reads api-base once. ` +
-            'Give api-base to the first sportsbook element on the page (every element shares one runtime), or call Sportsbook.init({ apiBase }) before any element is added.',
-        );
-        return;
-      }
-      const problems = runtime.config.apply({ [setting]: newValue });
-      for (const problem of problems) {
-        console.error(`<${options.tagName}> ${problem}`);
-      }
+      keepPropertyInStep(this, name, newValue);
+      const setting = settingByName.get(name);
+      if (!setting || oldValue === newValue) return;
+      // Before the element joins the runtime nothing is applied: joining reads every attribute.
+      const page = joinedPageRuntime(this);
+      if (page) applySettingChange(page.runtime, descriptor.tagName, setting, newValue);
     }
 
     /** Shows the sportsbook route at `path` ("/live/sport/"; the locale is added when missing). */
     navigate(path: string): void {
-      hostActions.navigate(getPageRuntime().runtime, path);
+      hostActions.navigate(startRuntimeFor(this, own).runtime, path);
     }
 
     /** Logs the player in with the host's game token; resolves once logged in. */
     login(token: string): Promise<void> {
-      return hostActions.login(getPageRuntime().runtime, token);
+      return hostActions.login(startRuntimeFor(this, own).runtime, token);
     }
 
     /** Logs the player out (reason "host"); the betslip stays. */
     logout(): Promise<void> {
-      return hostActions.logout(getPageRuntime().runtime);
+      return hostActions.logout(startRuntimeFor(this, own).runtime);
     }
 
     /** Puts an outcome on the betslip, loading it when no page has shown it yet. */
     addSelection(outcomeId: string): Promise<void> {
-      return hostActions.addSelection(getPageRuntime().runtime, outcomeId);
+      return hostActions.addSelection(startRuntimeFor(this, own).runtime, outcomeId);
     }
 
     /** Takes an outcome off the betslip; one not on it is no error. */
     removeSelection(outcomeId: string): void {
-      hostActions.removeSelection(getPageRuntime().runtime, outcomeId);
+      hostActions.removeSelection(startRuntimeFor(this, own).runtime, outcomeId);
     }
-  };
+  }
+
+  // r2wc declares the accessors at run time; the type says what they are.
+  return SportsbookElement as unknown as { new (): HTMLElement & SportsbookElementMethods & ElementProperties<Attributes>; readonly observedAttributes: string[] };
 }

@@ -6,6 +6,7 @@
 import { createConfigModel, type SportsbookSettings } from '../src/store';
 import { getPageRuntime, hasPageRuntime } from './pageRuntime';
 import { ready, type SportsbookReadyInfo } from './pageReady';
+import { AT_START_SETTINGS, atStartConflict } from './settingChanges';
 
 export function init(settings: Partial<SportsbookSettings> = {}): Promise<SportsbookReadyInfo> {
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
@@ -17,12 +18,13 @@ export function init(settings: Partial<SportsbookSettings> = {}): Promise<Sports
   }
   if (hasPageRuntime()) {
     const { runtime } = getPageRuntime();
-    if (settings.apiBase !== undefined && settings.apiBase.trim() !== runtime.config.apiBase.peek()) {
-      throw new TypeError(
-        'Sportsbook.init: api-base is read when the sportsbook starts, and it has started already. ' +
-          'Call Sportsbook.init({ apiBase }) before the first sportsbook element is on the page, or give the api-base attribute to the first element.',
-      );
-    }
+    // api-base, routing and base-path are read when the sportsbook starts: a different one now would be used by nothing.
+    const conflicts = Object.entries(settings).flatMap(([setting, value]) => {
+      if (value === undefined || !AT_START_SETTINGS.has(setting as keyof SportsbookSettings)) return [];
+      const conflict = atStartConflict(runtime, setting as keyof SportsbookSettings, value, `Call Sportsbook.init({ ${setting} }) before the first sportsbook element is on the page, or give the attribute to the first element.`);
+      return conflict === null ? [] : [conflict];
+    });
+    if (conflicts.length > 0) throw new TypeError(`Sportsbook.init: ${conflicts.join(' ')} Nothing was changed.`);
     runtime.config.apply(settings);
   } else {
     getPageRuntime(settings);

@@ -2,8 +2,9 @@
  * The public shape of every React sportsbook element, for hosts written in TypeScript:
  * its methods and its attributes (typed for React 19 JSX in ./jsx.ts).
  */
-import type { OddsFormat } from '../src/core';
-import type { RoutingMode, SportsbookMode, ThemeChoice } from '../src/store';
+import type { SportsbookSettings } from '../src/store';
+import type { AttributeNameOf, ElementAttributes } from './descriptions/elementDescription';
+import type { PAGE_SETTING_ATTRIBUTES } from './descriptions/pageSettings';
 
 export interface SportsbookElementMethods {
   /**
@@ -24,17 +25,16 @@ export interface SportsbookElementMethods {
 /** A sportsbook element on the page: an HTMLElement with the methods above. */
 export type SportsbookElement = HTMLElement & SportsbookElementMethods;
 
-/** The attributes every React sportsbook element understands (all page-wide settings). */
-export interface SportsbookElementAttributes {
-  brand?: string;
-  locale?: string;
-  'api-base'?: string;
-  'odds-format'?: OddsFormat;
-  theme?: ThemeChoice;
-  mode?: SportsbookMode;
-  routing?: RoutingMode;
-  'base-path'?: string;
-  token?: string;
-  'host-origin'?: string;
-  channel?: string;
-}
+/** An element's attributes as a host writes them (`api-base="…"`), typed by the settings they feed. */
+export type AttributeValues<Attributes extends ElementAttributes> = {
+  [Property in keyof Attributes as AttributeNameOf<Property & string>]?: Attributes[Property] extends { readonly setting: infer Setting extends keyof SportsbookSettings }
+    ? NonNullable<SportsbookSettings[Setting]>
+    : Attributes[Property]['type'] extends 'number'
+      ? number
+      : Attributes[Property]['type'] extends 'boolean'
+        ? boolean
+        : string;
+};
+
+/** The attributes every React sportsbook element understands (all page-wide settings; elements/descriptions). */
+export type SportsbookElementAttributes = AttributeValues<typeof PAGE_SETTING_ATTRIBUTES>;

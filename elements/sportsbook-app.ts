@@ -1,8 +1,9 @@
 import { createSportsbookElement } from './createSportsbookElement';
+import { sportsbookAppShape } from './descriptions/sportsbook-app';
 
 /** `<sportsbook-app>`: the whole sportsbook site, full page or inside a host page. */
 export const SportsbookAppElement = createSportsbookElement({
-  tagName: 'sportsbook-app',
+  ...sportsbookAppShape,
   loadFeature: () => import('../src/features/shell/appShellFeature'),
   loadingLabel: 'Loading sportsbook…',
 });

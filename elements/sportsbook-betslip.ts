@@ -1,8 +1,9 @@
 import { createSportsbookElement } from './createSportsbookElement';
+import { sportsbookBetslipShape } from './descriptions/sportsbook-betslip';
 
 /** `<sportsbook-betslip>`: the betslip on its own, for a host page's sidebar. */
 export const SportsbookBetslipElement = createSportsbookElement({
-  tagName: 'sportsbook-betslip',
+  ...sportsbookBetslipShape,
   loadFeature: () => import('../src/features/betslip/betslipFeature'),
   loadingLabel: 'Loading betslip…',
 });

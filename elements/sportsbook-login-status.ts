@@ -7,6 +7,10 @@ import { LOGIN_STATUS_ATTRIBUTES, SHARED_SESSION_OFFERED, sharedSessionOffer, ty
 import { formatBalance, loginStatusTexts } from './loginStatus/loginStatusTexts';
 import { loginStatusView, notificationText } from './loginStatus/loginStatusView';
 import { createStandaloneSession } from './loginStatus/standaloneSession';
+import { defineAttributeProperties, takeEarlyProperties } from './attributeProperties';
+import { sportsbookLoginStatusShape } from './descriptions/sportsbook-login-status';
+
+const WIDGET_PROPERTIES = Object.keys(sportsbookLoginStatusShape.attributes);
 
 function isLoginStatusAttribute(name: string): name is LoginStatusAttribute {
   return (LOGIN_STATUS_ATTRIBUTES as readonly string[]).includes(name);
@@ -19,6 +23,7 @@ function isLoginStatusAttribute(name: string): name is LoginStatusAttribute {
  * full SDK on the page it shows the page runtime's session; alone it reads the franco API
  * with the access token the host sets (docs/franco.md).
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- merged with the interface below, which types the accessors defined at run time
 export class SportsbookLoginStatusElement extends HTMLElement {
   static get observedAttributes(): string[] {
     return [...LOGIN_STATUS_ATTRIBUTES];
@@ -41,8 +46,9 @@ export class SportsbookLoginStatusElement extends HTMLElement {
   }
 
   connectedCallback(): void {
+    takeEarlyProperties(this, WIDGET_PROPERTIES);
     const offer = sharedSessionOffer();
-    this.#use(offer ? offer() : createStandaloneSession());
+    this.#use(offer ? offer(this) : createStandaloneSession());
     // The SDK may arrive after the widget (its script loads later): then join its runtime.
     if (!offer) window.addEventListener(SHARED_SESSION_OFFERED, this.#onSharedSessionOffered);
   }
@@ -63,7 +69,7 @@ export class SportsbookLoginStatusElement extends HTMLElement {
     if (!offer || !this.isConnected) return;
     window.removeEventListener(SHARED_SESSION_OFFERED, this.#onSharedSessionOffered);
     this.#release();
-    this.#use(offer());
+    this.#use(offer(this));
   };
 
   #use(session: LoginStatusSession): void {
@@ -147,6 +153,16 @@ export class SportsbookLoginStatusElement extends HTMLElement {
     );
   }
 }
+
+// Every attribute is a property too: widget.token = accessToken is token="…".
+defineAttributeProperties(SportsbookLoginStatusElement.prototype, sportsbookLoginStatusShape.attributes);
+
+/** The widget's properties, one per attribute (apiBase is api-base). */
+export type LoginStatusProperties = { -readonly [Property in keyof typeof sportsbookLoginStatusShape.attributes]: string | null | undefined };
+
+// The accessors defineAttributeProperties put on the prototype above, for the type checker.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- the members come from LoginStatusProperties and exist at run time
+export interface SportsbookLoginStatusElement extends LoginStatusProperties {}
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,9 @@
 import { createSportsbookElement } from './createSportsbookElement';
+import { sportsbookMybetsShape } from './descriptions/sportsbook-mybets';
 
 /** `<sportsbook-mybets>`: My Bets on its own, for a host page's account area. */
 export const SportsbookMybetsElement = createSportsbookElement({
-  tagName: 'sportsbook-mybets',
+  ...sportsbookMybetsShape,
   loadFeature: () => import('../src/features/mybets/myBetsFeature'),
   loadingLabel: 'Loading My Bets…',
 });

@@ -61,8 +61,12 @@ export const SHARED_SESSION_KEY = Symbol.for('sportsbook.loginStatusSession');
 /** Dispatched on window when the SDK makes its offer, for a widget already on the page. */
 export const SHARED_SESSION_OFFERED = 'sportsbook-internal-session-offered';
 
-/** Builds a session from the page runtime; called only when a widget asks, so it creates nothing early. */
-export type SharedSessionOffer = () => LoginStatusSession;
+/**
+ * Builds a session from the page runtime; called only when a widget asks, so it creates
+ * nothing early. The widget passes itself, so a runtime it starts starts with all its
+ * attributes (an older widget script passes nothing: the runtime then starts bare).
+ */
+export type SharedSessionOffer = (element?: HTMLElement) => LoginStatusSession;
 
 export function sharedSessionOffer(): SharedSessionOffer | undefined {
   return (globalThis as Record<symbol, unknown>)[SHARED_SESSION_KEY] as SharedSessionOffer | undefined;

@@ -1,6 +1,10 @@
 import { computed } from '@preact/signals-core';
 import type { SportsbookSettings } from '../../src/store';
+import { sportsbookLoginStatusShape } from '../descriptions/sportsbook-login-status';
 import { getPageRuntime } from '../pageRuntime';
+import { AT_START_SETTINGS, atStartConflict } from '../settingChanges';
+import { settingAttributesOf } from '../settingsFromAttributes';
+import { startRuntimeFor } from '../startRuntimeFor';
 import { WIDGET_SETTING_OF } from './widgetSettings';
 import { SHARED_SESSION_KEY, SHARED_SESSION_OFFERED, type LoginState, type LoginStatusAttribute, type LoginStatusSession, type SharedSessionOffer } from './loginStatusSession';
 
@@ -10,8 +14,11 @@ const SETTING_OF: Readonly<Record<LoginStatusAttribute, keyof SportsbookSettings
  * The widget's session when the full SDK is on the page: the page runtime's session and
  * wallet, so the widget and <sportsbook-app> always agree, and one login serves both.
  */
-export function createRuntimeSession(): LoginStatusSession {
-  const { runtime, bridge } = getPageRuntime();
+const WIDGET = { tagName: sportsbookLoginStatusShape.tagName, settingAttributes: settingAttributesOf(sportsbookLoginStatusShape.attributes) };
+
+export function createRuntimeSession(element?: HTMLElement): LoginStatusSession {
+  const { runtime, bridge } = element ? startRuntimeFor(element, WIDGET) : getPageRuntime();
+  let attached: HTMLElement | null = null;
   const { session, wallet, ui } = runtime.store;
   const state = computed<LoginState>(() => {
     const details = session.details.value;
@@ -28,6 +35,11 @@ export function createRuntimeSession(): LoginStatusSession {
       // may have set it), except host-origin, which switches messaging off, and the token,
       // which the host takes back.
       if (value === null && setting !== 'hostOrigin' && setting !== 'token') return [];
+      // api-base is read when the sportsbook starts (the widget brought it then, if it started it).
+      if (AT_START_SETTINGS.has(setting)) {
+        const conflict = atStartConflict(runtime, setting, value, `Give ${attribute} to the first sportsbook element on the page (the widget shares the page's runtime), or call Sportsbook.init({ ${setting} }) before any element is added.`);
+        return conflict === null ? [] : [conflict];
+      }
       const previousToken = runtime.config.token.peek();
       const problems = runtime.config.apply({ [setting]: value });
       if (setting === 'token' && problems.length === 0) {
@@ -49,8 +61,14 @@ export function createRuntimeSession(): LoginStatusSession {
     logout: () => session.logout('user'),
     // One of the page's elements: the bridge announces it and, when it is the first one
     // connected, sends the page-wide login, logout and balance events through it.
-    attach: (element) => bridge.announceReady(element),
-    dispose: () => undefined,
+    attach: (widget) => {
+      attached = widget;
+      bridge.announceReady(widget);
+    },
+    dispose: () => {
+      if (attached) bridge.removePageEventTarget(attached);
+      attached = null;
+    },
   };
 }
 

@@ -25,7 +25,7 @@ describe('host bridge: sportsbook-balance', () => {
     const hold = manualSleep();
     const operator = inProcessSandbox('balance-event', { sleep: hold.sleep });
     const runtime = sandboxRuntime(operator);
-    const win = { console: { warn: vi.fn() } } as unknown as BridgeWindow;
+    const win = { console: { warn: vi.fn() }, document } as unknown as BridgeWindow;
     Object.assign(win, { parent: win });
     const bridge = createHostBridge(runtime, win);
     const element = document.createElement('sportsbook-app');

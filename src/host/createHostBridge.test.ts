@@ -107,37 +107,79 @@ describe('host bridge: messages to a parent frame', () => {
   });
 });
 
-describe('host bridge: sportsbook-language', () => {
-  it('tells the page once per locale change, on the first connected element, and the parent frame too', () => {
+describe('host bridge: where page-wide events go', () => {
+  it('once on document per change, and a non-bubbling copy on every connected element in document order, whatever comes and goes', () => {
     const runtime = createRuntime({ locale: 'en' });
-    const { win, postMessage } = framedWindow();
+    const { win: framed, postMessage } = framedWindow();
+    const win: BridgeWindow = { ...framed, document };
     runtime.config.apply({ hostOrigin: 'https://casino.example' });
     const bridge = createHostBridge(runtime, win);
     const app = document.createElement('sportsbook-app');
     const slip = document.createElement('sportsbook-betslip');
-    document.body.append(app, slip);
+    // The slip comes first in the page but announces last: the order is the page's.
+    document.body.append(slip, app);
     bridge.announceReady(app);
-    bridge.announceReady(slip);
-    const heard: CustomEvent[] = [];
-    const listener = (event: CustomEvent) => heard.push(event);
-    document.addEventListener('sportsbook-language', listener);
+    bridge.addPageEventTarget(slip);
+    const onDocument: CustomEvent[] = [];
+    const onWindow: CustomEvent[] = [];
+    const onElements: [string, string, boolean][] = [];
+    const documentListener = (event: CustomEvent) => onDocument.push(event);
+    const windowListener = (event: CustomEvent) => onWindow.push(event);
+    document.addEventListener('sportsbook-language', documentListener);
+    window.addEventListener('sportsbook-language', windowListener);
+    for (const element of [app, slip]) element.addEventListener('sportsbook-language', (event) => onElements.push([element.localName, event.detail.locale, event.bubbles]));
     postMessage.mockClear();
 
     runtime.config.apply({ locale: 'fr' });
     runtime.config.apply({ locale: 'fr' });
     app.remove();
+    bridge.removePageEventTarget(app);
     runtime.config.apply({ locale: 'sw' });
+    const mybets = document.createElement('sportsbook-mybets');
+    document.body.append(mybets);
+    bridge.addPageEventTarget(mybets);
+    bridge.addPageEventTarget(mybets);
+    mybets.addEventListener('sportsbook-language', (event) => onElements.push([mybets.localName, event.detail.locale, event.bubbles]));
+    runtime.config.apply({ locale: 'pt' });
 
-    expect(heard.map((event) => [event.target, event.detail])).toEqual([
-      [app, { locale: 'fr', previousLocale: 'en' }],
-      [slip, { locale: 'sw', previousLocale: 'fr' }],
+    expect(onDocument.map((event) => [event.target, event.detail, event.bubbles])).toEqual([
+      [document, { locale: 'fr', previousLocale: 'en' }, true],
+      [document, { locale: 'sw', previousLocale: 'fr' }, true],
+      [document, { locale: 'pt', previousLocale: 'sw' }, true],
+    ]);
+    expect(onWindow.map((event) => event.detail.locale)).toEqual(['fr', 'sw', 'pt']);
+    expect(onElements).toEqual([
+      ['sportsbook-betslip', 'fr', false],
+      ['sportsbook-app', 'fr', false],
+      ['sportsbook-betslip', 'sw', false],
+      ['sportsbook-betslip', 'pt', false],
+      ['sportsbook-mybets', 'pt', false],
     ]);
     expect(postMessage.mock.calls.map(([message]) => [message.type, message.payload])).toEqual([
       ['language', { locale: 'fr', previousLocale: 'en' }],
       ['language', { locale: 'sw', previousLocale: 'fr' }],
+      ['language', { locale: 'pt', previousLocale: 'sw' }],
     ]);
-    document.removeEventListener('sportsbook-language', listener);
+    document.removeEventListener('sportsbook-language', documentListener);
+    window.removeEventListener('sportsbook-language', windowListener);
     slip.remove();
+    mybets.remove();
+    bridge.dispose();
+  });
+
+  it('a removed element that was never taken off the list gets no copy (it is not connected)', () => {
+    const runtime = createRuntime({ locale: 'en' });
+    const win = { console: { warn: vi.fn() }, document } as unknown as BridgeWindow;
+    Object.assign(win, { parent: win });
+    const bridge = createHostBridge(runtime, win);
+    const app = document.createElement('sportsbook-app');
+    document.body.append(app);
+    bridge.addPageEventTarget(app);
+    const heard: string[] = [];
+    app.addEventListener('sportsbook-language', (event) => heard.push(event.detail.locale));
+    app.remove();
+    runtime.config.apply({ locale: 'fr' });
+    expect(heard).toEqual([]);
     bridge.dispose();
   });
 });

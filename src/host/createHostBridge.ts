@@ -13,6 +13,8 @@ export interface BridgeWindow {
   /** `window.parent`: the window itself when not framed. */
   readonly parent: { postMessage(message: unknown, targetOrigin: string): void } | null;
   readonly console: Pick<Console, 'warn'>;
+  /** `window.document`: page-wide events go out on it once per change (absent: elements only). */
+  readonly document?: EventTarget;
 }
 
 export interface HostBridge {
@@ -22,6 +24,14 @@ export interface HostBridge {
    * element has an effect, so a re-render or a move in the DOM never announces twice.
    */
   announceReady(element: HTMLElement): void;
+  /**
+   * `element` is a sportsbook element in the document: it gets its own copy of every
+   * page-wide event (not bubbling), so a listener or a React `on<event>` prop on it hears
+   * each change. Adding it twice changes nothing.
+   */
+  addPageEventTarget(element: HTMLElement): void;
+  /** `element` left the document: no more copies, and the bridge no longer holds it. */
+  removePageEventTarget(element: HTMLElement): void;
   /** Stops following the runtime (the page runtime is being replaced). */
   dispose(): void;
   /** Posts `{ source: 'sportsbook', version: 1, type, payload }` to the host-origin parent, when framed. */
@@ -30,13 +40,28 @@ export interface HostBridge {
 
 export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridge {
   const announced = new WeakSet<HTMLElement>();
-  // Elements that announced ready, in order: page-wide events go out once, on the first
-  // one still in the document, so a host listening on `document` hears each change once.
-  const elements: HTMLElement[] = [];
+  // The page's sportsbook elements, each getting a copy of every page-wide event.
+  const pageEventTargets = new Set<HTMLElement>();
 
+  /** The connected targets in document order, so every page hears them in the same order. */
+  function connectedTargets(): HTMLElement[] {
+    const connected = [...pageEventTargets].filter((element) => element.isConnected);
+    return connected.sort((first, second) => (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : first === second ? 0 : 1));
+  }
+
+  /**
+   * One page-wide event (docs/embedding-events.md "Where page-wide events go"): a copy on
+   * each sportsbook element in document order, not bubbling, then one on `document`,
+   * bubbling to `window`. A bubble-phase listener on `document` or `window` hears it once,
+   * whatever elements come and go, and so does a listener (or React prop) on any element.
+   * False when a listener called preventDefault() on any copy of a cancelable event.
+   */
   function dispatchOnPage(type: string, detail: unknown, cancelable = false): boolean {
-    const target = elements.find((element) => element.isConnected);
-    const notPrevented = target?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable })) ?? true;
+    let notPrevented = true;
+    for (const element of connectedTargets()) {
+      notPrevented = element.dispatchEvent(new CustomEvent(type, { detail, bubbles: false, composed: false, cancelable })) && notPrevented;
+    }
+    if (win.document) notPrevented = win.document.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable })) && notPrevented;
     postToParent(type.replace(/^sportsbook-/, ''), detail);
     return notPrevented;
   }
@@ -81,7 +106,7 @@ export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridg
 
   const pageEvents = followPageEvents(runtime, {
     dispatch: dispatchOnPage,
-    hasPageTarget: () => elements.some((element) => element.isConnected),
+    hasPageTarget: () => [...pageEventTargets].some((element) => element.isConnected && announced.has(element)),
     framedWithHost: () => win.parent !== null && (win.parent as object) !== win && runtime.config.hostOrigin.value !== null,
   });
 
@@ -97,15 +122,23 @@ export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridg
   return {
     postToParent,
     dispose() {
+      pageEventTargets.clear();
       pageEvents.dispose();
       stopFollowingLocale();
       stopFollowingBalance();
       stopAnnouncingToLateOrigin();
     },
+    addPageEventTarget(element) {
+      pageEventTargets.add(element);
+    },
+    removePageEventTarget(element) {
+      pageEventTargets.delete(element);
+    },
     announceReady(element) {
+      // An element that announces is on the page (the franco widget comes this way only).
+      if (element.isConnected) pageEventTargets.add(element);
       if (announced.has(element)) return;
       announced.add(element);
-      elements.push(element);
       const detail: SportsbookReadyDetail = {
         version: SDK_VERSION,
         brand: runtime.config.brand.value,

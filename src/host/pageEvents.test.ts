@@ -143,16 +143,20 @@ describe('host events: sportsbook-login-requested', () => {
 });
 
 describe('host events: sportsbook-deposit-requested', () => {
-  it('the sportsbook goes on to the deposit page unless the host prevents the event', () => {
+  it('the sportsbook goes on to the deposit page unless the host prevents the event, on document or on an element', () => {
     const { runtime } = sandboxRuntime({}, sandboxFetch({ seed: 'deposit' }));
     const page = open(runtime);
     page.listen(SPORTSBOOK_DEPOSIT_REQUESTED);
     expect(runtime.store.ui.requestDeposit()).toBe(true);
+    // A React prop on the element prevents its copy: that counts as the host taking over.
+    const takeOverOnElement = (event: Event) => event.preventDefault();
+    page.element.addEventListener(SPORTSBOOK_DEPOSIT_REQUESTED, takeOverOnElement, { once: true });
+    expect(runtime.store.ui.requestDeposit()).toBe(false);
     const takeOver = (event: Event) => event.preventDefault();
     document.addEventListener(SPORTSBOOK_DEPOSIT_REQUESTED, takeOver);
     cleanups.push(() => document.removeEventListener(SPORTSBOOK_DEPOSIT_REQUESTED, takeOver));
     expect(runtime.store.ui.requestDeposit()).toBe(false);
-    expect(page.details(SPORTSBOOK_DEPOSIT_REQUESTED)).toEqual([{}, {}]);
-    expect(page.heard.every((entry) => entry.event.cancelable && entry.target === page.element)).toBe(true);
+    expect(page.details(SPORTSBOOK_DEPOSIT_REQUESTED)).toEqual([{}, {}, {}]);
+    expect(page.heard.every((entry) => entry.event.cancelable && entry.target === document)).toBe(true);
   });
 });

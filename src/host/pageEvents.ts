@@ -10,11 +10,12 @@ import { handOffToHost } from './handOffToHost';
 /** How the followers reach the host page: the bridge's dispatchOnPage and what it knows. */
 export interface PageEventChannel {
   /**
-   * Dispatches `type` on the page's first connected element and posts it to the parent
-   * frame; false when a listener called preventDefault() on a cancelable event.
+   * Dispatches `type` on `document` and on each sportsbook element (createHostBridge) and
+   * posts it to the parent frame; false when a listener called preventDefault() on a
+   * cancelable event.
    */
   dispatch(type: string, detail: unknown, cancelable?: boolean): boolean;
-  /** Whether an announced element is in the document to dispatch on. */
+  /** Whether a sportsbook element that announced ready is in the document; until then events are held. */
   hasPageTarget(): boolean;
   /** Framed with a host-origin set: the parent page hears our messages. */
   framedWithHost(): boolean;

@@ -133,7 +133,7 @@ for (const descriptor of ELEMENTS) {
           `<${tag}> odds-format "decimal" is not an odds format: use "euro", "hk", "us", "malay" or "indo", or leave it out to follow the bettor's choice.`,
           `<${tag}> theme "purple" is not a colour scheme: use "light", "dark" or "system".`,
           `<${tag}> locale "english" is not a two-letter language code such as "en" or "de".`,
-          `<${tag}> api-base "https://elsewhere.example/" is not used: the sportsbook started with "${API_BASE}" and reads api-base once. Give api-base to the first sportsbook element on the page (every element shares one runtime), or call Sportsbook.init({ apiBase }) before any element is added.`,
+          `<${tag}> api-base "https://elsewhere.example/" is not used: the sportsbook started with "${API_BASE}" and reads api-base once, when it starts. Give api-base to the first sportsbook element on the page (every element shares one runtime), or call Sportsbook.init({ apiBase }) before any element is added.`,
         ]);
         expect(runtime.config.apiBase.value).to.equal(API_BASE);
         expect(runtime.config.oddsFormat.value).to.equal('us');

@@ -8,6 +8,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, requireChromium } from '../support/chromium.mjs';
 import { freePort, startElementOrigins } from './elementOrigins.mjs';
+import { reactForTests } from './reactForTests.mjs';
 
 const pagePort = await freePort();
 const pageOrigin = `http://localhost:${pagePort}`;
@@ -21,6 +22,7 @@ export default {
   nodeResolve: true,
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022' }),
+    reactForTests(),
     { name: 'element-origins', serverStop: () => origins.close() },
   ],
   browsers: [

@@ -10,17 +10,20 @@ export function sandboxRuntime(settings: Partial<SportsbookSettings> = {}, opera
 }
 
 /**
- * The host page around a runtime: the bridge, one real element in the document, and a
- * record of every page-wide event a `document` listener hears. `framed` gives the bridge
+ * The host page around a runtime: the bridge, one real element in the document (a page
+ * event target, as a connected element is), and a record of every page-wide event a
+ * `document` listener hears. `framed` gives the bridge
  * a parent window whose postMessage(message, origin) calls are kept.
  */
 export function hostPage(runtime: Runtime, options: { framed?: boolean; announce?: boolean } = {}) {
   const parentPostMessage = vi.fn<(message: unknown, origin: string) => void>();
-  const win = { console: { warn: vi.fn() } } as unknown as BridgeWindow;
+  // The page's document: page-wide events go out on it (and a copy on each element).
+  const win = { console: { warn: vi.fn() }, document } as unknown as BridgeWindow;
   Object.assign(win, { parent: options.framed ? { postMessage: parentPostMessage } : win });
   const bridge = createHostBridge(runtime, win);
   const element = document.createElement('sportsbook-app');
   document.body.append(element);
+  bridge.addPageEventTarget(element);
   if (options.announce !== false) bridge.announceReady(element);
   const heard: { type: string; detail: unknown; target: EventTarget | null; event: Event }[] = [];
   const listeners: [string, (event: Event) => void][] = [];

@@ -39,8 +39,40 @@ export function Host() {
       <sportsbook-app onsportsbook-language={(event: string) => void event} />
       {/* @ts-expect-error the ready event's detail has no balance */}
       <sportsbook-app onsportsbook-ready={(event) => void event.detail.balance} />
+      <sportsbook-betslip onsportsbook-betslip-change={(event) => void event.detail.outcomeIds.join()} />
+      <sportsbook-login-status
+        mode="franco"
+        locale="fr"
+        api-base="https://franco.casino.example/"
+        token="access-token"
+        host-origin="https://casino.example.com"
+        onsportsbook-login-requested={(event) => event.preventDefault()}
+        onsportsbook-balance={(event) => void event.detail.balance.toFixed(2)}
+      />
+      {/* @ts-expect-error the widget's mode is one of standalone, embedded, content-embedded, native-app, franco */}
+      <sportsbook-login-status mode="iframe" />
+      {/* @ts-expect-error a login-requested listener gets the event, not its detail */}
+      <sportsbook-login-status onsportsbook-login-requested={(detail: { username: string }) => void detail} />
     </>
   );
+}
+
+export function useProperties(): void {
+  const app = document.createElement('sportsbook-app');
+  app.apiBase = 'https://api.casino.example/';
+  app.brand = 'eurobet';
+  app.token = null;
+  const routing: string | null | undefined = app.routing;
+  // @ts-expect-error attribute values are strings
+  app.apiBase = 5;
+  const widget = document.createElement('sportsbook-login-status');
+  widget.token = 'access-token';
+  widget.hostOrigin = undefined;
+  // @ts-expect-error the widget has only its six attributes as properties (no odds format)
+  widget.oddsFormat = 'us';
+  // @ts-expect-error the widget has no page methods
+  widget.navigate('/live/sport/');
+  void routing;
 }
 
 export async function useMethods(betslip: SportsbookBetslipElement): Promise<void> {

@@ -6,8 +6,9 @@ export type SportsbookEventName = Extract<keyof GlobalEventHandlersEventMap, `sp
 /**
  * Listens to one sportsbook event on an element (or the whole document), typed by the
  * event's name: `useSportsbookEvent(appRef, 'sportsbook-login', (event) => event.detail.username)`.
- * Page-wide events come from whichever sportsbook element connected first, so a host
- * that shows page state listens on the document.
+ * Page-wide events go once to the document and once to every sportsbook element
+ * (docs/embedding-events.md), so either target hears each change once; an
+ * `onsportsbook-…` prop on the element does the same without this hook.
  */
 export function useSportsbookEvent<Name extends SportsbookEventName>(
   target: RefObject<HTMLElement | null> | Document,

@@ -1,0 +1,133 @@
+// The shared factory makes any described element, and an element starts the page's
+// runtime with all its attributes whatever order they came in. (The same in real
+// Chromium, with the requests checked: tests/elements/attributeOrder.test.ts.)
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_SETTING_ATTRIBUTES } from './descriptions/pageSettings';
+
+let tagNumber = 0;
+const uniqueTag = (name: string) => `sportsbook-${name}-${(tagNumber += 1)}` as const;
+
+/** A fresh page (module singletons) with its own factory, as a page that loads the SDK. */
+async function freshPage() {
+  vi.resetModules();
+  // jsdom has no ResizeObserver; the element reports its size with one.
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  const { createSportsbookElement } = await import('./createSportsbookElement');
+  const pageRuntime = await import('./pageRuntime');
+  return { createSportsbookElement, pageRuntime };
+}
+
+const cleanups: (() => void)[] = [];
+afterEach(async () => {
+  await act(async () => document.body.replaceChildren());
+  for (const cleanup of cleanups.splice(0)) cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('createSportsbookElement', () => {
+  it('makes a new element from its description alone: its own attribute is a property and a prop of its feature', async () => {
+    const { createSportsbookElement, pageRuntime } = await freshPage();
+    const tagName = uniqueTag('event');
+    // A future <sportsbook-event event-id="…">: nothing in the factory knows about it.
+    const EventElement = createSportsbookElement({
+      tagName,
+      attributes: { eventId: { type: 'string' }, brand: PAGE_SETTING_ATTRIBUTES.brand },
+      loadFeature: async () => ({ default: ({ eventId }: { eventId?: string }) => <p className="event">{eventId ?? 'no event'}</p> }),
+      styles: [],
+      loadingLabel: 'Loading the event…',
+    });
+    customElements.define(tagName, EventElement);
+    expect([...EventElement.observedAttributes].sort()).toEqual(['brand', 'event-id']);
+
+    const element = document.createElement(tagName) as InstanceType<typeof EventElement>;
+    element.setAttribute('event-id', '8123');
+    await act(async () => document.body.append(element));
+    const shown = () => element.shadowRoot?.querySelector('.event')?.textContent;
+    await vi.waitFor(() => expect(shown()).toBe('8123'));
+    expect(element.eventId).toBe('8123');
+
+    await act(async () => {
+      element.eventId = '9001';
+    });
+    expect(element.getAttribute('event-id')).toBe('9001');
+    await vi.waitFor(() => expect(shown()).toBe('9001'));
+
+    await act(async () => element.removeAttribute('event-id'));
+    await vi.waitFor(() => expect(shown()).toBe('no event'));
+    expect(element.eventId).toBeUndefined();
+    cleanups.push(() => pageRuntime.getPageRuntime().runtime.dispose());
+  });
+
+  it('starts the runtime when the element connects, with every attribute, in either order', async () => {
+    for (const order of [['brand', 'api-base'], ['api-base', 'brand']] as const) {
+      const { pageRuntime } = await freshPage();
+      const { SportsbookAppElement } = await import('./sportsbook-app');
+      const tagName = uniqueTag('app');
+      customElements.define(tagName, SportsbookAppElement);
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const app = document.createElement(tagName);
+      const values = { brand: 'eurobet', 'api-base': 'https://api.casino.example/' };
+      for (const name of order) app.setAttribute(name, values[name]);
+      expect(pageRuntime.hasPageRuntime(), 'no runtime before the element connects').toBe(false);
+      await act(async () => document.body.append(app));
+      const { runtime } = pageRuntime.getPageRuntime();
+      expect([runtime.config.brand.value, runtime.config.apiBase.value], order.join(' then ')).toEqual(['eurobet', 'https://api.casino.example/']);
+      expect(error).not.toHaveBeenCalled();
+      await act(async () => app.remove());
+      runtime.dispose();
+      error.mockRestore();
+    }
+  });
+
+  it('reads properties set before the element was defined, and ones set in the same task as the insertion', async () => {
+    const { pageRuntime } = await freshPage();
+    const { SportsbookAppElement } = await import('./sportsbook-app');
+    const tagName = uniqueTag('app');
+    const app = document.createElement(tagName) as HTMLElement & { brand?: string; apiBase?: string; theme?: string };
+    // Not defined yet: these land on the instance, as a framework that renders first would leave them.
+    app.brand = 'eurobet';
+    app.apiBase = 'https://api.casino.example/';
+    customElements.define(tagName, SportsbookAppElement);
+    await act(async () => {
+      document.body.append(app);
+      app.theme = 'dark';
+    });
+    const { runtime } = pageRuntime.getPageRuntime();
+    expect([runtime.config.brand.value, runtime.config.apiBase.value, runtime.config.theme.value]).toEqual(['eurobet', 'https://api.casino.example/', 'dark']);
+    expect([app.getAttribute('brand'), app.getAttribute('api-base'), app.getAttribute('theme')]).toEqual(['eurobet', 'https://api.casino.example/', 'dark']);
+    expect(app.apiBase).toBe('https://api.casino.example/');
+    cleanups.push(() => runtime.dispose());
+  });
+
+  it('refuses a later, different api-base, routing or base-path out loud and keeps the one it started with', async () => {
+    const { pageRuntime } = await freshPage();
+    const { SportsbookAppElement } = await import('./sportsbook-app');
+    const { SportsbookBetslipElement } = await import('./sportsbook-betslip');
+    const appTag = uniqueTag('app');
+    const slipTag = uniqueTag('betslip');
+    customElements.define(appTag, SportsbookAppElement);
+    customElements.define(slipTag, SportsbookBetslipElement);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = document.createElement(appTag);
+    app.setAttribute('api-base', 'https://api.casino.example/');
+    app.setAttribute('routing', 'hash');
+    await act(async () => document.body.append(app));
+    const { runtime } = pageRuntime.getPageRuntime();
+
+    const slip = document.createElement(slipTag);
+    slip.setAttribute('api-base', 'https://api.casino.example/');
+    slip.setAttribute('routing', 'path');
+    await act(async () => document.body.append(slip));
+    await act(async () => app.setAttribute('base-path', '/sports'));
+
+    expect([runtime.config.apiBase.value, runtime.config.routing.value, runtime.config.basePath.value]).toEqual(['https://api.casino.example/', 'hash', '']);
+    expect(error.mock.calls.map(([message]) => message)).toEqual([
+      // Named by the element's own tag (the test defines it under another name).
+      `<sportsbook-betslip> routing "path" is not used: the sportsbook started with "hash" and reads routing once, when it starts. Give routing to the first sportsbook element on the page (every element shares one runtime), or call Sportsbook.init({ routing }) before any element is added.`,
+      `<sportsbook-app> base-path "/sports" is not used: the sportsbook started with "" and reads base-path once, when it starts. Give base-path to the first sportsbook element on the page (every element shares one runtime), or call Sportsbook.init({ basePath }) before any element is added.`,
+    ]);
+    cleanups.push(() => runtime.dispose());
+  });
+});
