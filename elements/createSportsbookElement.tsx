@@ -7,7 +7,7 @@ import baseCss from '../src/ui/base.css?inline';
 import { LoadingIndicator } from '../src/ui/LoadingIndicator';
 import tokensCss from '../src/theme/tokens.css?inline';
 import { adoptStyles } from '../src/theme/adoptStyles';
-import { getPageRuntime, hasPageRuntime } from './pageRuntime';
+import { getPageRuntime, hasPageRuntime, joinPageRuntime, leavePageRuntime, type RuntimeUser } from './pageRuntime';
 import * as hostActions from './hostActions';
 import { settingsFromAttributes } from './settingsFromAttributes';
 import type { SportsbookElementMethods } from './publicTypes';
@@ -50,7 +50,7 @@ function AnnounceReady({ bridge, host }: { bridge: HostBridge; host: HTMLElement
   return null;
 }
 
-/** The r2wc base class, typed with the callbacks we extend. */
+/** The r2wc base class, typed with the callbacks we extend. r2wc mounts a React root on connect and unmounts it on disconnect. */
 type R2wcElementClass = new () => HTMLElement & {
   connectedCallback(): void;
   disconnectedCallback(): void;
@@ -78,11 +78,36 @@ export function createSportsbookElement(options: SportsbookElementOptions) {
   }
 
   const Base = r2wc(ElementRoot, { shadow: 'open', props: {} }) as R2wcElementClass;
+  // Each element as a user of the page runtime; Sportsbook.destroy() empties it (r2wc's
+  // unmount of its React root, as on disconnect). Weak: a removed element is not held.
+  const users = new WeakMap<HTMLElement, RuntimeUser>();
+  const runtimeUser = (element: InstanceType<R2wcElementClass>): RuntimeUser => {
+    let user = users.get(element);
+    if (!user) {
+      user = { release: () => Base.prototype.disconnectedCallback.call(element) };
+      users.set(element, user);
+    }
+    return user;
+  };
   const styles = [tokensCss, baseCss, ...options.styles];
 
   return class SportsbookElement extends Base implements SportsbookElementMethods {
     static get observedAttributes(): string[] {
       return Object.keys(SETTING_ATTRIBUTES);
+    }
+
+    override connectedCallback(): void {
+      // Joined before rendering: the tree renders with the page runtime, a new one when the
+      // last was disposed, started with this element's settings (api-base is read at the start).
+      joinPageRuntime(runtimeUser(this), settingsFromAttributes(this, SETTING_ATTRIBUTES));
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      // r2wc unmounts the React root (effects, observers, subscriptions end); the runtime
+      // goes after the grace period once no element is left (elements/runtimeGrace.ts).
+      super.disconnectedCallback();
+      leavePageRuntime(runtimeUser(this));
     }
 
     constructor() {

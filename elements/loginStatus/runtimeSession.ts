@@ -1,6 +1,6 @@
 import { computed } from '@preact/signals-core';
 import type { SportsbookSettings } from '../../src/store';
-import { getPageRuntime } from '../pageRuntime';
+import { joinPageRuntime, leavePageRuntime, type RuntimeUser } from '../pageRuntime';
 import { WIDGET_SETTING_OF } from './widgetSettings';
 import { SHARED_SESSION_KEY, SHARED_SESSION_OFFERED, type LoginState, type LoginStatusAttribute, type LoginStatusSession, type SharedSessionOffer } from './loginStatusSession';
 
@@ -11,7 +11,11 @@ const SETTING_OF: Readonly<Record<LoginStatusAttribute, keyof SportsbookSettings
  * wallet, so the widget and <sportsbook-app> always agree, and one login serves both.
  */
 export function createRuntimeSession(): LoginStatusSession {
-  const { runtime, bridge } = getPageRuntime();
+  let ended: () => void = () => undefined;
+  // The widget uses the runtime while it shows its session: it keeps the runtime alive as
+  // an element does, and lets go when the runtime is shut down under it.
+  const user: RuntimeUser = { release: () => ended() };
+  const { runtime, bridge } = joinPageRuntime(user);
   const { session, wallet, ui } = runtime.store;
   const state = computed<LoginState>(() => {
     const details = session.details.value;
@@ -49,7 +53,10 @@ export function createRuntimeSession(): LoginStatusSession {
     // One of the page's elements: the bridge announces it and, when it is the first one
     // connected, sends the page-wide login, logout and balance events through it.
     attach: (element) => bridge.announceReady(element),
-    dispose: () => undefined,
+    onEnded(listener) {
+      ended = listener;
+    },
+    dispose: () => leavePageRuntime(user),
   };
 }
 

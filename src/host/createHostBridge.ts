@@ -103,9 +103,12 @@ export function createHostBridge(runtime: Runtime, win: BridgeWindow): HostBridg
       stopAnnouncingToLateOrigin();
     },
     announceReady(element) {
+      // Elements that left the page are let go of (a page that swaps its elements keeps no
+      // reference to the old ones); one moved back in is a page target again, announced once.
+      for (let index = elements.length - 1; index >= 0; index -= 1) if (elements[index]?.isConnected === false) elements.splice(index, 1);
+      if (!elements.includes(element)) elements.push(element);
       if (announced.has(element)) return;
       announced.add(element);
-      elements.push(element);
       const detail: SportsbookReadyDetail = {
         version: SDK_VERSION,
         brand: runtime.config.brand.value,

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { RUNTIME_GRACE_MS } from '../../elements/runtimeGrace';
+import { readyEvents, recordReadyEvents } from './pageErrors';
 import { prematchFootballPick, type OpenSelection } from './sandboxApi';
 import { heapCounts, installProbes, liveTimers, openStreams, type HeapCounts } from './teardownProbes';
 
@@ -15,11 +16,13 @@ const PAST_GRACE_MS = RUNTIME_GRACE_MS + 1000;
 /** How long the page is watched for requests once everything is gone. */
 const QUIET_MS = 3000;
 
-/** The casino's player: each cycle logs in with a game token, as the casino does. */
-async function gameToken(page: Page): Promise<string> {
-  const answer = await page.request.post('/sandbox/game-token', { data: { username: 'demo', password: 'demo1234' } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { token: string }).token;
+/** The casino's player: each cycle logs in with a game token the page asks its backend for, as casino.js does. */
+function gameToken(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const answer = await fetch('/sandbox/game-token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo1234' }) });
+    if (!answer.ok) throw new Error(`POST /sandbox/game-token answered ${answer.status}`);
+    return ((await answer.json()) as { token: string }).token;
+  });
 }
 
 /** Mounts the three elements in the casino's main column and resolves once each announced ready. */
@@ -43,10 +46,8 @@ async function use(page: Page, pick: OpenSelection, token: string): Promise<void
     await app.login(token);
     await app.addSelection(outcomeId);
   }, { outcomeId: pick.outcome.id, token });
-  const betslip = page.locator('main sportsbook-betslip');
-  const stake = betslip.getByRole('textbox', { name: `Stake for ${pick.outcome.description}`, exact: true });
-  // The slip element shows its contents once open; the app's footer button opens it.
-  if (!(await stake.isVisible())) await page.locator('main sportsbook-app').getByRole('navigation', { name: 'Footer', exact: true }).getByRole('button', { name: 'Betslip' }).click();
+  // Adding a selection opens the slip: the betslip element shows its stake field.
+  const stake = page.locator('main sportsbook-betslip').getByRole('textbox', { name: `Stake for ${pick.outcome.description}`, exact: true });
   await stake.fill('2');
   await expect(stake).toHaveValue('2');
 }
@@ -74,9 +75,12 @@ test.describe('teardown on the casino page', () => {
 
   test(`${CYCLES} mount/unmount cycles leave no stream, timer, request, instance or listener behind`, async ({ page }) => {
     await installProbes(page);
+    await recordReadyEvents(page);
     const pick = await prematchFootballPick(page.request);
     await page.goto('/demo/casino.html');
-    await expect(page.locator('sportsbook-app').getByRole('navigation', { name: 'Footer', exact: true })).toBeVisible();
+    // Waited for by their ready events, not by a locator: Playwright caches what it finds on
+    // a shadow root, and casino.js keeps its first <sportsbook-app> (and so that cache) alive.
+    await expect.poll(async () => (await readyEvents(page)).length).toBe(2);
     // The page's own elements go first: the baseline is the casino with the SDK loaded and no sportsbook element.
     await page.evaluate(() => document.querySelectorAll('sportsbook-app, sportsbook-betslip').forEach((element) => element.remove()));
     await page.waitForTimeout(PAST_GRACE_MS);
@@ -90,6 +94,7 @@ test.describe('teardown on the casino page', () => {
       await unmount(page);
       await page.waitForTimeout(PAST_GRACE_MS);
       if (cycle === 1) afterFirst = await heapCounts(cdp, TAGS);
+      if (process.env.TEARDOWN_DEBUG) console.log(`cycle ${cycle}: ${describeCounts(await heapCounts(cdp, TAGS))}`);
     }
     const streams = await openStreams(page);
     const timers = await liveTimers(page);
@@ -122,9 +127,8 @@ test.describe('teardown on the casino page', () => {
     await page.evaluate(async ({ outcomeId }) => {
       await (document.querySelector('sportsbook-app') as HTMLElement & { addSelection(id: string): Promise<void> }).addSelection(outcomeId);
     }, { outcomeId: pick.outcome.id });
-    const betslip = page.locator('sportsbook-betslip');
-    const stake = betslip.getByRole('textbox', { name: `Stake for ${pick.outcome.description}`, exact: true });
-    if (!(await stake.isVisible())) await page.locator('sportsbook-app').getByRole('navigation', { name: 'Footer', exact: true }).getByRole('button', { name: 'Betslip' }).click();
+    const stake = page.locator('sportsbook-betslip').getByRole('textbox', { name: `Stake for ${pick.outcome.description}`, exact: true });
+    await expect(stake).toBeVisible();
     // Let the slip's own pricing call (for the new selection) finish: what follows must be the stake's.
     await page.waitForLoadState('networkidle');
 
