@@ -82,4 +82,19 @@ describe('page runtime lifecycle', () => {
     await ready;
     expect(sdk.getPageRuntime().runtime).to.equal(fresh);
   });
+
+  it('the login-status widget that joined the runtime keeps it alive, and after destroy() lets go and shows logged out', async () => {
+    const widget = document.createElement('sportsbook-login-status');
+    document.body.append(widget);
+    const { runtime } = sdk.getPageRuntime();
+    const app = await mounted('sportsbook-app');
+    app.remove();
+    await waitMs(sdk.RUNTIME_GRACE_MS + 200);
+    expect(runtime.disposed).to.equal(false);
+
+    sdk.destroy();
+    expect(runtime.disposed).to.equal(true);
+    await waitFor(() => Array.from(shadow(widget).querySelectorAll('button')).find((button) => button.textContent?.trim() === 'Log in'), 'the widget logged out');
+  });
 });
+
