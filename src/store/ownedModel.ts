@@ -154,7 +154,7 @@ export function ownedModel<T extends object>(build: (owner: ModelOwner) => T): T
   } finally {
     building = parent;
   }
-  // Effects go first when disposing (registered first, run last would let them react to the teardown).
+  // Registered last, so run first at dispose: an effect must not react to the teardown of what it follows.
   owner.onDispose(() => effects[DISPOSE]?.());
   const dispose = () => owner.dispose();
   parent?.onDispose(dispose);
