@@ -10,6 +10,7 @@ import { LoadingIndicator } from '../src/ui/LoadingIndicator';
 import { adoptStyles } from '../src/theme/adoptStyles';
 import type { StyleSheets } from '../src/theme/styleSheets';
 import { attributeNameOf, isSettingAttribute, type ElementAttribute, type ElementAttributes, type ElementShape, type FeatureAttribute } from './descriptions/elementDescription';
+import { leavePageRuntime, joinPageRuntime, type RuntimeUser } from './pageRuntime';
 import * as hostActions from './hostActions';
 import { takeEarlyProperties } from './attributeProperties';
 import { applySettingChange } from './settingChanges';
@@ -59,7 +60,7 @@ function AnnounceReady({ bridge, host }: { bridge: HostBridge; host: HTMLElement
   return null;
 }
 
-/** The r2wc base class, typed with the callbacks we extend. */
+/** The r2wc base class, typed with the callbacks we extend. r2wc mounts a React root on connect and unmounts it on disconnect. */
 type R2wcElementClass = new () => HTMLElement & {
   connectedCallback(): void;
   disconnectedCallback(): void;
@@ -141,6 +142,17 @@ export function createSportsbookElement<const Attributes extends ElementAttribut
   // r2wc's props map: one property, one observed attribute and one React prop per attribute.
   const r2wcProps = Object.fromEntries(attributes.map(([property, attribute]) => [property, attribute.type]));
   const Base = r2wc(ElementRoot, { shadow: 'open', props: r2wcProps }) as R2wcElementClass;
+  // Each element as a user of the page runtime; Sportsbook.destroy() empties it (r2wc's
+  // unmount of its React root, as on disconnect). Weak: a removed element is not held.
+  const users = new WeakMap<HTMLElement, RuntimeUser>();
+  const runtimeUser = (element: InstanceType<R2wcElementClass>): RuntimeUser => {
+    let user = users.get(element);
+    if (!user) {
+      user = { release: () => Base.prototype.disconnectedCallback.call(element) };
+      users.set(element, user);
+    }
+    return user;
+  };
   // The maintenance shell can replace any element's feature, so every element carries its styles.
   const styles = [...themeStyles, maintenanceShellCss, ...(descriptor.styles ?? [])];
 
@@ -160,13 +172,19 @@ export function createSportsbookElement<const Attributes extends ElementAttribut
       // (append, then setAttribute) are read at the start too; rendering and the methods
       // call startRuntimeFor themselves if they come first.
       queueMicrotask(() => {
-        if (this.isConnected) startRuntimeFor(this, own);
+        if (!this.isConnected) return;
+        startRuntimeFor(this, own);
+        // A user of the runtime from now on: a grace period under way (the element was moved) stops.
+        joinPageRuntime(runtimeUser(this));
       });
     }
 
     override disconnectedCallback(): void {
+      // r2wc unmounts the React root (effects, observers, subscriptions end); the runtime
+      // goes after the grace period once no element is left (elements/runtimeGrace.ts).
       super.disconnectedCallback();
       leavePageEvents(this);
+      leavePageRuntime(runtimeUser(this));
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {

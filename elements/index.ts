@@ -29,6 +29,8 @@ export { SPORTSBOOK_CAPABILITIES } from '../src/host';
 export { ready } from './pageReady';
 export type { SportsbookReadyInfo } from './pageReady';
 export { init } from './init';
+export { destroy } from './destroy';
+export { RUNTIME_GRACE_MS } from './runtimeGrace';
 export { SDK_VERSION as version } from '../src/host';
 export type { SportsbookElement, SportsbookElementAttributes, SportsbookElementMethods } from './publicTypes';
 export type { SportsbookElementProps, SportsbookEventProps } from './jsx';

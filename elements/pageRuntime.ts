@@ -6,13 +6,26 @@ import { createHostCommandActions } from './hostCommandActions';
 import { listenToHostCommands } from '../src/host';
 import { applyQuerySwitches } from './querySwitches';
 import { siteEnvironment } from './siteEnvironment';
+import { RUNTIME_GRACE_MS } from './runtimeGrace';
 
 export interface PageRuntime {
   readonly runtime: Runtime;
   readonly bridge: HostBridge;
 }
 
+/**
+ * Something on the page that uses the page runtime: a sportsbook element while it is
+ * connected, the login-status widget while it shows the runtime's session.
+ */
+export interface RuntimeUser {
+  /** The runtime under it was disposed (Sportsbook.destroy()): let go of it now (unmount, unsubscribe). */
+  release(): void;
+}
+
 let page: PageRuntime | undefined;
+/** Who uses the page runtime now; the last one to leave starts the grace period. */
+const users = new Set<RuntimeUser>();
+let graceTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The modes in which our own site, on top, is the bettor's page (the others are shown inside someone else's). */
 const OWN_PAGE_MODES: readonly SportsbookMode[] = ['standalone', 'franco'];
@@ -61,13 +74,67 @@ export function getPageRuntime(initial: Partial<SportsbookSettings> = {}): PageR
     const brand = standalone ? new URLSearchParams(search).get('brand') : null;
     if (brand) for (const problem of runtime.config.apply({ brand })) console.error(`?brand=: ${problem}`);
     if (standalone) applyQuerySwitches(runtime, search);
-    page = { runtime, bridge: createHostBridge(runtime, window) };
-    startPageIntegration(runtime);
+    const created: PageRuntime = { runtime, bridge: createHostBridge(runtime, window) };
+    page = created;
+    const stopIntegration = startPageIntegration(runtime);
     // Commands from the parent frame (docs/embedding-iframe.md); the framed site checks its ?host-origin=.
-    listenToHostCommands(runtime, window, createHostCommandActions(runtime));
+    const stopListening = listenToHostCommands(runtime, window, createHostCommandActions(runtime));
     if (standalone) void acceptFramingHost(runtime);
+    // What the page built around the runtime ends with it, whoever disposes it (the grace
+    // period, Sportsbook.destroy(), a script calling runtime.dispose()).
+    runtime.onDispose(() => {
+      stopListening();
+      stopIntegration();
+      created.bridge.dispose();
+      endPage(created);
+    });
   }
   return page;
+}
+
+/** The page runtime is gone: the next element (or init) makes a new one; whoever used it lets go. */
+function endPage(ended: PageRuntime): void {
+  if (page !== ended) return;
+  page = undefined;
+  clearTimeout(graceTimer);
+  graceTimer = undefined;
+  const released = [...users];
+  users.clear();
+  for (const user of released) user.release();
+}
+
+/**
+ * An element connected (or the widget joined): it uses the page runtime, created now when
+ * there is none, and a grace period under way stops (the element was moved).
+ */
+export function joinPageRuntime(user: RuntimeUser, initial: Partial<SportsbookSettings> = {}): PageRuntime {
+  clearTimeout(graceTimer);
+  graceTimer = undefined;
+  const joined = getPageRuntime(initial);
+  users.add(user);
+  return joined;
+}
+
+/**
+ * An element disconnected (or the widget let go). When it was the last user, the runtime
+ * is disposed after RUNTIME_GRACE_MS unless someone joins meanwhile: an element moved in
+ * the DOM (removed, then appended) finds its runtime, slip and session intact.
+ */
+export function leavePageRuntime(user: RuntimeUser): void {
+  if (!users.delete(user) || users.size > 0 || !page) return;
+  const leaving = page;
+  clearTimeout(graceTimer);
+  graceTimer = setTimeout(() => {
+    graceTimer = undefined;
+    if (users.size === 0 && page === leaving) leaving.runtime.dispose();
+  }, RUNTIME_GRACE_MS);
+}
+
+/** Sportsbook.destroy(): the page runtime is disposed now, grace period or not. */
+export function destroyPageRuntime(): void {
+  clearTimeout(graceTimer);
+  graceTimer = undefined;
+  page?.runtime.dispose();
 }
 
 /** Whether an element or init() has created the page runtime yet. */

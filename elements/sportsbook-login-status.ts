@@ -81,6 +81,7 @@ export class SportsbookLoginStatusElement extends HTMLElement {
       }),
       session.state.subscribe((state) => this.#follow(state)),
     ];
+    session.onEnded?.(() => this.#ended());
     for (const name of LOGIN_STATUS_ATTRIBUTES) {
       const value = this.getAttribute(name);
       if (value !== null) this.#apply(name, value);
@@ -93,6 +94,13 @@ export class SportsbookLoginStatusElement extends HTMLElement {
     this.#stopFollowing = [];
     this.#session?.dispose();
     this.#session = null;
+  }
+
+  /** The sportsbook under the widget was shut down (Sportsbook.destroy()): it lets go and shows logged out. */
+  #ended(): void {
+    this.#release();
+    this.#state = { status: 'logged-out', reason: null };
+    this.#render();
   }
 
   #apply(name: LoginStatusAttribute, value: string | null): void {

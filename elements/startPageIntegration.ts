@@ -15,8 +15,12 @@ export function acceptedSettings(settings: Partial<SportsbookSettings>): Partial
   return accepted as Partial<SportsbookSettings>;
 }
 
-/** What the page runtime does from its creation on: follow the host's token, settle `ready`. */
-export function startPageIntegration(runtime: Runtime): void {
-  followHostToken(runtime);
+/**
+ * What the page runtime does from its creation on: follow the host's token, settle `ready`.
+ * Returns the function that stops following (the runtime is being disposed).
+ */
+export function startPageIntegration(runtime: Runtime): () => void {
+  const stopFollowingToken = followHostToken(runtime);
   settlePageReady(runtime);
+  return stopFollowingToken;
 }

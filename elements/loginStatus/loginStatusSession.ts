@@ -49,6 +49,11 @@ export interface LoginStatusSession {
   logout(): Promise<void>;
   /** The element is on the page: announce it (sportsbook-ready) and send it the page's events. */
   attach(element: HTMLElement): void;
+  /**
+   * Calls `listener` when the session ends under the widget (the page's sportsbook was shut
+   * down with Sportsbook.destroy()): the widget lets go of it and shows logged out.
+   */
+  onEnded?(listener: () => void): void;
   dispose(): void;
 }
 

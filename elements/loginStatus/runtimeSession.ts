@@ -1,7 +1,7 @@
 import { computed } from '@preact/signals-core';
 import type { SportsbookSettings } from '../../src/store';
 import { sportsbookLoginStatusShape } from '../descriptions/sportsbook-login-status';
-import { getPageRuntime } from '../pageRuntime';
+import { getPageRuntime, joinPageRuntime, leavePageRuntime, type RuntimeUser } from '../pageRuntime';
 import { AT_START_SETTINGS, atStartConflict } from '../settingChanges';
 import { settingAttributesOf } from '../settingsFromAttributes';
 import { startRuntimeFor } from '../startRuntimeFor';
@@ -17,7 +17,13 @@ const SETTING_OF: Readonly<Record<LoginStatusAttribute, keyof SportsbookSettings
 const WIDGET = { tagName: sportsbookLoginStatusShape.tagName, settingAttributes: settingAttributesOf(sportsbookLoginStatusShape.attributes) };
 
 export function createRuntimeSession(element?: HTMLElement): LoginStatusSession {
+  let ended: () => void = () => undefined;
+  // The widget uses the runtime while it shows its session: it keeps the runtime alive as
+  // an element does, and lets go when the runtime is shut down under it. Started with the
+  // widget's own attributes when it is the first on the page.
+  const user: RuntimeUser = { release: () => ended() };
   const { runtime, bridge } = element ? startRuntimeFor(element, WIDGET) : getPageRuntime();
+  joinPageRuntime(user);
   let attached: HTMLElement | null = null;
   const { session, wallet, ui } = runtime.store;
   const state = computed<LoginState>(() => {
@@ -65,9 +71,13 @@ export function createRuntimeSession(element?: HTMLElement): LoginStatusSession 
       attached = widget;
       bridge.announceReady(widget);
     },
+    onEnded(listener) {
+      ended = listener;
+    },
     dispose: () => {
       if (attached) bridge.removePageEventTarget(attached);
       attached = null;
+      leavePageRuntime(user);
     },
   };
 }

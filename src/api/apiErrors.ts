@@ -80,6 +80,20 @@ export class AbortedError extends ApiError {
   }
 }
 
+/**
+ * The sportsbook that made the call was shut down (Sportsbook.destroy(), or its last element
+ * left the page): nothing is sent for it any more, and a call it had under way is cancelled.
+ */
+export class DisposedError extends AbortedError {
+  constructor(path: string) {
+    super(path);
+    this.name = 'DisposedError';
+    this.message =
+      `${path} was not sent: this sportsbook has been shut down (Sportsbook.destroy(), or its last element left the page). ` +
+      'Start it again with Sportsbook.init() or by adding a sportsbook element, and use the new one.';
+  }
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

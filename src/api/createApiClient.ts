@@ -1,6 +1,6 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type * as v from 'valibot';
-import { AbortedError, AuthRequiredError, HttpError, NetworkError } from './apiErrors';
+import { AbortedError, AuthRequiredError, DisposedError, HttpError, NetworkError } from './apiErrors';
 import { decode } from './decode';
 import type { RequestContext } from './requestContext';
 import { applyRequestRules, toSearchParams } from './requestRules';
@@ -41,6 +41,11 @@ export interface ApiClientOptions {
   onAnswer: (answer: OperatorAnswer) => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * The owner's lifetime (the runtime's): once it aborts, no call is sent (DisposedError)
+   * and every call under way is cancelled. A disposed sportsbook must never reach the API.
+   */
+  lifetime?: AbortSignal;
 }
 
 export type Query = Readonly<Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>>;
@@ -71,7 +76,7 @@ const CALL_CENTRE_TOKEN_PATH = /\/call-?centre\/token/i;
  * The one HTTP client of a runtime (ky). Every call goes through the request rules, the
  * auth gate and the error catalogue here, once; endpoints only name a path and a schema.
  */
-export function createApiClient({ baseUrl, context, auth, onAnswer, fetch: fetchImpl, timeoutMs = 15000 }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, context, auth, onAnswer, fetch: fetchImpl, timeoutMs = 15000, lifetime }: ApiClientOptions): ApiClient {
   const base = new URL(baseUrl);
   const http = ky.create({
     prefixUrl: base.href,
@@ -108,6 +113,8 @@ export function createApiClient({ baseUrl, context, auth, onAnswer, fetch: fetch
   }
 
   async function call<TSchema extends v.GenericSchema>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: CallOptions<TSchema>): Promise<v.InferOutput<TSchema>> {
+    if (lifetime?.aborted) throw new DisposedError(path);
+    const signal = lifetime && options.signal ? AbortSignal.any([lifetime, options.signal]) : (lifetime ?? options.signal);
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.auth === 'optional') {
       const authorised = auth.authorise();
@@ -126,9 +133,10 @@ export function createApiClient({ baseUrl, context, auth, onAnswer, fetch: fetch
         searchParams: toSearchParams(options.query ?? {}),
         ...(options.json !== undefined ? { json: options.json } : {}),
         ...(body ? { body } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
+        ...(signal ? { signal } : {}),
       });
     } catch (error) {
+      if (lifetime?.aborted) throw new DisposedError(path);
       if (error instanceof HTTPError) {
         const payload: unknown = await error.response.clone().json().catch(() => null);
         const uuid = new URL(error.request.url).searchParams.get('uuid');
@@ -140,6 +148,8 @@ export function createApiClient({ baseUrl, context, auth, onAnswer, fetch: fetch
       if ((error as { name?: string }).name === 'AbortError') throw new AbortedError(path);
       throw new NetworkError(path, error);
     }
+    // An answer that arrives after the owner went (a fetch that ignored the abort) is dropped.
+    if (lifetime?.aborted) throw new DisposedError(path);
     const text = response.status === 204 ? '' : await response.text();
     let data: unknown = null;
     if (text !== '') {

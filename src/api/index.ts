@@ -23,7 +23,7 @@ export function createApi(options: ApiClientOptions) {
 
 export type Api = ReturnType<typeof createApi>;
 
-export { AbortedError, ApiError, AuthRequiredError, DecodeError, HttpError, NetworkError, isApiError } from './apiErrors';
+export { AbortedError, ApiError, AuthRequiredError, DecodeError, DisposedError, HttpError, NetworkError, isApiError } from './apiErrors';
 export type { ApiErrorKind } from './apiErrors';
 export { createApiClient, operatorAnswerOf } from './createApiClient';
 export type { ApiClient, ApiClientOptions, AuthProvider, OperatorAnswer } from './createApiClient';

@@ -62,6 +62,31 @@ describe('host bridge: sportsbook-ready', () => {
     expect(SDK_VERSION).toBe(version);
     expect(SDK_VERSION).toMatch(/^\d+\.\d+\.\d+/);
   });
+
+  it('lets go of elements that left the page: page-wide events go to one still there, and one moved back is a target again without a second ready', () => {
+    const runtime = createRuntime({ locale: 'en' });
+    const bridge = createHostBridge(runtime, topWindow().win);
+    const first = document.createElement('sportsbook-app');
+    const second = document.createElement('sportsbook-betslip');
+    document.body.append(first, second);
+    const heardOn: string[] = [];
+    const readies: string[] = [];
+    document.addEventListener('sportsbook-language', (event) => heardOn.push((event.target as Element).localName));
+    document.addEventListener('sportsbook-ready', (event) => readies.push((event.target as Element).localName));
+    bridge.announceReady(first);
+    first.remove();
+    bridge.announceReady(second);
+    runtime.config.apply({ locale: 'de' });
+    document.body.prepend(first);
+    bridge.announceReady(first);
+    second.remove();
+    runtime.config.apply({ locale: 'es' });
+    expect(heardOn).toEqual(['sportsbook-betslip', 'sportsbook-app']);
+    expect(readies).toEqual(['sportsbook-app', 'sportsbook-betslip']);
+    bridge.dispose();
+    runtime.dispose();
+    first.remove();
+  });
 });
 
 describe('host bridge: messages to a parent frame', () => {

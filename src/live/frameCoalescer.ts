@@ -14,8 +14,10 @@ export const animationFrame: FrameScheduler = (callback) => {
 export function createFrameCoalescer<K, V>(flush: (latest: Map<K, V>) => void, schedule: FrameScheduler = animationFrame) {
   let pending = new Map<K, V>();
   let scheduled = false;
+  let stopped = false;
   const run = () => {
     scheduled = false;
+    if (stopped) return;
     const batch = pending;
     pending = new Map();
     if (batch.size > 0) flush(batch);
@@ -23,6 +25,7 @@ export function createFrameCoalescer<K, V>(flush: (latest: Map<K, V>) => void, s
   return {
     push(key: K, value: V): void {
       pending.delete(key);
+      if (stopped) return;
       pending.set(key, value);
       if (!scheduled) {
         scheduled = true;
@@ -32,6 +35,11 @@ export function createFrameCoalescer<K, V>(flush: (latest: Map<K, V>) => void, s
     /** Hands over what is pending now (tests, shutdown). */
     flushNow(): void {
       if (scheduled || pending.size > 0) run();
+    },
+    /** Drops what is pending and hands nothing over any more (the feed is being shut down). */
+    stop(): void {
+      stopped = true;
+      pending = new Map();
     },
     get size(): number {
       return pending.size;

@@ -178,6 +178,8 @@ export function createLiveTransport<TEvent>(options: LiveTransportOptions<TEvent
       try {
         await resync();
       } catch {
+        // Stopped meanwhile (its snapshot request was cancelled with it): nothing to retry.
+        if (stopped) return;
         setState('offline');
         schedule(() => void this.start(), backoff());
         attempts += 1;

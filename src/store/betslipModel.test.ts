@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBetslipModel } from './betslipModel';
 import { createCatalogueModel } from './catalogueModel';
 import { seedCatalogue } from './testing/seedCatalogue';
@@ -91,5 +91,44 @@ describe('betslip model over core’s state machine', () => {
     await refreshing;
     expect(betslip.state.value.errors).toEqual([{ code: 'placement-answer-lost', message: 'We could not confirm your bet.' }]);
     expect(betslip.state.value.bets['o1-1']?.decimal).toBe(2);
+  });
+
+  it('dispose ends its timers and effects: a stake typed just before is never sent, a closed leg is not removed later', async () => {
+    vi.useFakeTimers();
+    try {
+      const catalogue = createCatalogueModel();
+      seedCatalogue(catalogue, 4);
+      const sent: unknown[] = [];
+      const betslip = createBetslipModel({
+        catalogue,
+        bets: {
+          refreshSlip: async (input) => {
+            sent.push(input);
+            return { model: { singles: [], availableBalance: null }, errors: [] } as never;
+          },
+        },
+      });
+      betslip.addSelection('o1-1');
+      betslip.addSelection('o2-2');
+      await vi.advanceTimersByTimeAsync(0);
+      sent.length = 0;
+      betslip.dispatch({ type: 'outcome-state-changed', outcomeId: 'o2-2', outcomeState: 'C', now: Date.now() });
+      betslip.typeStake('sel1', '5');
+      // The stake's debounce and the closed leg's removal are both due.
+      expect(vi.getTimerCount()).toBe(2);
+
+      betslip.dispose();
+      await vi.advanceTimersByTimeAsync(60_000);
+      catalogue.applyPriceUpdates([{ eventId: 'e1', marketId: 'm1', outcomeId: 'o1-1', currentPrice: { decimal: 9, spread: null, spread2: null, format: null }, status: null, hidden: null, marketTypeId: null, periodTypeId: null, penultimatePrice: null, antepenultimatePrice: null }]);
+
+      expect(sent).toEqual([]);
+      expect(vi.getTimerCount()).toBe(0);
+      expect(betslip.selectionIds.value).toEqual(['o1-1', 'o2-2']);
+      // The price effect ended too: the slip keeps the price it had.
+      expect(betslip.state.value.bets['o1-1']?.decimal).toBe(2);
+      catalogue.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -37,6 +37,7 @@ import {
 } from '../core';
 import type { CatalogueModel, OutcomePrice } from './catalogueModel';
 import { createLegLocks } from './legLocks';
+import { ownedModel, type OwnedTimer } from './ownedModel';
 
 /** The key of the global stake field ("Stake for every bet") in `BetslipModel.fields`. */
 export const GLOBAL_STAKE_FIELD = 'all';
@@ -123,6 +124,7 @@ export interface BetslipModel {
   removeLocked(): void;
   /** The part of the slip that survives a reload (spec 4). */
   persistable(): BetslipState;
+  /** Ends the slip's effects and timers: a stake typed before it is never sent after it. */
   dispose(): void;
 }
 
@@ -172,325 +174,318 @@ export function createBetslipModel({
   feedAlerts = signal<readonly string[]>([]),
   lockRecheckMs = 5000,
 }: BetslipDependencies): BetslipModel {
-  const state = signal<BetslipState>(initialBetslipState);
-  const lastRefusal = signal<BetslipModelRefusal | null>(null);
-  const options = { maxBets, closedRemovalMs: 3000 };
-  const parlay = signal<ParlayExtraWinningsConfig | null>(null);
-  const focusedStake = signal<string | null>(null);
-  let parlayRequested = false;
-  let stakeTimer: ReturnType<typeof setTimeout> | null = null;
-  let closedTimer: ReturnType<typeof setTimeout> | null = null;
+  return ownedModel<Omit<BetslipModel, 'dispose'>>((owner) => {
+    const state = signal<BetslipState>(initialBetslipState);
+    const lastRefusal = signal<BetslipModelRefusal | null>(null);
+    const options = { maxBets, closedRemovalMs: 3000 };
+    const parlay = signal<ParlayExtraWinningsConfig | null>(null);
+    const focusedStake = signal<string | null>(null);
+    let parlayRequested = false;
+    let stakeTimer: OwnedTimer | null = null;
+    let closedTimer: OwnedTimer | null = null;
 
-  // Placements so far: a refresh sent before a placement answers a slip the placement has
-  // since replaced, so its answer must not overwrite the placement's (its errors, its prices).
-  let placements = 0;
+    // Placements so far: a refresh sent before a placement answers a slip the placement has
+    // since replaced, so its answer must not overwrite the placement's (its errors, its prices).
+    let placements = 0;
 
-  function dispatch(action: BetslipAction): BetslipModelRefusal | null {
-    const transition = betslipReducer(state.peek(), action, options);
-    batch(() => {
-      state.value = transition.state;
-      lastRefusal.value = transition.refusal;
+    function dispatch(action: BetslipAction): BetslipModelRefusal | null {
+      const transition = betslipReducer(state.peek(), action, options);
+      batch(() => {
+        state.value = transition.state;
+        lastRefusal.value = transition.refusal;
+      });
+      if (action.type === 'placement-started' && transition.refusal === null) {
+        placements += 1;
+        // The placement carries the stakes as typed: the debounced reprice has nothing left to say.
+        cancelStakeTimer();
+      }
+      return transition.refusal;
+    }
+
+    function addSelection(outcomeId: string): BetslipModelRefusal | null {
+      const info = catalogue.outcome(outcomeId);
+      if (!info) {
+        lastRefusal.value = 'unknown-outcome';
+        return 'unknown-outcome';
+      }
+      return dispatch({ type: 'add', selection: { eventId: info.eventId, marketId: info.marketId, outcomeId, decimal: prices(outcomeId).peek().decimal } });
+    }
+
+    // Live prices follow into the slip: the multiple's odds and returns move with them. Only a
+    // move of the feed's price counts: the server's answer (a refresh, or the new prices after
+    // RES-00152) may be newer than the feed, and the slip must not be put back to the feed's.
+    const lastFeedPrice = new Map<string, number>();
+    effect(() => {
+      const current = state.value;
+      for (const selection of orderedSelections(current)) {
+        const price = prices(selection.outcomeId).value.decimal;
+        const seen = lastFeedPrice.get(selection.outcomeId);
+        lastFeedPrice.set(selection.outcomeId, price);
+        const moved = seen !== undefined && price !== seen;
+        if (moved && price !== selection.decimal && price > 1) untracked(() => dispatch({ type: 'price-changed', outcomeId: selection.outcomeId, decimal: price }));
+      }
+      for (const outcomeId of lastFeedPrice.keys()) if (current.bets[outcomeId] === undefined) lastFeedPrice.delete(outcomeId);
     });
-    if (action.type === 'placement-started' && transition.refusal === null) {
-      placements += 1;
-      // The placement carries the stakes as typed: the debounced reprice has nothing left to say.
-      cancelStakeTimer();
+
+    const scale = computed(() => stakeScale(currency.value, settings.value.thousands_scaled_currencies));
+    const staking = computed<SingleStaking>(() => ({
+      negativeOdds: { enabled: settings.value.betslip_negative_odds_enabled, format: oddsFormat.value },
+      precision: stakePrecision(currencyPrecision(currency.value), scale.value),
+    }));
+    const notation = computed(() => stakeNotation(locale.value));
+    const stakeOptions = () => ({ precision: currencyPrecision(currency.peek()), maxDigits: settings.peek().stake_max_digits, notation: notation.peek() });
+
+    // The stake fields' texts as typed, keyed so a renumbering (sel2 becomes sel1) keeps them:
+    // a single by its outcome, the multiple and a system by their ref, and the global field.
+    // An entry holds the field as read and the decimal mark it was typed with.
+    const typedFields = signal<Readonly<Record<string, TypedField>>>({});
+    const singleKey = (outcomeId: string) => `single:${outcomeId}`;
+    const fieldKey = (ref: string): string => {
+      if (ref === GLOBAL_STAKE_FIELD) return GLOBAL_STAKE_FIELD;
+      const outcomeId = state.peek().order.find((id) => state.peek().bets[id]?.ref === ref);
+      return outcomeId === undefined ? `bet:${ref}` : singleKey(outcomeId);
+    };
+    function keepTyped(changes: Readonly<Record<string, StakeField | null>>): void {
+      const next = new Map(Object.entries(typedFields.peek()));
+      for (const [key, field] of Object.entries(changes)) {
+        if (field === null) next.delete(key);
+        else next.set(key, { field, decimal: notation.peek().decimal });
+      }
+      typedFields.value = Object.fromEntries(next);
     }
-    return transition.refusal;
-  }
+    const busy = () => state.peek().betPlacing || state.peek().statusWaitApproval;
 
-  function addSelection(outcomeId: string): BetslipModelRefusal | null {
-    const info = catalogue.outcome(outcomeId);
-    if (!info) {
-      lastRefusal.value = 'unknown-outcome';
-      return 'unknown-outcome';
-    }
-    return dispatch({ type: 'add', selection: { eventId: info.eventId, marketId: info.marketId, outcomeId, decimal: prices(outcomeId).peek().decimal } });
-  }
-
-  // Live prices follow into the slip: the multiple's odds and returns move with them. Only a
-  // move of the feed's price counts: the server's answer (a refresh, or the new prices after
-  // RES-00152) may be newer than the feed, and the slip must not be put back to the feed's.
-  const lastFeedPrice = new Map<string, number>();
-  const stopFollowingPrices = effect(() => {
-    const current = state.value;
-    for (const selection of orderedSelections(current)) {
-      const price = prices(selection.outcomeId).value.decimal;
-      const seen = lastFeedPrice.get(selection.outcomeId);
-      lastFeedPrice.set(selection.outcomeId, price);
-      const moved = seen !== undefined && price !== seen;
-      if (moved && price !== selection.decimal && price > 1) untracked(() => dispatch({ type: 'price-changed', outcomeId: selection.outcomeId, decimal: price }));
-    }
-    for (const outcomeId of lastFeedPrice.keys()) if (current.bets[outcomeId] === undefined) lastFeedPrice.delete(outcomeId);
-  });
-
-  const scale = computed(() => stakeScale(currency.value, settings.value.thousands_scaled_currencies));
-  const staking = computed<SingleStaking>(() => ({
-    negativeOdds: { enabled: settings.value.betslip_negative_odds_enabled, format: oddsFormat.value },
-    precision: stakePrecision(currencyPrecision(currency.value), scale.value),
-  }));
-  const notation = computed(() => stakeNotation(locale.value));
-  const stakeOptions = () => ({ precision: currencyPrecision(currency.peek()), maxDigits: settings.peek().stake_max_digits, notation: notation.peek() });
-
-  // The stake fields' texts as typed, keyed so a renumbering (sel2 becomes sel1) keeps them:
-  // a single by its outcome, the multiple and a system by their ref, and the global field.
-  // An entry holds the field as read and the decimal mark it was typed with.
-  const typedFields = signal<Readonly<Record<string, TypedField>>>({});
-  const singleKey = (outcomeId: string) => `single:${outcomeId}`;
-  const fieldKey = (ref: string): string => {
-    if (ref === GLOBAL_STAKE_FIELD) return GLOBAL_STAKE_FIELD;
-    const outcomeId = state.peek().order.find((id) => state.peek().bets[id]?.ref === ref);
-    return outcomeId === undefined ? `bet:${ref}` : singleKey(outcomeId);
-  };
-  function keepTyped(changes: Readonly<Record<string, StakeField | null>>): void {
-    const next = new Map(Object.entries(typedFields.peek()));
-    for (const [key, field] of Object.entries(changes)) {
-      if (field === null) next.delete(key);
-      else next.set(key, { field, decimal: notation.peek().decimal });
-    }
-    typedFields.value = Object.fromEntries(next);
-  }
-  const busy = () => state.peek().betPlacing || state.peek().statusWaitApproval;
-
-  function typeStake(ref: string, text: string): StakeField {
-    const field = readStakeField(text, stakeOptions());
-    const key = fieldKey(ref);
-    // While a placement is under way the slip refuses every change: the field keeps what is being placed.
-    if (key === GLOBAL_STAKE_FIELD || dispatch({ type: 'set-stake', ref, stake: field.value, text: field.text }) !== null) return field;
-    // A single typed on its own: the global field no longer says what every bet holds.
-    keepTyped(key.startsWith('single:') ? { [key]: field, [GLOBAL_STAKE_FIELD]: null } : { [key]: field });
-    sendLater();
-    return field;
-  }
-
-  function typeGlobalStake(text: string): StakeField {
-    const field = readStakeField(text, stakeOptions());
-    if (busy()) return field;
-    const singles = orderedSelections(state.peek());
-    if (field.problem !== null) {
-      keepTyped({ [GLOBAL_STAKE_FIELD]: field });
+    function typeStake(ref: string, text: string): StakeField {
+      const field = readStakeField(text, stakeOptions());
+      const key = fieldKey(ref);
+      // While a placement is under way the slip refuses every change: the field keeps what is being placed.
+      if (key === GLOBAL_STAKE_FIELD || dispatch({ type: 'set-stake', ref, stake: field.value, text: field.text }) !== null) return field;
+      // A single typed on its own: the global field no longer says what every bet holds.
+      keepTyped(key.startsWith('single:') ? { [key]: field, [GLOBAL_STAKE_FIELD]: null } : { [key]: field });
+      sendLater();
       return field;
     }
-    batch(() => {
-      for (const selection of singles) dispatch({ type: 'set-stake', ref: selection.ref, stake: field.value, text: field.text });
-      keepTyped(Object.fromEntries([[GLOBAL_STAKE_FIELD, field], ...singles.map((selection) => [singleKey(selection.outcomeId), field])]));
-    });
-    sendLater();
-    return field;
-  }
 
-  function quickStake(ref: string | null, amount: number): void {
-    const refs = ref === null ? orderedSelections(state.peek()).map((selection) => selection.ref) : [ref];
-    const field: StakeField = { text: stakeFieldText(amount, notation.peek()), value: amount, problem: null };
-    const refused = batch(() => {
-      const answers = refs.map((each) => dispatch({ type: 'set-stake', ref: each, stake: amount }));
-      const staked = refs.filter((_each, index) => answers[index] === null).map(fieldKey);
-      if (staked.length > 0) keepTyped(Object.fromEntries([[GLOBAL_STAKE_FIELD, ref === null ? field : null], ...staked.map((key) => [key, field])]));
-      return answers;
-    });
-    if (refused.some((refusal) => refusal === null)) sendNow();
-  }
-
-  function cancelStakeTimer(): void {
-    if (stakeTimer !== null) clearTimeout(stakeTimer);
-    stakeTimer = null;
-  }
-  /** Spec 4: typed stakes reach the server after the operator's debounce ... */
-  function sendLater(): void {
-    cancelStakeTimer();
-    stakeTimer = setTimeout(() => {
-      stakeTimer = null;
-      void reprice();
-    }, settings.peek().betslip_delay_before_update_stakes);
-  }
-  /** ... a quick stake, each way or a free bet at once. */
-  function sendNow(): void {
-    cancelStakeTimer();
-    void reprice();
-  }
-
-  async function ask(input: { outcomeIds?: readonly string[]; model?: unknown }): Promise<void> {
-    if (!bets || state.peek().order.length === 0) return;
-    dispatch({ type: 'refresh-started' });
-    const sentBefore = placements;
-    try {
-      const answer = await bets.refreshSlip(input);
-      if (placements !== sentBefore) return;
-      const errors = answer.errors.map((error) => ({ code: error.code, message: error.message, ref: error.ref }));
-      dispatch({ type: 'refresh-answered', singles: answer.model.singles.map(refreshedSingle), errors, availableBalance: answer.model.availableBalance, now: now() });
-    } catch (error) {
-      // A refresh replaced by a newer one is only logged (spec 8).
-      if ((error as { kind?: string }).kind === 'aborted' || (error as Error).name === 'AbortError') return;
-      dispatch({ type: 'refresh-failed', errors: [{ code: (error as { notificationId?: string }).notificationId ?? 'error-500', message: (error as Error).message }] });
-    }
-  }
-  const refresh = () => ask({ outcomeIds: state.peek().order });
-  const reprice = () => ask({ model: serverSlipModel(state.peek(), staking.peek()) });
-  const legLocks = createLegLocks({ state, catalogue, feedAlerts, dispatch, reprice, recheckMs: lockRecheckMs, now });
-
-  // New selections (or removed ones) are priced at once, with their outcome ids (spec 7 POST).
-  let pricedOrder: readonly string[] = state.peek().order;
-  const stopRefreshingOnChange = effect(() => {
-    const order = state.value.order;
-    if (order === pricedOrder) return;
-    pricedOrder = order;
-    if (order.length === 0) return;
-    const staked = orderedSelections(state.peek()).some((selection) => selection.unitStake > 0 || (selection.freeMoneyUnitStake ?? 0) > 0);
-    // With stakes on the slip the server needs the model (PUT) to answer their returns and limits.
-    untracked(() => void (staked ? reprice() : refresh()));
-  });
-
-  // Spec 4: a closed selection shows its message for 3 s, then goes (and the slip refreshes, above).
-  const stopRemovingClosed = effect(() => {
-    const closedAt = orderedSelections(state.value).flatMap((selection) => (selection.closedAt === null ? [] : [selection.closedAt]));
-    if (closedTimer !== null) clearTimeout(closedTimer);
-    closedTimer = null;
-    if (closedAt.length === 0) return;
-    const due = Math.max(0, Math.min(...closedAt) + options.closedRemovalMs - now());
-    closedTimer = setTimeout(() => {
-      closedTimer = null;
-      dispatch({ type: 'remove-expired-closed', now: now() });
-    }, due);
-  });
-
-  // The parlay promotion is asked for once, when the slip first holds a multiple.
-  const stopLoadingParlay = effect(() => {
-    const fetchPromotion = bets?.parlayPromotion;
-    if (parlayRequested || state.value.multiple === null || !fetchPromotion) return;
-    parlayRequested = true;
-    fetchPromotion()
-      .then((answer) => {
-        const read = parseParlayConfig(answer);
-        parlay.value = read.ok ? read.config : null;
-      })
-      .catch(() => {
-        // Without the promotion there is simply no extra winnings line.
-        parlayRequested = false;
+    function typeGlobalStake(text: string): StakeField {
+      const field = readStakeField(text, stakeOptions());
+      if (busy()) return field;
+      const singles = orderedSelections(state.peek());
+      if (field.problem !== null) {
+        keepTyped({ [GLOBAL_STAKE_FIELD]: field });
+        return field;
+      }
+      batch(() => {
+        for (const selection of singles) dispatch({ type: 'set-stake', ref: selection.ref, stake: field.value, text: field.text });
+        keepTyped(Object.fromEntries([[GLOBAL_STAKE_FIELD, field], ...singles.map((selection) => [singleKey(selection.outcomeId), field])]));
       });
-  });
-
-  const figures = computed(() =>
-    slipFigures(state.value, {
-      settings: settings.value,
-      precision: currencyPrecision(currency.value),
-      parlay: parlay.value,
-      excludedFromPromotions: excludedFromPromotions.value,
-      negativeOdds: staking.value.negativeOdds,
-      scale: scale.value,
-    }),
-  );
-  const problems = computed(() =>
-    validateStakes({ slip: slipStakes(state.value, figures.value, staking.value), currency: currency.value, settings: settings.value, expanded: state.value.expanded, balance: balance.value }),
-  );
-  const eachWayOffered = computed(() => settings.value.uk_betslip && settings.value.each_way_enabled);
-
-  /**
-   * The fields on screen, in slip order. A typed entry counts while the slip still holds
-   * the stake it read as (anything else that set the stake since, a quick stake or a
-   * restored slip, shows that stake instead) and while the language's decimal mark is the
-   * one it was typed with (after a switch a good stake is shown in the new notation; a
-   * text with a problem stays as typed, still refused).
-   */
-  const fields = computed<ReadonlyMap<string, StakeField>>(() => {
-    const current = state.value;
-    const typed = typedFields.value;
-    const mark = notation.value;
-    const shown = new Map<string, StakeField>();
-    const fieldFor = (key: string, stake: number): StakeField => {
-      const entry = typed[key];
-      const held = stakeOrNothing(stake);
-      if (entry && entry.field.value === held && (entry.field.problem !== null || entry.decimal === mark.decimal)) return entry.field;
-      return { text: stakeFieldText(held, mark), value: held, problem: null };
-    };
-    const singles = orderedSelections(current);
-    for (const selection of singles) shown.set(selection.ref, fieldFor(singleKey(selection.outcomeId), selection.unitStake));
-    if (current.multiple) shown.set(current.multiple.ref, fieldFor(`bet:${current.multiple.ref}`, current.multiple.unitStake));
-    for (const system of figures.value.systems) shown.set(system.code, fieldFor(`bet:${system.code}`, system.unitStake));
-    if (singles.length > 1) {
-      const entry = typed[GLOBAL_STAKE_FIELD];
-      const first = stakeOrNothing(singles[0]?.unitStake ?? 0);
-      const shared = singles.every((selection) => stakeOrNothing(selection.unitStake) === first) ? first : 0;
-      if (entry && entry.field.problem !== null) shown.set(GLOBAL_STAKE_FIELD, entry.field);
-      else if (entry && entry.field.value === shared && entry.decimal === mark.decimal) shown.set(GLOBAL_STAKE_FIELD, entry.field);
-      else shown.set(GLOBAL_STAKE_FIELD, { text: stakeFieldText(shared, mark), value: shared, problem: null });
+      sendLater();
+      return field;
     }
-    return shown;
-  });
-  const fieldProblems = computed<readonly StakeFieldIssue[]>(() =>
-    [...fields.value].flatMap(([ref, field]) => (field.problem === null ? [] : [{ ref, problem: field.problem }])),
-  );
-  // A field no longer on screen (its selection removed, the multiple or a system gone, the
-  // global field with one single left) forgets its text: a bet added again starts empty.
-  const stopForgettingFields = effect(() => {
-    const current = state.value;
-    const onScreen = new Set<string>(orderedSelections(current).map((selection) => singleKey(selection.outcomeId)));
-    if (current.multiple) onScreen.add(`bet:${current.multiple.ref}`);
-    for (const system of figures.value.systems) onScreen.add(`bet:${system.code}`);
-    if (current.order.length > 1) onScreen.add(GLOBAL_STAKE_FIELD);
-    const typed = untracked(() => typedFields.value);
-    const gone = Object.keys(typed).filter((key) => !onScreen.has(key));
-    if (gone.length > 0) untracked(() => keepTyped(Object.fromEntries(gone.map((key) => [key, null]))));
-  });
 
-  const selectionIds = computed(() => state.value.order);
-  return {
-    state,
-    selectionIds,
-    count: computed(() => selectionIds.value.length),
-    isOpen: computed(() => state.value.open),
-    lastRefusal,
-    dispatch,
-    addSelection,
-    removeSelection: (outcomeId) => dispatch({ type: 'remove', outcomeId }),
-    toggleSelection: (outcomeId) => (state.peek().bets[outcomeId] ? dispatch({ type: 'remove', outcomeId }) : addSelection(outcomeId)),
-    open() {
-      if (!state.peek().open) dispatch({ type: 'toggle-open' });
-    },
-    close: () => void dispatch({ type: 'close' }),
-    toggleOpen: () => void dispatch({ type: 'toggle-open' }),
-    refresh,
-    reprice,
-    figures,
-    problems,
-    eachWayOffered,
-    currency,
-    scale,
-    staking,
-    notation,
-    fields,
-    stakeField: (ref) => fields.value.get(ref) ?? EMPTY_STAKE_FIELD,
-    fieldProblems,
-    typeStake,
-    quickStake,
-    focusedStake,
-    focusStake(ref) {
-      focusedStake.value = ref;
-    },
-    typeGlobalStake,
-    setEachWay(checked) {
-      if (dispatch({ type: 'set-each-way', checked }) === null) sendNow();
-    },
-    setFreeBet(outcomeId, mode) {
-      if (dispatch({ type: 'set-free-bet', outcomeId, mode }) === null) sendNow();
-    },
-    locks: legLocks.byOutcome,
-    lockedRefs: legLocks.lockedRefs,
-    removeLocked() {
-      const locked = Object.keys(legLocks.byOutcome.peek());
-      batch(() => locked.forEach((outcomeId) => dispatch({ type: 'remove', outcomeId })));
-    },
-    persistable: () => persistableBetslip(state.peek()),
-    dispose() {
-      legLocks.dispose();
-      stopFollowingPrices();
-      stopRefreshingOnChange();
-      stopRemovingClosed();
-      stopLoadingParlay();
-      stopForgettingFields();
+    function quickStake(ref: string | null, amount: number): void {
+      const refs = ref === null ? orderedSelections(state.peek()).map((selection) => selection.ref) : [ref];
+      const field: StakeField = { text: stakeFieldText(amount, notation.peek()), value: amount, problem: null };
+      const refused = batch(() => {
+        const answers = refs.map((each) => dispatch({ type: 'set-stake', ref: each, stake: amount }));
+        const staked = refs.filter((_each, index) => answers[index] === null).map(fieldKey);
+        if (staked.length > 0) keepTyped(Object.fromEntries([[GLOBAL_STAKE_FIELD, ref === null ? field : null], ...staked.map((key) => [key, field])]));
+        return answers;
+      });
+      if (refused.some((refusal) => refusal === null)) sendNow();
+    }
+
+    function cancelStakeTimer(): void {
+      owner.clearTimeout(stakeTimer);
+      stakeTimer = null;
+    }
+    /** Spec 4: typed stakes reach the server after the operator's debounce ... */
+    function sendLater(): void {
       cancelStakeTimer();
-      if (closedTimer !== null) clearTimeout(closedTimer);
-    },
-  };
+      stakeTimer = owner.setTimeout(() => {
+        stakeTimer = null;
+        void reprice();
+      }, settings.peek().betslip_delay_before_update_stakes);
+    }
+    /** ... a quick stake, each way or a free bet at once. */
+    function sendNow(): void {
+      cancelStakeTimer();
+      void reprice();
+    }
+
+    async function ask(input: { outcomeIds?: readonly string[]; model?: unknown }): Promise<void> {
+      // A disposed slip asks nothing (and would only be refused by the API client).
+      if (!bets || owner.disposed || state.peek().order.length === 0) return;
+      dispatch({ type: 'refresh-started' });
+      const sentBefore = placements;
+      try {
+        const answer = await bets.refreshSlip(input);
+        if (placements !== sentBefore) return;
+        const errors = answer.errors.map((error) => ({ code: error.code, message: error.message, ref: error.ref }));
+        dispatch({ type: 'refresh-answered', singles: answer.model.singles.map(refreshedSingle), errors, availableBalance: answer.model.availableBalance, now: now() });
+      } catch (error) {
+        // A refresh replaced by a newer one is only logged (spec 8).
+        if ((error as { kind?: string }).kind === 'aborted' || (error as Error).name === 'AbortError') return;
+        dispatch({ type: 'refresh-failed', errors: [{ code: (error as { notificationId?: string }).notificationId ?? 'error-500', message: (error as Error).message }] });
+      }
+    }
+    const refresh = () => ask({ outcomeIds: state.peek().order });
+    const reprice = () => ask({ model: serverSlipModel(state.peek(), staking.peek()) });
+    const legLocks = createLegLocks({ state, catalogue, feedAlerts, dispatch, reprice, recheckMs: lockRecheckMs, now });
+
+    // New selections (or removed ones) are priced at once, with their outcome ids (spec 7 POST).
+    let pricedOrder: readonly string[] = state.peek().order;
+    effect(() => {
+      const order = state.value.order;
+      if (order === pricedOrder) return;
+      pricedOrder = order;
+      if (order.length === 0) return;
+      const staked = orderedSelections(state.peek()).some((selection) => selection.unitStake > 0 || (selection.freeMoneyUnitStake ?? 0) > 0);
+      // With stakes on the slip the server needs the model (PUT) to answer their returns and limits.
+      untracked(() => void (staked ? reprice() : refresh()));
+    });
+
+    // Spec 4: a closed selection shows its message for 3 s, then goes (and the slip refreshes, above).
+    effect(() => {
+      const closedAt = orderedSelections(state.value).flatMap((selection) => (selection.closedAt === null ? [] : [selection.closedAt]));
+      owner.clearTimeout(closedTimer);
+      closedTimer = null;
+      if (closedAt.length === 0) return;
+      const due = Math.max(0, Math.min(...closedAt) + options.closedRemovalMs - now());
+      closedTimer = owner.setTimeout(() => {
+        closedTimer = null;
+        dispatch({ type: 'remove-expired-closed', now: now() });
+      }, due);
+    });
+
+    // The parlay promotion is asked for once, when the slip first holds a multiple.
+    effect(() => {
+      const fetchPromotion = bets?.parlayPromotion;
+      if (parlayRequested || state.value.multiple === null || !fetchPromotion) return;
+      parlayRequested = true;
+      fetchPromotion()
+        .then((answer) => {
+          const read = parseParlayConfig(answer);
+          parlay.value = read.ok ? read.config : null;
+        })
+        .catch(() => {
+          // Without the promotion there is simply no extra winnings line.
+          parlayRequested = false;
+        });
+    });
+
+    const figures = computed(() =>
+      slipFigures(state.value, {
+        settings: settings.value,
+        precision: currencyPrecision(currency.value),
+        parlay: parlay.value,
+        excludedFromPromotions: excludedFromPromotions.value,
+        negativeOdds: staking.value.negativeOdds,
+        scale: scale.value,
+      }),
+    );
+    const problems = computed(() =>
+      validateStakes({ slip: slipStakes(state.value, figures.value, staking.value), currency: currency.value, settings: settings.value, expanded: state.value.expanded, balance: balance.value }),
+    );
+    const eachWayOffered = computed(() => settings.value.uk_betslip && settings.value.each_way_enabled);
+
+    /**
+     * The fields on screen, in slip order. A typed entry counts while the slip still holds
+     * the stake it read as (anything else that set the stake since, a quick stake or a
+     * restored slip, shows that stake instead) and while the language's decimal mark is the
+     * one it was typed with (after a switch a good stake is shown in the new notation; a
+     * text with a problem stays as typed, still refused).
+     */
+    const fields = computed<ReadonlyMap<string, StakeField>>(() => {
+      const current = state.value;
+      const typed = typedFields.value;
+      const mark = notation.value;
+      const shown = new Map<string, StakeField>();
+      const fieldFor = (key: string, stake: number): StakeField => {
+        const entry = typed[key];
+        const held = stakeOrNothing(stake);
+        if (entry && entry.field.value === held && (entry.field.problem !== null || entry.decimal === mark.decimal)) return entry.field;
+        return { text: stakeFieldText(held, mark), value: held, problem: null };
+      };
+      const singles = orderedSelections(current);
+      for (const selection of singles) shown.set(selection.ref, fieldFor(singleKey(selection.outcomeId), selection.unitStake));
+      if (current.multiple) shown.set(current.multiple.ref, fieldFor(`bet:${current.multiple.ref}`, current.multiple.unitStake));
+      for (const system of figures.value.systems) shown.set(system.code, fieldFor(`bet:${system.code}`, system.unitStake));
+      if (singles.length > 1) {
+        const entry = typed[GLOBAL_STAKE_FIELD];
+        const first = stakeOrNothing(singles[0]?.unitStake ?? 0);
+        const shared = singles.every((selection) => stakeOrNothing(selection.unitStake) === first) ? first : 0;
+        if (entry && entry.field.problem !== null) shown.set(GLOBAL_STAKE_FIELD, entry.field);
+        else if (entry && entry.field.value === shared && entry.decimal === mark.decimal) shown.set(GLOBAL_STAKE_FIELD, entry.field);
+        else shown.set(GLOBAL_STAKE_FIELD, { text: stakeFieldText(shared, mark), value: shared, problem: null });
+      }
+      return shown;
+    });
+    const fieldProblems = computed<readonly StakeFieldIssue[]>(() =>
+      [...fields.value].flatMap(([ref, field]) => (field.problem === null ? [] : [{ ref, problem: field.problem }])),
+    );
+    // A field no longer on screen (its selection removed, the multiple or a system gone, the
+    // global field with one single left) forgets its text: a bet added again starts empty.
+    effect(() => {
+      const current = state.value;
+      const onScreen = new Set<string>(orderedSelections(current).map((selection) => singleKey(selection.outcomeId)));
+      if (current.multiple) onScreen.add(`bet:${current.multiple.ref}`);
+      for (const system of figures.value.systems) onScreen.add(`bet:${system.code}`);
+      if (current.order.length > 1) onScreen.add(GLOBAL_STAKE_FIELD);
+      const typed = untracked(() => typedFields.value);
+      const gone = Object.keys(typed).filter((key) => !onScreen.has(key));
+      if (gone.length > 0) untracked(() => keepTyped(Object.fromEntries(gone.map((key) => [key, null]))));
+    });
+
+    const selectionIds = computed(() => state.value.order);
+    return {
+      state,
+      selectionIds,
+      count: computed(() => selectionIds.value.length),
+      isOpen: computed(() => state.value.open),
+      lastRefusal,
+      dispatch,
+      addSelection,
+      removeSelection: (outcomeId) => dispatch({ type: 'remove', outcomeId }),
+      toggleSelection: (outcomeId) => (state.peek().bets[outcomeId] ? dispatch({ type: 'remove', outcomeId }) : addSelection(outcomeId)),
+      open() {
+        if (!state.peek().open) dispatch({ type: 'toggle-open' });
+      },
+      close: () => void dispatch({ type: 'close' }),
+      toggleOpen: () => void dispatch({ type: 'toggle-open' }),
+      refresh,
+      reprice,
+      figures,
+      problems,
+      eachWayOffered,
+      currency,
+      scale,
+      staking,
+      notation,
+      fields,
+      stakeField: (ref) => fields.value.get(ref) ?? EMPTY_STAKE_FIELD,
+      fieldProblems,
+      typeStake,
+      quickStake,
+      focusedStake,
+      focusStake(ref) {
+        focusedStake.value = ref;
+      },
+      typeGlobalStake,
+      setEachWay(checked) {
+        if (dispatch({ type: 'set-each-way', checked }) === null) sendNow();
+      },
+      setFreeBet(outcomeId, mode) {
+        if (dispatch({ type: 'set-free-bet', outcomeId, mode }) === null) sendNow();
+      },
+      locks: legLocks.byOutcome,
+      lockedRefs: legLocks.lockedRefs,
+      removeLocked() {
+        const locked = Object.keys(legLocks.byOutcome.peek());
+        batch(() => locked.forEach((outcomeId) => dispatch({ type: 'remove', outcomeId })));
+      },
+      persistable: () => persistableBetslip(state.peek()),
+    };
+  });
 }
 
 /** A stake field's text as the bettor typed it, and the decimal mark of the language it was typed in. */

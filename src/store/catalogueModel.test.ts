@@ -86,6 +86,23 @@ describe('catalogue model', () => {
     }
   });
 
+  it('dispose drops the removals still due', () => {
+    vi.useFakeTimers();
+    try {
+      const catalogue = createCatalogueModel();
+      catalogue.applySnapshot([event('1', [market('1-1', '1', [outcome('1-1-1', 2)]), market('1-2', '1', [outcome('1-2-1', 2)])])]);
+      const base = { eventId: '1', currentPrice: null, marketTypeId: null, periodTypeId: null, penultimatePrice: null, antepenultimatePrice: null };
+      catalogue.applyPriceUpdates([{ ...base, marketId: '1-1', outcomeId: null, status: 'closed', hidden: null }]);
+      expect(vi.getTimerCount()).toBe(1);
+      catalogue.dispose();
+      expect(vi.getTimerCount()).toBe(0);
+      vi.advanceTimersByTime(10_000);
+      expect(catalogue.event('1')?.value.marketIds).toEqual(['1-1', '1-2']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps a market the feed reopens before its removal is due', () => {
     vi.useFakeTimers();
     try {

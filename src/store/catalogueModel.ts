@@ -2,6 +2,7 @@ import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals
 import type { ApiEvent, ApiMarket } from '../api';
 import { CORE_CONSTANTS, isDisplayablePrice, mergePeriodScores, priceMove, shouldRemoveMarket, type MarketStatus, type PeriodScore, type PriceMove, type PriceUpdate } from '../core';
 import type { EventChangePayload } from '../live';
+import { ownedModel, type ModelOwner } from './ownedModel';
 
 /** One outcome's price as views read it: its own signal, so a tick re-renders one text node. */
 export interface OutcomePrice {
@@ -115,13 +116,25 @@ export interface CatalogueOptions {
   clearTimer?: (timer: unknown) => void;
 }
 
-export function createCatalogueModel({
-  closedRemovalMs = CORE_CONSTANTS.closedOutcomeRemovalMs,
-  setTimer = (run, ms) => setTimeout(run, ms),
-  clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-}: CatalogueOptions = {}) {
+export function createCatalogueModel(options: CatalogueOptions = {}) {
+  return ownedModel((owner) => buildCatalogue(options, owner));
+}
+
+function buildCatalogue(
+  {
+    closedRemovalMs = CORE_CONSTANTS.closedOutcomeRemovalMs,
+    setTimer = (run, ms) => owner.setTimeout(run, ms),
+    clearTimer = (timer) => owner.clearTimeout(timer as ReturnType<ModelOwner['setTimeout']>),
+  }: CatalogueOptions,
+  owner: ModelOwner,
+) {
   /** Markets that closed and are shown locked until their removal timer runs. */
   const pendingRemovals = new Map<string, unknown>();
+  // Removals still due when the catalogue goes are dropped with it (a test's own timers too).
+  owner.onDispose(() => {
+    for (const timer of pendingRemovals.values()) clearTimer(timer);
+    pendingRemovals.clear();
+  });
   const events = new Map<string, Signal<EventState>>();
   const markets = new Map<string, Signal<MarketState>>();
   const prices = new Map<string, Signal<OutcomePrice>>();

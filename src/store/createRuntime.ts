@@ -1,5 +1,5 @@
 import { computed, effect, untracked } from '@preact/signals-core';
-import { HttpError, createApi, type Api, type ApiBet, type EventQuery } from '../api';
+import { DisposedError, HttpError, createApi, type Api, type ApiBet, type EventQuery } from '../api';
 import { createI18n, type SportsbookI18n } from '../i18n';
 import { forcedOriginId } from '../core';
 import { createInteractionModel, type InteractionModel } from './interactionModel';
@@ -35,6 +35,7 @@ import { createReferenceDataModel } from './referenceDataModel';
 import { createSearchModel, type SearchModel } from './searchModel';
 import { createSportsModel, type SportsModel } from './sportsModel';
 import { createHostViewportModel, type HostViewportModel } from './hostViewportModel';
+import { ownedModel, type ModelOwner } from './ownedModel';
 
 export interface SportsbookStore {
   /** The operator's settings over spec 9's defaults; `load()` fetches them. */
@@ -107,8 +108,17 @@ export interface Runtime {
    * and resolves with its id; rejects as the API client does (a missing event is a 404).
    */
   loadEvent(eventId: string): Promise<string>;
-  /** Stops polls and the live feed (the last element left the page). */
+  /**
+   * Ends the runtime and everything its models started: polls, the live feed and its
+   * reconnects, timers (a stake's debounced update, toasts, the search's pause), listeners,
+   * requests under way. Afterwards it sends nothing: its actions change local state at
+   * most, and its API calls and loads reject with a DisposedError. A second call does nothing.
+   */
   dispose(): void;
+  /** Whether dispose() has run. */
+  readonly disposed: boolean;
+  /** Runs `cleanup` when the runtime is disposed: what the page built on it (the host bridge, its listeners) ends with it. */
+  onDispose(cleanup: () => void): void;
   /**
    * Re-initialises the runtime in place: what spec 4's logout "reload" does when the
    * sportsbook is embedded in someone else's page, which must not reload.
@@ -152,7 +162,16 @@ function defaultPage(): PageEnvironment {
   return typeof window === 'undefined' ? memoryPageEnvironment() : hostPageEnvironment(window);
 }
 
+/**
+ * The runtime is the parent model (docs/architecture.md "Model ownership"): every model
+ * built while it is built is its child, every effect is captured, and its dispose() ends
+ * the whole tree.
+ */
 export function createRuntime(settings: Partial<SportsbookSettings> = {}, environment: RuntimeEnvironment = {}): Runtime {
+  return ownedModel((owner) => buildRuntime(settings, environment, owner));
+}
+
+function buildRuntime(settings: Partial<SportsbookSettings>, environment: RuntimeEnvironment, owner: ModelOwner): Omit<Runtime, 'dispose'> {
   const config = createConfigModel(settings);
   const page = environment.page ?? defaultPage();
   const pageUrl = environment.pageUrl ?? page.baseUrl;
@@ -167,6 +186,11 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       if (page.reload() === 'in-place') runtime.reset();
     });
   const serverState = createServerStateClient();
+  // Last to go (cleanups run latest first): the polls, its observers, are disposed before it.
+  owner.onDispose(() => {
+    serverState.unmount();
+    serverState.clear();
+  });
   const router = createRouterModel({ routing: config.routing, basePath: config.basePath, page });
   // Created before the client, which reports every answer to it; its check is a call through that client.
   const availability = createAvailabilityModel({
@@ -177,6 +201,10 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       void serverState.invalidateQueries();
       if (operatorSettings.requested) void operatorSettings.load();
     },
+  });
+  owner.onDispose(() => {
+    router.dispose();
+    availability.dispose();
   });
 
   // The session is created after the API client but the client asks it for tokens lazily.
@@ -191,6 +219,8 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
   const api = createApi({
     baseUrl,
     ...(environment.fetch ? { fetch: environment.fetch } : {}),
+    // A disposed runtime sends nothing, and what it has under way is cancelled.
+    lifetime: owner.signal,
     auth,
     onAnswer: (answer) => availability.answered(answer),
     context: {
@@ -218,12 +248,12 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     invalidateAccountData: () => serverState.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' }),
   });
   // Spec 4: back on this tab, a stored token another tab changed means a reload.
-  const stopFollowingVisibility = page.onVisible(() => session.onVisible());
+  owner.onDispose(page.onVisible(() => session.onVisible()));
   const operatorSettings = createSettingsModel({ content: api.content, serverState, brand: () => config.brand.value, persistence });
   // A `brand` attribute changed on a live page: the settings switch at once (the model
   // reads the brand) and, once something has asked for them, are fetched again for it.
   let settingsBrand = config.brand.peek();
-  const stopFollowingBrand = effect(() => {
+  effect(() => {
     const brand = config.brand.value;
     if (brand === settingsBrand) return;
     settingsBrand = brand;
@@ -284,7 +314,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
   });
   const betHistory = createBetHistoryModel({ serverState, bets: api.bets, accountId: computed(() => session.details.value?.alsPlayerId || null) });
   // Polls follow the session and the operator's intervals (user_wallet_poll_time, betcount_polling_interval).
-  const stopFollowingSession = effect(() => {
+  effect(() => {
     const details = session.details.value;
     const walletMs = operatorSettings.settings.value.user_wallet_poll_time || WALLET_POLL_MS;
     const betCountMs = Number(operatorSettings.raw.value?.betcount_polling_interval ?? BET_COUNT_POLL_MS) || BET_COUNT_POLL_MS;
@@ -295,7 +325,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
   const i18n = createI18n(config.locale.value);
   // Every element and the login-status widget read this one instance, so a locale change
   // (attribute, URL or language selector) re-renders every visible text without a reload.
-  const stopFollowingLocale = effect(() => void i18n.changeLanguage(config.locale.value));
+  effect(() => void i18n.changeLanguage(config.locale.value));
   const openBetsCount = computed(() => openBets.data.value?.length ?? 0);
 
   const betslip = createBetslipModel({
@@ -329,7 +359,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
     },
   });
   // A placement a reload interrupted is asked again once the player is known (same uuid).
-  const stopResumingPlacement = effect(() => {
+  effect(() => {
     if (session.details.value?.alsPlayerId) untracked(() => void placement.resumeInterrupted());
   });
   const myBets = createMyBetsModel({ openBetsCount, polledCount: betCount.data });
@@ -354,7 +384,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
   const search = createSearchModel({ search: (term, abort) => api.marketData.search(term, abort), serverState });
   const liveFilter = createLiveFilterModel();
   // Spec 4: the euro market selection clears when the layout is not euro (the reducer's rule).
-  const stopFollowingLayout = effect(() => {
+  effect(() => {
     const layout = preferences.viewType.value;
     // Untracked: the effect follows the layout only, not the filter it writes.
     untracked(() => liveFilter.dispatch({ type: 'layout-changed', layout }));
@@ -362,7 +392,7 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
   const sports = createSportsModel({ marketData: api.marketData, serverState, catalogue, settings: operatorSettings.raw, locale: config.locale, brand: config.brand });
   // A loaded booking code puts its events in the catalogue (runtime.loadEvent) so the slip shows their names.
   const bookingCode = createBookingCodeModel({ bets: api.bets, betslip, loadEvent: (eventId) => runtime.loadEvent(eventId) });
-  const runtime: Runtime = {
+  const runtime: Omit<Runtime, 'dispose'> = {
     config,
     api,
     i18n,
@@ -397,12 +427,18 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       hostViewport: createHostViewportModel(),
       availability,
     },
+    get disposed() {
+      return owner.disposed;
+    },
+    onDispose: (cleanup) => owner.onDispose(cleanup),
     async loadEvents(query) {
+      if (owner.disposed) throw new DisposedError('runtime.loadEvents');
       const page = await serverState.fetchQuery({ queryKey: ['events', query], queryFn: () => api.marketData.events(query), staleTime: 10_000 });
       catalogue.applyEvents(page.events);
       return page.events.map((event) => event.id);
     },
     async loadEvent(eventId) {
+      if (owner.disposed) throw new DisposedError(`runtime.loadEvent(${eventId})`);
       const event = await serverState.fetchQuery({
         queryKey: ['event', eventId],
         queryFn: () => api.marketData.event(eventId),
@@ -413,29 +449,9 @@ export function createRuntime(settings: Partial<SportsbookSettings> = {}, enviro
       catalogue.applyEvents([event]);
       return event.id;
     },
-    dispose() {
-      router.dispose();
-      availability.dispose();
-      stopFollowingVisibility();
-      stopFollowingSession();
-      stopFollowingLocale();
-      stopFollowingBrand();
-      stopFollowingLayout();
-      stopResumingPlacement();
-      placement.dispose();
-      preferences.dispose();
-      search.dispose();
-      wallet.destroy();
-      betCount.destroy();
-      openBets.destroy();
-      betHistory.dispose();
-      sports.dispose();
-      pricing.dispose();
-      live.stop();
-      serverState.unmount();
-      serverState.clear();
-    },
     reset() {
+      // A disposed runtime is not brought back: a new one is (Sportsbook.init, a new element).
+      if (owner.disposed) return;
       betslip.dispatch({ type: 'clear' });
       session.restoreStored();
       serverState.clear();

@@ -45,6 +45,44 @@ describe('live model start', () => {
   });
 });
 
+describe('live model dispose', () => {
+  it('closes the stream, cancels the reconnect, drops the frame and opens nothing afterwards', async () => {
+    vi.useFakeTimers();
+    try {
+      const sources: Array<EventSourceLike & { closed: boolean }> = [];
+      const frames: Array<() => void> = [];
+      const catalogue = createCatalogueModel();
+      const model = createLiveModel({
+        api: { marketData: { snapshot: async () => ({ cursor: 1, events: [] }), changes: vi.fn() } } as unknown as Api,
+        catalogue,
+        streamUrl: 'http://operator.test/xapi/live/stream',
+        schedule: (callback) => void frames.push(callback),
+        transport: {
+          createEventSource: () => {
+            const source = { closed: false, close: () => void (source.closed = true), addEventListener: () => undefined, onerror: null as ((event: Event) => void) | null, onopen: null };
+            sources.push(source);
+            return source;
+          },
+        },
+      });
+      await model.start();
+      // The stream fails once: a reconnect is due after the backoff.
+      sources[0]!.onerror?.(new Event('error'));
+      expect(vi.getTimerCount()).toBe(1);
+
+      model.dispose();
+      await model.start();
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+
+      expect(sources.map((source) => source.closed)).toEqual([true]);
+      expect(vi.getTimerCount()).toBe(0);
+      expect(model.connection.value).toBe('reconnecting');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('live model: new live events', () => {
   const liveEvent = (id: string, clock: boolean) =>
     ({ id, slug: `${id}-a-v-b`, description: 'A v B', eventPaths: [{ id: 240, description: 'Football' }, { id: 1, description: 'League' }], sportCode: 'FOOT', clock: clock ? { minutes: 0, status: 'RUNNING' } : null, isFinished: false, liveOpenMarketCount: 0, opponents: [], markets: [] }) as unknown as ApiEvent;

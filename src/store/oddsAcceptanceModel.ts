@@ -1,6 +1,7 @@
 import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { AccountEndpoints } from '../api';
 import { DEFAULT_ODDS_ACCEPTANCE, acceptHigherOddsPreference, oddsAcceptanceFromAccount, parseOddsAcceptance, type OddsAcceptance } from '../core';
+import { ownedModel } from './ownedModel';
 import type { Persistence } from './persistence';
 
 const STORE = 'odds-acceptance';
@@ -16,7 +17,11 @@ export interface OddsAcceptanceDependencies {
  * device always, and in the account's accept_higher_odds while logged in, as the display
  * preferences are. The account's saved value wins when a session starts.
  */
-export function createOddsAcceptanceModel({ session, accounts, persistence }: OddsAcceptanceDependencies) {
+export function createOddsAcceptanceModel(dependencies: OddsAcceptanceDependencies) {
+  return ownedModel(() => buildOddsAcceptance(dependencies));
+}
+
+function buildOddsAcceptance({ session, accounts, persistence }: OddsAcceptanceDependencies) {
   const choice = signal<OddsAcceptance>(parseOddsAcceptance(persistence.read<string>(STORE)) ?? DEFAULT_ODDS_ACCEPTANCE);
   const error = signal<unknown>(null);
 
@@ -25,7 +30,7 @@ export function createOddsAcceptanceModel({ session, accounts, persistence }: Od
     persistence.write(STORE, next);
   };
 
-  const stopFollowingAccount = effect(() => {
+  effect(() => {
     const saved = session.preferences.value?.accept_higher_odds;
     if (typeof saved !== 'boolean') return;
     const next = oddsAcceptanceFromAccount(saved, choice.peek());
@@ -48,7 +53,6 @@ export function createOddsAcceptanceModel({ session, accounts, persistence }: Od
         error.value = caught;
       }
     },
-    dispose: stopFollowingAccount,
   };
 }
 

@@ -6,7 +6,13 @@ import { sandboxFetch } from '../../tests/support/sandboxFetch';
 import { Big } from '../core';
 import { createRuntime, type Runtime } from './createRuntime';
 import { memoryStorage, type StorageLike } from './persistence';
-import { ANSWER_LOST_ERROR } from './placementModel';
+import { signal } from '@preact/signals-core';
+import { createBetslipModel } from './betslipModel';
+import { createCatalogueModel } from './catalogueModel';
+import { createOddsAcceptanceModel } from './oddsAcceptanceModel';
+import { createPersistence } from './persistence';
+import { ANSWER_LOST_ERROR, createPlacementModel } from './placementModel';
+import { seedCatalogue } from './testing/seedCatalogue';
 
 const runtimes: Runtime[] = [];
 afterEach(() => {
@@ -474,6 +480,46 @@ describe('placement model on the sandbox', () => {
     await runtime.store.placement.place();
     expect(runtime.store.ui.modals.value.isLoginOpen).toBe(true);
     expect(operator.requests.filter((request) => request.includes('/betslips'))).toEqual([]);
+  });
+});
+
+describe('placement model dispose', () => {
+  it('a placement in its in-play delay asks nothing more once disposed: no status poll, no timer', async () => {
+    vi.useFakeTimers();
+    try {
+      const catalogue = createCatalogueModel();
+      seedCatalogue(catalogue, 2);
+      const betslip = createBetslipModel({ catalogue });
+      betslip.addSelection('o1-1');
+      betslip.typeStake('sel1', '5');
+      const persistence = createPersistence(memoryStorage());
+      const session = { details: signal({ alsPlayerId: '1001' }), preferences: signal(null) };
+      const status = vi.fn();
+      const placement = createPlacementModel({
+        betslip,
+        bets: { place: async () => ({ betSlipId: 'slip-1', status: 'PENDING', reference: null, delay: 5, bets: [], errors: [], availableBalance: 0 }), status, refreshSlip: vi.fn() },
+        session,
+        acceptance: createOddsAcceptanceModel({ session, accounts: { updatePreferences: vi.fn() }, persistence }),
+        catalogue,
+        ui: { showToast: vi.fn(), openModal: vi.fn() },
+        persistence,
+        afterPlaced: vi.fn(),
+      });
+      void placement.place();
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(placement.phase.value).toBe('in-play-delay');
+
+      placement.dispose();
+      betslip.dispose();
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+
+      expect(status).not.toHaveBeenCalled();
+      expect(vi.getTimerCount()).toBe(0);
+      await placement.place();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

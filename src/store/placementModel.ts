@@ -15,6 +15,7 @@ import {
 import type { BetslipModel } from './betslipModel';
 import type { CatalogueModel } from './catalogueModel';
 import type { OddsAcceptanceModel } from './oddsAcceptanceModel';
+import { ownedModel, type ModelOwner } from './ownedModel';
 import type { Persistence } from './persistence';
 import type { UiModel } from './uiModel';
 
@@ -85,7 +86,6 @@ export interface PlacementDependencies {
   newUuid?: () => string;
 }
 
-const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const defaultUuid = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /**
@@ -96,9 +96,15 @@ const defaultUuid = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toS
  * in-play delay countdown, the wait for a trader, the receipt and the error texts' codes.
  */
 export function createPlacementModel(deps: PlacementDependencies) {
+  return ownedModel((owner) => buildPlacement(deps, owner));
+}
+
+function buildPlacement(deps: PlacementDependencies, owner: ModelOwner) {
   const { betslip, bets, session, acceptance, catalogue, ui, persistence, afterPlaced } = deps;
   const now = deps.now ?? Date.now;
-  const wait = deps.wait ?? defaultWait;
+  // The countdown's seconds and the status polls' pauses end with the model: a placement
+  // under way when the runtime goes asks nothing more (its uuid is kept for the next page).
+  const wait = deps.wait ?? ((ms: number) => owner.wait(ms));
   const newUuid = deps.newUuid ?? defaultUuid;
 
   const phase = signal<PlacementPhase>('idle');
@@ -110,7 +116,6 @@ export function createPlacementModel(deps: PlacementDependencies) {
    * failure). While it exists no new uuid is made: any placement sends it first.
    */
   const unresolved = signal<UnresolvedAttempt | null>(null);
-  let disposed = false;
 
   const spreadOf = (outcomeId: string) => {
     const price = catalogue.price(outcomeId).peek();
@@ -160,7 +165,7 @@ export function createPlacementModel(deps: PlacementDependencies) {
     let current = answer;
     let failures = 0;
     while (current.status === 'PENDING' || current.status === 'REFERRED') {
-      if (disposed) return 'lost';
+      if (owner.disposed) return 'lost';
       if (current.status === 'PENDING') {
         phase.value = 'in-play-delay';
         for (let left = Math.max(0, current.delay); left > 0; left -= 1) {
@@ -258,6 +263,7 @@ export function createPlacementModel(deps: PlacementDependencies) {
    * "Accept new prices" then).
    */
   async function place(): Promise<void> {
+    if (owner.disposed) return;
     const accountId = session.details.peek()?.alsPlayerId;
     if (!accountId) {
       ui.openModal('isLoginOpen');
@@ -294,7 +300,7 @@ export function createPlacementModel(deps: PlacementDependencies) {
    */
   async function resumeInterrupted(): Promise<void> {
     // This page's own placement is under way (its attempt is the stored one): it answers itself.
-    if (busy.peek() || unresolved.peek() !== null) return;
+    if (owner.disposed || busy.peek() || unresolved.peek() !== null) return;
     const stored = persistence.read<StoredAttempt>(IN_FLIGHT_STORE);
     const accountId = session.details.peek()?.alsPlayerId;
     if (!stored || !accountId || stored.accountId !== accountId) return;
@@ -354,10 +360,6 @@ export function createPlacementModel(deps: PlacementDependencies) {
     },
     resumeInterrupted,
     acceptance,
-    dispose(): void {
-      disposed = true;
-      acceptance.dispose();
-    },
   };
 }
 

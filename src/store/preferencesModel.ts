@@ -1,6 +1,7 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { AccountEndpoints } from '../api';
 import { ODDS_FORMATS, oddsFormatFromSetting, type OddsFormat } from '../core';
+import { ownedModel } from './ownedModel';
 import type { Persistence } from './persistence';
 import type { SettingsModel } from './settingsModel';
 
@@ -36,7 +37,11 @@ function text(value: unknown): string | null {
  * the account's saved preferences win when a session starts. What is shown is always one
  * the brand offers: the choice, else the operator's default, else the brand's first.
  */
-export function createPreferencesModel({ settings, session, accounts, persistence, imposedOddsFormat }: PreferencesDependencies) {
+export function createPreferencesModel(dependencies: PreferencesDependencies) {
+  return ownedModel(() => buildPreferences(dependencies));
+}
+
+function buildPreferences({ settings, session, accounts, persistence, imposedOddsFormat }: PreferencesDependencies) {
   const stored = persistence.read<Partial<PlayerDisplaySettings>>(STORE) ?? {};
   const choice = signal<PlayerDisplaySettings>({ oddsType: text(stored.oddsType) ?? NOT_SELECTED, layout: text(stored.layout) ?? NOT_SELECTED });
   const error = signal<unknown>(null);
@@ -72,7 +77,7 @@ export function createPreferencesModel({ settings, session, accounts, persistenc
 
   // A session's saved account preferences replace the device's choice (the bettor chose
   // them on another device); 'not_selected' there leaves the device's choice alone.
-  const stopFollowingAccount = effect(() => {
+  effect(() => {
     const saved = session.preferences.value;
     if (!saved) return;
     const current = choice.peek();
@@ -119,9 +124,6 @@ export function createPreferencesModel({ settings, session, accounts, persistenc
       if (!chosen || !viewTypes.peek().includes(chosen)) return Promise.resolve(false);
       remember({ ...choice.peek(), layout: chosen });
       return save({ layout: chosen }).then(() => true);
-    },
-    dispose(): void {
-      stopFollowingAccount();
     },
   };
 }

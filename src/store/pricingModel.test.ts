@@ -145,4 +145,15 @@ describe('pricing model (odds per brand)', () => {
     tick(4);
     expect(price.value).toMatchObject({ decimal: 4, move: 'up' });
   });
+
+  it('dispose ends its lookups: a player change asks nothing more, an event page followed afterwards fetches nothing', async () => {
+    const { pricing, player, calls } = setup();
+    await vi.waitFor(() => expect(pricing.overrideBrand.value).toBe('site-intl'));
+    pricing.dispose();
+    player.value = { username: 'kings', currency: 'GBP' };
+    const stop = pricing.followEvent('1');
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual(['1:site-intl']);
+  });
 });

@@ -14,6 +14,7 @@ import {
   type PricingData,
 } from '../core';
 import type { CatalogueModel, OutcomePrice } from './catalogueModel';
+import { ownedModel, type ModelOwner } from './ownedModel';
 
 /**
  * The version asked for a brand's whole table. Spec 7 names only version 0 (one event's
@@ -51,6 +52,10 @@ type CountryLookup = { key: string; country: string | null };
  * failed, the bettor sees the feed's prices.
  */
 export function createPricingModel(deps: PricingDependencies) {
+  return ownedModel((owner) => buildPricing(deps, owner));
+}
+
+function buildPricing(deps: PricingDependencies, owner: ModelOwner) {
   const { catalogue, content } = deps;
   const logger = deps.logger ?? consoleLogger;
   const enabled = computed(() => booleanSetting(deps.settings.value?.odds_per_brand_enabled, false));
@@ -66,7 +71,7 @@ export function createPricingModel(deps: PricingDependencies) {
   const audienceKey = (player: { username: string } | null): string => (player ? `player:${player.username}` : 'anonymous');
 
   // Looks the country up once per audience, and only while odds per brand is on.
-  const stopLookingUpCountry = effect(() => {
+  effect(() => {
     if (!enabled.value) return;
     const player = deps.player.value;
     const key = audienceKey(player);
@@ -75,6 +80,7 @@ export function createPricingModel(deps: PricingDependencies) {
     lookup.then(
       (found) => settle(key, found),
       (caught: unknown) => {
+        if (owner.disposed) return;
         logger.warn(`Odds per brand: the ${player ? "player's" : 'request'} country could not be found (${messageOf(caught)}); prices follow the currency or the site's brand.`);
         settle(key, null);
       },
@@ -108,6 +114,7 @@ export function createPricingModel(deps: PricingDependencies) {
         })
         .catch((caught: unknown) => {
           tables.delete(brand);
+          if (owner.disposed) return null;
           error.value = caught;
           logger.error(`Odds per brand: the margins and odds ladder of '${brand}' could not be loaded (${messageOf(caught)}); the feed's prices are shown.`);
           return null;
@@ -119,7 +126,7 @@ export function createPricingModel(deps: PricingDependencies) {
 
   // A new override brand (login, logout, settings) loads its table; until it arrives the
   // previous one stays, so prices do not flicker back to the feed's in between.
-  const stopFollowingBrand = effect(() => {
+  effect(() => {
     const brand = override.value;
     if (brand === undefined) return;
     if (brand === null) {
@@ -148,6 +155,7 @@ export function createPricingModel(deps: PricingDependencies) {
       loaded.set(brand, next);
       if (override.peek() === brand) data.value = next;
     } catch (caught) {
+      if (owner.disposed) return;
       logger.error(`Odds per brand: the power odds of event ${eventId} could not be loaded (${messageOf(caught)}); its prices stay as they are.`);
     }
   }
@@ -220,6 +228,7 @@ export function createPricingModel(deps: PricingDependencies) {
      * brand changes, until the returned function is called (the page closed).
      */
     followEvent(eventId: string): () => void {
+      if (owner.disposed) return () => undefined;
       followedEvents.set(eventId, (followedEvents.get(eventId) ?? 0) + 1);
       const brand = override.peek();
       if (brand && loaded.has(brand)) void loadPowerOdds(brand, eventId);
@@ -231,10 +240,6 @@ export function createPricingModel(deps: PricingDependencies) {
         if (count > 0) followedEvents.set(eventId, count);
         else followedEvents.delete(eventId);
       };
-    },
-    dispose(): void {
-      stopLookingUpCountry();
-      stopFollowingBrand();
     },
   };
 }

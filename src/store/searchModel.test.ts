@@ -149,4 +149,18 @@ describe('search model', () => {
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2);
     expect(api.search).toHaveBeenCalledTimes(1);
   });
+
+  it('dispose ends the debounce and sends nothing for what is typed or retried afterwards', async () => {
+    const api = controllableSearch();
+    const model = createSearchModel({ search: api.search, serverState });
+    model.setInput('arsenal');
+    expect(vi.getTimerCount()).toBe(1);
+    model.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+    model.setInput('chelsea');
+    model.retry();
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 10);
+    expect(api.search).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { QueryClient } from '@tanstack/query-core';
 import type { SearchResults } from '../api';
+import { ownedModel, type OwnedTimer } from './ownedModel';
 
 // Views may not import the API client; they read the answer's shape from here.
 export type { SearchEventRef, SearchResults } from '../api';
@@ -31,6 +32,7 @@ export interface SearchModel {
   retry(): void;
   /** Empties the search (closing the panel, following a result). */
   clear(): void;
+  /** Cancels the debounce; an answer still on its way is dropped. */
   dispose(): void;
 }
 
@@ -54,84 +56,85 @@ export function createSearchModel({
   serverState: QueryClient;
   debounceMs?: number;
 }): SearchModel {
-  const input = signal('');
-  const answer = signal<{ term: string; results: SearchResults } | null>(null);
-  const failure = signal<string | null>(null);
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let latestRequest = 0;
+  return ownedModel<Omit<SearchModel, 'dispose'>>((owner) => {
+    const input = signal('');
+    const answer = signal<{ term: string; results: SearchResults } | null>(null);
+    const failure = signal<string | null>(null);
+    let timer: OwnedTimer | null = null;
+    let latestRequest = 0;
+    // An answer arriving after dispose is no longer the latest.
+    owner.onDispose(() => void (latestRequest += 1));
 
-  const cancelTimer = () => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-  };
-
-  const request = (term: string) => {
-    const requestNumber = (latestRequest += 1);
-    serverState
-      // No retries with backoff: the bettor is waiting on every keystroke, and the error
-      // state offers Try again (typing on asks again too).
-      .fetchQuery({ queryKey: ['search', term], queryFn: ({ signal: abort }) => search(term, abort), staleTime: SEARCH_STALE_MS, retry: false })
-      .then(
-        (results) => {
-          if (requestNumber !== latestRequest) return;
-          answer.value = { term, results };
-          failure.value = null;
-        },
-        () => {
-          if (requestNumber === latestRequest) failure.value = term;
-        },
-      );
-  };
-
-  const schedule = () => {
-    cancelTimer();
-    const term = searchTerm(input.peek());
-    if (term.length < SEARCH_MIN_LENGTH) {
-      // Nothing to wait for: a request already under way is no longer the latest.
-      latestRequest += 1;
-      return;
-    }
-    timer = setTimeout(() => {
+    const cancelTimer = () => {
+      owner.clearTimeout(timer);
       timer = null;
-      request(term);
-    }, debounceMs);
-  };
+    };
 
-  const status = computed<SearchStatus>(() => {
-    const term = searchTerm(input.value);
-    if (term === '') return 'idle';
-    if (term.length < SEARCH_MIN_LENGTH) return 'too-short';
-    if (answer.value?.term === term) return 'ready';
-    if (failure.value === term) return 'error';
-    return 'loading';
-  });
+    const request = (term: string) => {
+      if (owner.disposed) return;
+      const requestNumber = (latestRequest += 1);
+      serverState
+        // No retries with backoff: the bettor is waiting on every keystroke, and the error
+        // state offers Try again (typing on asks again too).
+        .fetchQuery({ queryKey: ['search', term], queryFn: ({ signal: abort }) => search(term, abort), staleTime: SEARCH_STALE_MS, retry: false })
+        .then(
+          (results) => {
+            if (requestNumber !== latestRequest) return;
+            answer.value = { term, results };
+            failure.value = null;
+          },
+          () => {
+            if (requestNumber === latestRequest) failure.value = term;
+          },
+        );
+    };
 
-  return {
-    input,
-    status,
-    results: computed(() => answer.value?.results ?? null),
-    setInput(text) {
-      if (text === input.peek()) return;
-      input.value = text;
-      schedule();
-    },
-    retry() {
+    const schedule = () => {
+      cancelTimer();
       const term = searchTerm(input.peek());
-      if (term.length < SEARCH_MIN_LENGTH) return;
-      cancelTimer();
-      failure.value = null;
-      request(term);
-    },
-    clear() {
-      cancelTimer();
-      latestRequest += 1;
-      input.value = '';
-      answer.value = null;
-      failure.value = null;
-    },
-    dispose() {
-      cancelTimer();
-      latestRequest += 1;
-    },
-  };
+      if (term.length < SEARCH_MIN_LENGTH) {
+        // Nothing to wait for: a request already under way is no longer the latest.
+        latestRequest += 1;
+        return;
+      }
+      timer = owner.setTimeout(() => {
+        timer = null;
+        request(term);
+      }, debounceMs);
+    };
+
+    const status = computed<SearchStatus>(() => {
+      const term = searchTerm(input.value);
+      if (term === '') return 'idle';
+      if (term.length < SEARCH_MIN_LENGTH) return 'too-short';
+      if (answer.value?.term === term) return 'ready';
+      if (failure.value === term) return 'error';
+      return 'loading';
+    });
+
+    return {
+      input,
+      status,
+      results: computed(() => answer.value?.results ?? null),
+      setInput(text) {
+        if (text === input.peek()) return;
+        input.value = text;
+        schedule();
+      },
+      retry() {
+        const term = searchTerm(input.peek());
+        if (term.length < SEARCH_MIN_LENGTH) return;
+        cancelTimer();
+        failure.value = null;
+        request(term);
+      },
+      clear() {
+        cancelTimer();
+        latestRequest += 1;
+        input.value = '';
+        answer.value = null;
+        failure.value = null;
+      },
+    };
+  });
 }

@@ -34,7 +34,7 @@ describe('server state (spec 9 query cache)', () => {
     focusManager.setFocused(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(wallet.data.value).toBe(80);
-    wallet.destroy();
+    wallet.dispose();
     client.clear();
   });
 
@@ -49,7 +49,24 @@ describe('server state (spec 9 query cache)', () => {
     count.update({ queryKey: ['betcount', '1001'], enabled: true, intervalMs: 15_000 });
     await vi.advanceTimersByTimeAsync(0);
     expect(count.data.value).toBe(3);
-    count.destroy();
+    count.dispose();
     client.clear();
+  });
+
+  it('a disposed polled value polls no more, even when updated or refetched', async () => {
+    vi.useFakeTimers();
+    focusManager.setFocused(true);
+    const client = createServerStateClient();
+    const fetch = vi.fn(async () => 100);
+    const wallet = createPolledValue(client, { queryKey: ['wallet', 'demo'], fetch, intervalMs: 10_000, enabled: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    wallet.dispose();
+    wallet.update({ queryKey: ['wallet', 'demo'], enabled: true, intervalMs: 1_000 });
+    await wallet.refetch();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    client.clear();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

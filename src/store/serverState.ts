@@ -1,5 +1,6 @@
 import { QueryClient, QueryObserver, focusManager, type QueryKey } from '@tanstack/query-core';
 import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { ownedModel } from './ownedModel';
 
 /** Spec 9 "Query cache" numbers. */
 export const QUERY_DEFAULTS = Object.freeze({
@@ -45,37 +46,42 @@ export interface PolledValue<T> {
   refetch(): Promise<void>;
   /** Changes what is polled, or stops it (enabled false). */
   update(options: { queryKey: QueryKey; enabled: boolean; intervalMs: number }): void;
-  destroy(): void;
+  /** Stops polling and lets go of the query (its interval timer with it). */
+  dispose(): void;
 }
 
 /** A polled server value exposed as signals (wallet every 10 s, bet count ...). */
 export function createPolledValue<T>(client: QueryClient, options: { queryKey: QueryKey; fetch: () => Promise<T>; intervalMs: number; enabled: boolean }): PolledValue<T> {
-  const data = signal<T | undefined>(undefined);
-  const error = signal<unknown>(null);
-  const loading = signal(false);
-  // An interval of 0 means "no polling": fetched when enabled, on focus and on demand.
-  const interval = (ms: number) => (ms > 0 ? ms : false);
-  const observer = new QueryObserver<T>(client, { queryKey: options.queryKey, queryFn: options.fetch, refetchInterval: interval(options.intervalMs), enabled: options.enabled });
-  const unsubscribe = observer.subscribe((result) => {
-    data.value = result.data;
-    error.value = result.error;
-    loading.value = result.isFetching;
-  });
-  return {
-    data,
-    error,
-    loading,
-    async refetch() {
-      await observer.refetch();
-    },
-    update({ queryKey, enabled, intervalMs }) {
-      observer.setOptions({ queryKey, queryFn: options.fetch, refetchInterval: interval(intervalMs), enabled });
-    },
-    destroy() {
+  return ownedModel<Omit<PolledValue<T>, 'dispose'>>((owner) => {
+    const data = signal<T | undefined>(undefined);
+    const error = signal<unknown>(null);
+    const loading = signal(false);
+    // An interval of 0 means "no polling": fetched when enabled, on focus and on demand.
+    const interval = (ms: number) => (ms > 0 ? ms : false);
+    const observer = new QueryObserver<T>(client, { queryKey: options.queryKey, queryFn: options.fetch, refetchInterval: interval(options.intervalMs), enabled: options.enabled });
+    const unsubscribe = observer.subscribe((result) => {
+      data.value = result.data;
+      error.value = result.error;
+      loading.value = result.isFetching;
+    });
+    owner.onDispose(() => {
       unsubscribe();
       observer.destroy();
-    },
-  };
+    });
+    return {
+      data,
+      error,
+      loading,
+      async refetch() {
+        if (owner.disposed) return;
+        await observer.refetch();
+      },
+      update({ queryKey, enabled, intervalMs }) {
+        if (owner.disposed) return;
+        observer.setOptions({ queryKey, queryFn: options.fetch, refetchInterval: interval(intervalMs), enabled });
+      },
+    };
+  });
 }
 
 export { focusManager };

@@ -216,6 +216,30 @@ describe('session model (spec 4, 5, 6)', () => {
   });
 });
 
+describe('session model dispose', () => {
+  it('ends the logout busy flag’s timer: nothing of the session runs after dispose', async () => {
+    vi.useFakeTimers();
+    try {
+      const session = createSessionModel({
+        auth: { logout: vi.fn(async () => undefined) } as never,
+        accounts: { preferences: vi.fn() } as never,
+        persistence: createPersistence(memoryStorage()),
+        now: () => Date.now(),
+        locale: () => 'en',
+        reload: () => undefined,
+        invalidateAccountData: () => undefined,
+      });
+      await session.logout('host');
+      expect(session.busy.value).toBe(true);
+      expect(vi.getTimerCount()).toBe(1);
+      session.dispose();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('session model: login dialogs (spec 2, 4, 8, 9)', () => {
   const COMPONENT = '/auth/en/api/plugins/component/route/header_login';
 

@@ -1,6 +1,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { AuthEndpoints, AccountEndpoints, AuthProvider, LoginDetails } from '../api';
 import { checkLoginForm, clearOtpCountdown, CORE_CONSTANTS, otpCountdownFor, otpResendRecordFrom, startOtpCountdown, type OtpResendRecord, type OtpResendState } from '../core';
+import { ownedModel, type ModelOwner } from './ownedModel';
 import type { Persistence } from './persistence';
 
 /**
@@ -46,8 +47,12 @@ interface StoredSession {
  * AuthProvider: authenticated calls ask it for the token.
  */
 export function createSessionModel(deps: SessionDependencies) {
+  return ownedModel((owner) => buildSession(deps, owner));
+}
+
+function buildSession(deps: SessionDependencies, owner: ModelOwner) {
   const { auth, persistence, now } = deps;
-  const setTimer = deps.setTimer ?? ((callback: () => void, ms: number) => void setTimeout(callback, ms));
+  const setTimer = deps.setTimer ?? ((callback: () => void, ms: number) => void owner.setTimeout(callback, ms));
   const log = deps.log ?? ((message: string) => console.warn(message));
 
   const details = signal<Details | null>(null);

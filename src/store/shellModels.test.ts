@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFavouritesModel } from './favouritesModel';
 import { createLiveFilterModel } from './liveFilterModel';
 import { createMyBetsModel } from './myBetsModel';
@@ -42,6 +42,20 @@ describe('ui model (spec 2, 3)', () => {
     ui.dismissToast(error);
     timers[0]!.run();
     expect(ui.toasts.value).toEqual([]);
+  });
+
+  it('dispose clears the toasts’ timers; a toast shown afterwards starts none', () => {
+    vi.useFakeTimers();
+    try {
+      const ui = createUiModel(createPersistence(memoryStorage()));
+      ui.showToast({ text: 'Saved' });
+      expect(vi.getTimerCount()).toBe(1);
+      ui.dispose();
+      ui.showToast({ text: 'Later' });
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

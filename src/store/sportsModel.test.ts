@@ -82,4 +82,16 @@ describe('sports model', () => {
     await vi.waitFor(() => expect(sports).toHaveBeenCalledTimes(2));
     stop();
   });
+
+  it('dispose ends its poll and its feed follower: nothing is asked afterwards', async () => {
+    const { model, sports, liveEventIds } = setup();
+    model.watch();
+    await vi.waitFor(() => expect(model.loaded.value).toBe(true));
+    model.dispose();
+    liveEventIds.value = ['1'];
+    model.watch();
+    await model.refetch();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sports).toHaveBeenCalledTimes(1);
+  });
 });

@@ -2,6 +2,7 @@ import { computed, effect, type ReadonlySignal } from '@preact/signals-core';
 import type { QueryClient } from '@tanstack/query-core';
 import type { MarketDataEndpoints } from '../api';
 import type { CatalogueModel } from './catalogueModel';
+import { ownedModel } from './ownedModel';
 import { createPolledValue } from './serverState';
 import { orderSports, sportsOrderSetting, type MenuSport } from './sportsOrder';
 
@@ -32,52 +33,50 @@ export interface SportsModelDependencies {
  * sport membership from events it may not hold.
  */
 export function createSportsModel({ marketData, serverState, catalogue, settings, locale, brand }: SportsModelDependencies) {
-  const queryKey = () => ['sports', brand.value, locale.value] as const;
-  const polled = createPolledValue(serverState, { queryKey: queryKey(), fetch: () => marketData.sports(), intervalMs: SPORTS_REFRESH_MS, enabled: false });
-  let watchers = 0;
+  return ownedModel(() => {
+    const queryKey = () => ['sports', brand.value, locale.value] as const;
+    const polled = createPolledValue(serverState, { queryKey: queryKey(), fetch: () => marketData.sports(), intervalMs: SPORTS_REFRESH_MS, enabled: false });
+    let watchers = 0;
 
-  const stopFollowingKey = effect(() => {
-    const key = queryKey();
-    polled.update({ queryKey: key, enabled: watchers > 0, intervalMs: SPORTS_REFRESH_MS });
+    // The polled list is a child model: it and these effects end with this one.
+    effect(() => {
+      const key = queryKey();
+      polled.update({ queryKey: key, enabled: watchers > 0, intervalMs: SPORTS_REFRESH_MS });
+    });
+
+    let seenLiveIds = catalogue.liveEventIds.peek();
+    effect(() => {
+      const ids = catalogue.liveEventIds.value;
+      if (ids === seenLiveIds) return;
+      seenLiveIds = ids;
+      if (watchers > 0) void polled.refetch();
+    });
+
+    const list = computed<readonly MenuSport[]>(() => orderSports(polled.data.value ?? [], sportsOrderSetting(settings.value?.sports_order)));
+
+    return {
+      /** The menu's sports in the operator's order; empty until the first answer. */
+      list,
+      loading: polled.loading,
+      error: polled.error,
+      /** Whether an answer has arrived (an empty list then means the operator offers none). */
+      loaded: computed(() => polled.data.value !== undefined),
+      /** Asks again now (a retry after an error). */
+      refetch: () => polled.refetch(),
+      /** Keeps the list fetched and refreshed while at least one view shows it; call the returned function to stop. */
+      watch(): () => void {
+        watchers += 1;
+        if (watchers === 1) polled.update({ queryKey: queryKey(), enabled: true, intervalMs: SPORTS_REFRESH_MS });
+        let stopped = false;
+        return () => {
+          if (stopped) return;
+          stopped = true;
+          watchers -= 1;
+          if (watchers === 0) polled.update({ queryKey: queryKey(), enabled: false, intervalMs: SPORTS_REFRESH_MS });
+        };
+      },
+    };
   });
-
-  let seenLiveIds = catalogue.liveEventIds.peek();
-  const stopFollowingFeed = effect(() => {
-    const ids = catalogue.liveEventIds.value;
-    if (ids === seenLiveIds) return;
-    seenLiveIds = ids;
-    if (watchers > 0) void polled.refetch();
-  });
-
-  const list = computed<readonly MenuSport[]>(() => orderSports(polled.data.value ?? [], sportsOrderSetting(settings.value?.sports_order)));
-
-  return {
-    /** The menu's sports in the operator's order; empty until the first answer. */
-    list,
-    loading: polled.loading,
-    error: polled.error,
-    /** Whether an answer has arrived (an empty list then means the operator offers none). */
-    loaded: computed(() => polled.data.value !== undefined),
-    /** Asks again now (a retry after an error). */
-    refetch: () => polled.refetch(),
-    /** Keeps the list fetched and refreshed while at least one view shows it; call the returned function to stop. */
-    watch(): () => void {
-      watchers += 1;
-      if (watchers === 1) polled.update({ queryKey: queryKey(), enabled: true, intervalMs: SPORTS_REFRESH_MS });
-      let stopped = false;
-      return () => {
-        if (stopped) return;
-        stopped = true;
-        watchers -= 1;
-        if (watchers === 0) polled.update({ queryKey: queryKey(), enabled: false, intervalMs: SPORTS_REFRESH_MS });
-      };
-    },
-    dispose(): void {
-      stopFollowingKey();
-      stopFollowingFeed();
-      polled.destroy();
-    },
-  };
 }
 
 export type SportsModel = ReturnType<typeof createSportsModel>;

@@ -1,5 +1,6 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import { CORE_CONSTANTS } from '../core';
+import { ownedModel } from './ownedModel';
 import type { Persistence } from './persistence';
 
 export type ToastType = 'default' | 'info' | 'success' | 'warning' | 'error';
@@ -47,7 +48,12 @@ const CLOSED: ModalFlags = Object.freeze({ isLoginOpen: false, isOTPFormOpen: fa
  * the desktop one is and starts open), toasts (shown, updated, dismissed), and whether the
  * balance is shown.
  */
-export function createUiModel(persistence: Persistence, setTimer: (callback: () => void, ms: number) => void = (callback, ms) => void setTimeout(callback, ms)) {
+export function createUiModel(persistence: Persistence, setTimer?: (callback: () => void, ms: number) => void) {
+  // A toast's own timer ends with the model.
+  return ownedModel((owner) => buildUi(persistence, setTimer ?? ((callback, ms) => void owner.setTimeout(callback, ms))));
+}
+
+function buildUi(persistence: Persistence, setTimer: (callback: () => void, ms: number) => void) {
   const stored = persistence.read<{ desktopMenuOpen?: boolean; balanceVisible?: boolean }>('ui') ?? {};
   const modals = signal<ModalFlags>(CLOSED);
   const mobileMenuOpen = signal(false);

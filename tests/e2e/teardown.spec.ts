@@ -1,0 +1,152 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { RUNTIME_GRACE_MS } from '../../elements/runtimeGrace';
+import { readyEvents, recordReadyEvents } from './pageErrors';
+import { prematchFootballPick, type OpenSelection } from './sandboxApi';
+import { heapCounts, installProbes, liveTimers, openStreams, type HeapCounts } from './teardownProbes';
+
+// Issue 18 "Nothing is ever freed": the casino page with the SDK's script tag, its
+// elements mounted and removed 20 times. Once the last element has left (and the grace
+// period has run) nothing of the sportsbook may stay: no stream, no timer, no request, no
+// element instance or shadow root, no listener more than after the first cycle.
+
+const TAGS = ['sportsbook-app', 'sportsbook-betslip', 'sportsbook-mybets'] as const;
+const CYCLES = 20;
+/** Long enough past the grace period for the runtime to be gone (and its last answers in). */
+const PAST_GRACE_MS = RUNTIME_GRACE_MS + 1000;
+/** How long the page is watched for requests once everything is gone. */
+const QUIET_MS = 3000;
+
+/** The casino's player: each cycle logs in with a game token the page asks its backend for, as casino.js does. */
+function gameToken(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const answer = await fetch('/sandbox/game-token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo1234' }) });
+    if (!answer.ok) throw new Error(`POST /sandbox/game-token answered ${answer.status}`);
+    return ((await answer.json()) as { token: string }).token;
+  });
+}
+
+/** Mounts the three elements in the casino's main column and resolves once each announced ready. */
+async function mount(page: Page): Promise<void> {
+  await page.evaluate(async (tags) => {
+    const main = document.querySelector('main')!;
+    const ready = tags.map((tag) => {
+      const element = document.createElement(tag);
+      if (tag === 'sportsbook-app') element.setAttribute('brand', 'lucky-star');
+      main.append(element);
+      return new Promise<void>((resolve) => element.addEventListener('sportsbook-ready', () => resolve(), { once: true }));
+    });
+    await Promise.all(ready);
+  }, [...TAGS]);
+}
+
+/** What a bettor does: logged in by the casino, a selection on the slip, a stake typed in the betslip element. */
+async function use(page: Page, pick: OpenSelection, token: string): Promise<void> {
+  await page.evaluate(async ({ outcomeId, token }) => {
+    const app = document.querySelector('main sportsbook-app') as HTMLElement & { login(token: string): Promise<void>; addSelection(id: string): Promise<void> };
+    await app.login(token);
+    await app.addSelection(outcomeId);
+  }, { outcomeId: pick.outcome.id, token });
+  // Adding a selection opens the slip: the betslip element shows its stake field.
+  const stake = page.locator('main sportsbook-betslip').getByRole('textbox', { name: `Stake for ${pick.outcome.description}`, exact: true });
+  await stake.fill('2');
+  await expect(stake).toHaveValue('2');
+}
+
+async function unmount(page: Page): Promise<void> {
+  await page.evaluate((tags) => {
+    for (const element of document.querySelectorAll(tags.join(','))) element.remove();
+  }, [...TAGS]);
+}
+
+function countRequests(page: Page): { count: () => number; urls: string[] } {
+  const urls: string[] = [];
+  const onRequest = (request: Request) => urls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  page.on('request', onRequest);
+  return { count: () => urls.length, urls };
+}
+
+function describeCounts(counts: HeapCounts): string {
+  const instances = Object.entries(counts.instances).map(([tag, count]) => `${tag} ${count}`).join(', ');
+  return `${instances}; shadow roots ${counts.shadowRoots}; JS listeners ${counts.jsEventListeners} (window ${counts.windowListeners}, document ${counts.documentListeners}); nodes ${counts.nodes}`;
+}
+
+test.describe('teardown on the casino page', () => {
+  test.setTimeout(300_000);
+
+  test(`${CYCLES} mount/unmount cycles leave no stream, timer, request, instance or listener behind`, async ({ page }) => {
+    await installProbes(page);
+    await recordReadyEvents(page);
+    const pick = await prematchFootballPick(page.request);
+    await page.goto('/demo/casino.html');
+    // Waited for by their ready events, not by a locator: Playwright caches what it finds on
+    // a shadow root, and casino.js keeps its first <sportsbook-app> (and so that cache) alive.
+    await expect.poll(async () => (await readyEvents(page)).length).toBe(2);
+    // The page's own elements go first: the baseline is the casino with the SDK loaded and no sportsbook element.
+    await page.evaluate(() => document.querySelectorAll('sportsbook-app, sportsbook-betslip').forEach((element) => element.remove()));
+    await page.waitForTimeout(PAST_GRACE_MS);
+    const cdp = await page.context().newCDPSession(page);
+    const baseline = await heapCounts(cdp, TAGS);
+
+    let afterFirst: HeapCounts | null = null;
+    for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
+      await mount(page);
+      await use(page, pick, await gameToken(page));
+      await unmount(page);
+      await page.waitForTimeout(PAST_GRACE_MS);
+      if (cycle === 1) afterFirst = await heapCounts(cdp, TAGS);
+      if (process.env.TEARDOWN_DEBUG) console.log(`cycle ${cycle}: ${describeCounts(await heapCounts(cdp, TAGS))}`);
+    }
+    const streams = await openStreams(page);
+    const timers = await liveTimers(page);
+    const requests = countRequests(page);
+    await page.waitForTimeout(QUIET_MS);
+    const after = await heapCounts(cdp, TAGS);
+
+    console.log(`teardown: baseline      ${describeCounts(baseline)}`);
+    console.log(`teardown: after 1 cycle ${describeCounts(afterFirst!)}`);
+    console.log(`teardown: after ${CYCLES} cycles ${describeCounts(after)}`);
+    console.log(`teardown: open streams ${streams.length}${streams.length ? ` (${streams.join(', ')})` : ''}; live SDK timers ${timers.length}; requests in ${QUIET_MS} ms after the last cycle ${requests.count()}${requests.count() ? ` (${[...new Set(requests.urls)].join(', ')})` : ''}`);
+    for (const timer of timers) console.log(`teardown: live ${timer.kind} started at\n${timer.stack}`);
+
+    expect(streams).toEqual([]);
+    expect(timers.map((timer) => timer.kind)).toEqual([]);
+    expect(requests.urls).toEqual([]);
+    expect(after.instances).toEqual(baseline.instances);
+    expect(after.shadowRoots).toBe(baseline.shadowRoots);
+    // Listeners: what one cycle leaves (caches filled once) is allowed, growth per cycle is not.
+    expect(after.jsEventListeners).toBe(afterFirst!.jsEventListeners);
+    expect(after.windowListeners).toBe(baseline.windowListeners);
+    expect(after.documentListeners).toBe(baseline.documentListeners);
+  });
+
+  test('a stake typed just before Sportsbook.destroy() is never sent, and nothing is after it', async ({ page }) => {
+    await installProbes(page);
+    const pick = await prematchFootballPick(page.request);
+    await page.goto('/demo/casino.html');
+    await expect(page.locator('sportsbook-app').getByRole('navigation', { name: 'Footer', exact: true })).toBeVisible();
+    await page.evaluate(async ({ outcomeId }) => {
+      await (document.querySelector('sportsbook-app') as HTMLElement & { addSelection(id: string): Promise<void> }).addSelection(outcomeId);
+    }, { outcomeId: pick.outcome.id });
+    const stake = page.locator('sportsbook-betslip').getByRole('textbox', { name: `Stake for ${pick.outcome.description}`, exact: true });
+    await expect(stake).toBeVisible();
+    // Let the slip's own pricing call (for the new selection) finish: what follows must be the stake's.
+    await page.waitForLoadState('networkidle');
+
+    const requests = countRequests(page);
+    // Typed, then destroyed in the same task: the stake's debounced update is due after destroy.
+    await stake.evaluate((field: HTMLInputElement) => {
+      // The input element's own setter, as typing sets it (React follows the value it last saw).
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, '7');
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      (window as unknown as { Sportsbook: { destroy(): void } }).Sportsbook.destroy();
+    });
+    await page.waitForTimeout(QUIET_MS);
+    const streams = await openStreams(page);
+    const timers = await liveTimers(page);
+    console.log(`destroy: requests after Sportsbook.destroy() ${requests.count()}${requests.count() ? ` (${requests.urls.join(', ')})` : ''}; open streams ${streams.length}; live SDK timers ${timers.length}`);
+    for (const timer of timers) console.log(`destroy: live ${timer.kind} started at\n${timer.stack}`);
+    expect(requests.urls).toEqual([]);
+    expect(streams).toEqual([]);
+    expect(timers.map((timer) => timer.kind)).toEqual([]);
+  });
+});
