@@ -34,7 +34,7 @@ describe('createSportsbookElement', () => {
     const EventElement = createSportsbookElement({
       tagName,
       attributes: { eventId: { type: 'string' }, brand: PAGE_SETTING_ATTRIBUTES.brand },
-      loadFeature: async () => ({ default: ({ eventId }: { eventId?: string }) => <p className="event">{eventId ?? 'no event'}</p> }),
+      loadFeature: async () => ({ default: ({ eventId }: { eventId?: string }) => <p className="event">{eventId ?? 'no event'}</p>, styles: [] }),
       styles: [],
       loadingLabel: 'Loading the event…',
     });
