@@ -89,7 +89,7 @@ export function createApiClient({ baseUrl, context, auth, onAnswer, fetch: fetch
         async (request) => {
           const url = new URL(request.url);
           const headers = new Headers(request.headers);
-          applyRequestRules(url, headers, context, request.method);
+          applyRequestRules(url, headers, context, request.method, base.pathname);
           // The body is read whole, never passed on as request.body: that is a stream, and
           // browsers send a streaming upload only over HTTP/2 (Chromium fails every POST to
           // an HTTP/1.1 operator with ERR_ALPN_NEGOTIATION_FAILED). Our bodies are small.

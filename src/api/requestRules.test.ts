@@ -14,10 +14,10 @@ function recordingFetch(answer: (request: Request) => Response = () => Response.
   return { requests, fetchImpl };
 }
 
-function apiWith(answer?: (request: Request) => Response, context = staticRequestContext({ locale: 'de', acceptLanguage: 'de-DE', brand: 'kingsbet', publication: 'kingsbet', channel: 'mobile', cmsLocale: 'de-DE', portalId: 'p7', priceFormat: 'hk' })) {
+function apiWith(answer?: (request: Request) => Response, context = staticRequestContext({ locale: 'de', acceptLanguage: 'de-DE', brand: 'kingsbet', publication: 'kingsbet', channel: 'mobile', cmsLocale: 'de-DE', portalId: 'p7', priceFormat: 'hk' }), baseUrl = 'https://operator.test/') {
   const { requests, fetchImpl } = recordingFetch(answer);
   const api = createApi({
-    baseUrl: 'https://operator.test/',
+    baseUrl,
     context,
     fetch: fetchImpl,
     auth: { authorise: () => ({ ok: true, token: 'jwe.t' }), onUnauthorized: () => undefined },
@@ -46,6 +46,16 @@ describe('global request rules (spec 7), on the real request', () => {
     // Only CORS-safelisted headers: no X-Accept-Language, X-Sb-* or X-Price-Format.
     expect([...request.headers.keys()]).toEqual(['accept']);
     expect(isSimpleRequest(request.method, request.headers)).toBe(true);
+  });
+
+  it('finds the rules under an api-base with a path of its own (https://operator.test/sportsbook-api/)', async () => {
+    const { api, last } = apiWith(() => pageOf(), staticRequestContext({ locale: 'de', acceptLanguage: 'de-DE', brand: 'kingsbet', publication: 'kingsbet', priceFormat: 'hk' }), 'https://operator.test/sportsbook-api/');
+    await api.marketData.events({ periodType: 'PRE_MATCH' });
+    const { url } = last();
+    expect(url.pathname).toBe('/sportsbook-api/xapi/rest/events');
+    expect(url.searchParams.get('l')).toBe('de');
+    expect(url.searchParams.get('pub')).toBe('kingsbet');
+    expect(url.searchParams.get('priceFormat')).toBe('hk');
   });
 
   it('gives a call that is preflighted anyway (a bearer token, a JSON body) the spec’s headers, not their query forms', async () => {

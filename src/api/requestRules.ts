@@ -83,8 +83,11 @@ export function isSimpleRequest(method: string, headers: Headers): boolean {
  * and with it every header; so does every call when there is a portal id (no query form).
  * docs/api.md "Request rules and CORS".
  */
-export function applyRequestRules(url: URL, headers: Headers, context: RequestContext, method = 'GET'): void {
-  const rules = rulesForPath(url.pathname);
+export function applyRequestRules(url: URL, headers: Headers, context: RequestContext, method = 'GET', apiBasePath = '/'): void {
+  // The rules name the API's own paths (/xapi/…, /api/…): an api-base with a path of its own
+  // (https://operator.example/sportsbook-api/) is taken off first, or no rule would match.
+  const base = apiBasePath.endsWith('/') ? apiBasePath : `${apiBasePath}/`;
+  const rules = rulesForPath(url.pathname.startsWith(base) ? `/${url.pathname.slice(base.length)}` : url.pathname);
   const portal = context.skipXSbHeader() ? null : context.portalId();
   const languageInQuery = rules.locale || rules.cmsParameters;
   // A portal id, or a language the spec gives no query form (icore, marketdata), needs a
