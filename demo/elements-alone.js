@@ -1,4 +1,4 @@
-/* global document, window, fetch, URLSearchParams, console */
+/* global document, window, fetch, URL, URLSearchParams, console */
 // The operator page with only <sportsbook-betslip> and <sportsbook-mybets> (no inline
 // script: the page runs under a strict CSP). This file runs before the sportsbook script,
 // so the elements start with their attributes; its buttons are for people trying the page
@@ -30,7 +30,8 @@
   const status = document.getElementById('alone-status');
 
   async function logIn() {
-    // The operator's backend checks its player and issues a game token (the sandbox stands in).
+    // The operator's backend checks its player and issues a game token (the sandbox stands
+    // in, on this page's own origin, as a casino's backend is).
     const response = await fetch('/sandbox/game-token', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -44,7 +45,8 @@
 
   /** An outcome of the latest-starting prematch football fixture with an open market. */
   async function addSelection() {
-    const response = await fetch('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=40&includeMarkets=true');
+    // The operator API is on another origin: the one the elements were given (api-base).
+    const response = await fetch(new URL('xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=40&includeMarkets=true', betslip.getAttribute('api-base') || document.baseURI));
     const { events } = await response.json();
     const outcome = events
       .sort((a, b) => b.startTime.localeCompare(a.startTime))

@@ -4,6 +4,7 @@ import { brandColors, brandTokens, type ColorScheme } from '../../src/theme/bran
 import { parseColor } from '../../src/theme/contrast';
 import { seriousAxeViolations } from './axe';
 import { cspViolations, recordCspViolations } from './hostPage';
+import { hostUrl } from './origins';
 import { collectPageErrors } from './pageErrors';
 import { holdPrices, prematchFootballPick, type OpenSelection } from './sandboxApi';
 import { keepScreenshot } from './screenshots';
@@ -77,7 +78,7 @@ interface AlonePage {
 async function openAlonePage(page: Page, { brand, theme, width, sidebar, host }: AlonePage, pick: OpenSelection, token: string): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
   const query = new URLSearchParams({ brand, ...(theme ? { theme } : {}), ...(sidebar ? { sidebar: String(sidebar) } : {}), ...(host ? { host } : {}) });
-  await page.goto(`/demo/elements-alone.html?${query}`);
+  await page.goto(hostUrl(`/demo/elements-alone.html?${query}`));
   await betslip(page).evaluate((element, gameToken) => (element as unknown as SportsbookElementMethods).login(gameToken), token);
   await betslip(page).evaluate((element, outcomeId) => (element as unknown as SportsbookElementMethods).addSelection(outcomeId), pick.outcome.id);
   await expect(slip(page).getByRole('listitem').filter({ hasText: pick.outcome.description })).toBeVisible();
@@ -262,5 +263,19 @@ test('the page runs under the strict CSP with no violation and no error', async 
   const token = await gameToken(request, 'kingsbet');
   await openAlonePage(page, { brand: 'kingsbet', width: 1366 }, await prematchFootballPick(request, 19), token);
   expect(await cspViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the page’s own buttons: the operator’s backend on the page’s origin issues the token, the API on its own gives the selection', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(hostUrl('/demo/elements-alone.html?brand=kingsbet'));
+  const loggedOutPrompt = myBets(page).getByRole('tabpanel').getByRole('button', { name: 'Login', exact: true });
+  await expect(loggedOutPrompt).toBeVisible();
+  await page.getByRole('button', { name: 'Log in the demo player' }).click();
+  await expect(page.locator('#alone-status')).toHaveText('Signed in as kings');
+  // One page runtime: the betslip's login reaches My Bets too.
+  await expect(loggedOutPrompt).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add a selection' }).click();
+  await expect(slip(page).getByRole('listitem')).toHaveCount(1);
   expect(errors).toEqual([]);
 });

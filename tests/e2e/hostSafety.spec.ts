@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { HOST_ORIGIN, apiUrl, hostUrl, sdkUrl } from './origins';
 import { prematchFootballPick } from './sandboxApi';
 import { keepScreenshot } from './screenshots';
 
@@ -11,7 +12,9 @@ import { keepScreenshot } from './screenshots';
 //
 // Faults are raised through the sandbox for this page's requests only (X-Sandbox-Fault on
 // its API calls, added by a route): PUT /sandbox/faults would take down every other spec
-// running at the same time.
+// running at the same time. The host pages are on their own origin, the SDK's files and the
+// API on two others (origins.ts); the standalone site and its native-app view are on the
+// API's origin, as an operator's own site is.
 
 type Fault = 'maintenance' | 'blocked' | 'error=1';
 
@@ -85,11 +88,11 @@ interface HostSetup {
 const addSelectionByMethod = (page: Page, outcomeId: string) =>
   page.evaluate((id) => void document.querySelector('sportsbook-app')!.addSelection(id).catch(() => undefined), outcomeId);
 
-/** A casino page that places the sportsbook as one block of its own page (mode="content-embedded"), served by the test. */
+/** A casino page that places the sportsbook as one block of its own page (mode="content-embedded"), served by the test on the host pages' origin. */
 const CONTENT_EMBEDDED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Casino lobby</title><link rel="icon" href="data:,"></head>
 <body><header><h1>Lucky Star Casino</h1></header>
-<main><sportsbook-app brand="eurobet" locale="en" mode="content-embedded"></sportsbook-app><sportsbook-betslip></sportsbook-betslip></main>
-<script src="/sportsbook.iife.js"></script></body></html>`;
+<main><sportsbook-app brand="eurobet" locale="en" mode="content-embedded" api-base="${apiUrl('/')}"></sportsbook-app><sportsbook-betslip></sportsbook-betslip></main>
+<script src="${sdkUrl('/sportsbook.iife.js')}"></script></body></html>`;
 
 const sportsbookFrame = (page: Page) => page.frameLocator('iframe[title="Sportsbook"]');
 
@@ -98,7 +101,7 @@ const HOSTS: HostSetup[] = [
     name: 'embedded by one script tag (demo/casino.html)',
     slug: 'casino',
     async open(page) {
-      await page.goto('/demo/casino.html');
+      await page.goto(hostUrl('/demo/casino.html'));
       await expect(page.locator('sportsbook-app .sb-app')).toBeVisible({ timeout: 15_000 });
     },
     elements: (page) => [page.locator('sportsbook-app'), page.locator('sportsbook-betslip')],
@@ -108,8 +111,13 @@ const HOSTS: HostSetup[] = [
     name: 'content-embedded on a host page',
     slug: 'content-embedded',
     async open(page) {
-      await page.route('**/host-safety/content-embedded.html', (route) => route.fulfill({ contentType: 'text/html', body: CONTENT_EMBEDDED_PAGE }));
-      await page.goto('/host-safety/content-embedded.html');
+      await page.route(hostUrl('/host-safety/content-embedded.html'), (route) => route.fulfill({ contentType: 'text/html', body: CONTENT_EMBEDDED_PAGE }));
+      // A page the test hands the browser has no server address, so Chromium counts it a
+      // public page and refuses its requests to the loopback SDK and API origins (Local
+      // Network Access). An operator's page, CDN and API are all public; the one permission
+      // puts this page back on the footing of the sandbox's own host pages.
+      await page.context().grantPermissions(['local-network-access'], { origin: HOST_ORIGIN });
+      await page.goto(hostUrl('/host-safety/content-embedded.html'));
       await expect(page.locator('sportsbook-app .sb-app')).toBeVisible({ timeout: 15_000 });
     },
     elements: (page) => [page.locator('sportsbook-app'), page.locator('sportsbook-betslip')],
@@ -119,7 +127,7 @@ const HOSTS: HostSetup[] = [
     name: 'the React host (demo/react-host, ES module)',
     slug: 'react-host',
     async open(page) {
-      await page.goto('/demo/react-host/');
+      await page.goto(hostUrl('/demo/react-host/'));
       await expect(page.locator('sportsbook-app .sb-app')).toBeVisible({ timeout: 15_000 });
     },
     elements: (page) => [page.locator('sportsbook-app'), page.locator('sportsbook-betslip')],
@@ -129,7 +137,7 @@ const HOSTS: HostSetup[] = [
     name: 'elements with path routing under the host’s base path (demo/routing.html)',
     slug: 'routing',
     async open(page) {
-      await page.goto('/sports-betting/en/');
+      await page.goto(hostUrl('/sports-betting/en/'));
       await expect(page.locator('sportsbook-app .sb-app')).toBeVisible({ timeout: 15_000 });
     },
     elements: (page) => [page.locator('sportsbook-app')],
@@ -139,7 +147,7 @@ const HOSTS: HostSetup[] = [
     name: 'framed by the iframe helper (demo/iframe.html)',
     slug: 'iframe',
     async open(page) {
-      await page.goto('/demo/iframe.html');
+      await page.goto(hostUrl('/demo/iframe.html'));
       await expect(sportsbookFrame(page).locator('sportsbook-app').getByRole('banner')).toBeVisible({ timeout: 15_000 });
       // The helper keeps the frame's first route in the host's address (?sb=, its deep link): let that settle first.
       await expect(page).toHaveURL(/[?&]sb=/);
@@ -184,7 +192,7 @@ for (const host of HOSTS) {
     const faults = await faultSwitch(page);
     await recordWhatTheHostHears(page);
     await host.open(page);
-    const hostUrl = page.url();
+    const hostAddress = page.url();
     // A page that reloads loses this; a page that navigates loses it too.
     await page.evaluate(() => Object.assign(window, { __hostSafetyMarker: 'the host page is still the one it was' }));
     const navigations = watchNavigations(page);
@@ -224,7 +232,7 @@ for (const host of HOSTS) {
     for (const element of host.elements(page)) await expect(element.locator('.sb-maintenance')).toHaveCount(0);
     expect(await heardByHost(page)).toHaveLength(4);
 
-    expect(page.url()).toBe(hostUrl);
+    expect(page.url()).toBe(hostAddress);
     expect(navigations.top).toEqual([]);
     expect(navigations.frames.filter((url) => /\/(maintenance|blocked)(\?|$)/.test(new URL(url).pathname))).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __hostSafetyMarker?: string }).__hostSafetyMarker)).toBe('the host page is still the one it was');

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { RUNTIME_GRACE_MS } from '../../elements/runtimeGrace';
+import { apiUrl, hostUrl } from './origins';
 import { readyEvents, recordReadyEvents } from './pageErrors';
 import { prematchFootballPick, type OpenSelection } from './sandboxApi';
 import { heapCounts, installProbes, liveTimers, openStreams, type HeapCounts } from './teardownProbes';
@@ -25,18 +26,25 @@ function gameToken(page: Page): Promise<string> {
   });
 }
 
-/** Mounts the three elements in the casino's main column and resolves once each announced ready. */
+/**
+ * Mounts the three elements in the casino's main column and resolves once each announced
+ * ready. Each cycle starts a new page runtime (the last one ended with the grace period), so
+ * the first element names the operator API, on its own origin, as the casino's markup does.
+ */
 async function mount(page: Page): Promise<void> {
-  await page.evaluate(async (tags) => {
+  await page.evaluate(async ({ tags, apiBase }) => {
     const main = document.querySelector('main')!;
     const ready = tags.map((tag) => {
       const element = document.createElement(tag);
-      if (tag === 'sportsbook-app') element.setAttribute('brand', 'lucky-star');
+      if (tag === 'sportsbook-app') {
+        element.setAttribute('brand', 'lucky-star');
+        element.setAttribute('api-base', apiBase);
+      }
       main.append(element);
       return new Promise<void>((resolve) => element.addEventListener('sportsbook-ready', () => resolve(), { once: true }));
     });
     await Promise.all(ready);
-  }, [...TAGS]);
+  }, { tags: [...TAGS], apiBase: apiUrl('/') });
 }
 
 /** What a bettor does: logged in by the casino, a selection on the slip, a stake typed in the betslip element. */
@@ -77,7 +85,7 @@ test.describe('teardown on the casino page', () => {
     await installProbes(page);
     await recordReadyEvents(page);
     const pick = await prematchFootballPick(page.request);
-    await page.goto('/demo/casino.html');
+    await page.goto(hostUrl('/demo/casino.html'));
     // Waited for by their ready events, not by a locator: Playwright caches what it finds on
     // a shadow root, and casino.js keeps its first <sportsbook-app> (and so that cache) alive.
     await expect.poll(async () => (await readyEvents(page)).length).toBe(2);
@@ -122,7 +130,7 @@ test.describe('teardown on the casino page', () => {
   test('a stake typed just before Sportsbook.destroy() is never sent, and nothing is after it', async ({ page }) => {
     await installProbes(page);
     const pick = await prematchFootballPick(page.request);
-    await page.goto('/demo/casino.html');
+    await page.goto(hostUrl('/demo/casino.html'));
     await expect(page.locator('sportsbook-app').getByRole('navigation', { name: 'Footer', exact: true })).toBeVisible();
     await page.evaluate(async ({ outcomeId }) => {
       await (document.querySelector('sportsbook-app') as HTMLElement & { addSelection(id: string): Promise<void> }).addSelection(outcomeId);

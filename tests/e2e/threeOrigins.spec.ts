@@ -35,6 +35,7 @@ for (const { name, path, ready } of [
   { name: 'React host (ES module)', path: '/demo/react-host/', ready: (page: Page) => expect(page.locator('sportsbook-app').getByRole('heading', { level: 1 })).toHaveText('Home') },
   { name: 'brand switch', path: '/demo/brands.html', ready: (page: Page) => expect(page.locator('sportsbook-app').getByRole('heading', { level: 1 })).toHaveText('Home') },
   { name: 'host routing', path: '/sports-betting/en/live/sport/', ready: (page: Page) => expect(page.locator('sportsbook-app').getByRole('heading', { level: 1 })).toHaveText('Live betting') },
+  { name: 'elements-alone page', path: '/demo/elements-alone.html', ready: (page: Page) => expect(page.locator('sportsbook-mybets').getByRole('tabpanel')).toContainText('Log in to see your open bets.') },
 ]) {
   test(`the ${name} runs on one origin, loads the SDK from a second and calls the API on a third`, async ({ page }) => {
     const errors = collectPageErrors(page);
