@@ -110,15 +110,15 @@ export function splitInAppAddress(to: string): InAppAddress {
  */
 export function memoryPageEnvironment(options: MemoryPageOptions = {}): MemoryPage {
   let current = new URL(options.url ?? 'http://localhost/');
-  const history: string[] = [current.href];
+  const entries: string[] = [current.href];
   const listeners = new Set<() => void>();
   const left: string[] = [];
   let reloads = 0;
   const storage = options.storage ?? memoryStorage();
   const go = (href: string, replace: boolean) => {
     current = new URL(href, current);
-    if (replace) history[history.length - 1] = current.href;
-    else history.push(current.href);
+    if (replace) entries[entries.length - 1] = current.href;
+    else entries.push(current.href);
     for (const listener of listeners) listener();
   };
   const base = (basePath: string) => (basePath === '/' ? '' : basePath);
@@ -135,9 +135,9 @@ export function memoryPageEnvironment(options: MemoryPageOptions = {}): MemoryPa
           go(mode === 'hash' ? `#${to}` : `${base(basePath)}${to}`, replace);
         },
         back() {
-          if (history.length < 2) return;
-          history.pop();
-          current = new URL(history[history.length - 1] ?? current.href);
+          if (entries.length < 2) return;
+          entries.pop();
+          current = new URL(entries[entries.length - 1] ?? current.href);
           for (const listener of listeners) listener();
         },
         href: (to) => (mode === 'hash' ? `#${to}` : `${base(basePath)}${to}`),
