@@ -9,6 +9,8 @@ import { expect } from 'chai';
 import type { ReactElement } from 'react';
 import type * as ReactForTests from './fixtures/reactForTests';
 import { nextEvent, waitFor } from './helpers';
+import { apiUrl } from './origins';
+import { apiRequests, recordRequests } from './recordedRequests';
 import { sdk } from './sdk';
 
 // React 19 as one ES module (tests/elements/reactForTests.mjs); a variable specifier keeps
@@ -17,7 +19,8 @@ const REACT = '/__react.js';
 const React = (await import(REACT)) as typeof ReactForTests;
 const h = React.createElement;
 
-const API_BASE = '/sandbox/';
+// The sandbox API, on an origin other than the page's (web-test-runner.config.mjs).
+const API_BASE = apiUrl('/');
 
 interface Handlers {
   showSlip: boolean;
@@ -35,19 +38,13 @@ function host({ showSlip, onLogin, onSlipChange }: Handlers): ReactElement {
   );
 }
 
-/** The SDK's requests, as the network sees them: path and brand header. */
-const recorded: { path: string; brand: string | null }[] = [];
+// Read before the recording starts: the test's own calls to the sandbox are not the SDK's.
 const pageFetch = window.fetch.bind(window);
-window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-  const request = new Request(input, init);
-  const url = new URL(request.url);
-  const brand = request.headers.get('x-sb-brand');
-  if (brand !== null) recorded.push({ path: `${url.pathname}${url.search}`, brand });
-  return pageFetch(request);
-};
+/** The SDK's requests, as the network sees them: URL and brand. */
+const recorded = recordRequests(window);
 
 async function gameToken(): Promise<string> {
-  const response = await pageFetch('/sandbox/xapi/icore/players/login', { method: 'POST', body: new URLSearchParams({ username: 'demo', password: 'demo1234' }) });
+  const response = await pageFetch(apiUrl('/xapi/icore/players/login'), { method: 'POST', body: new URLSearchParams({ username: 'demo', password: 'demo1234' }) });
   return ((await response.json()) as { jweToken: string }).jweToken;
 }
 
@@ -57,7 +54,7 @@ interface SandboxEvent {
 
 /** Two open outcomes of different sandbox events. */
 async function twoOutcomes(): Promise<[string, string]> {
-  const answer = (await (await pageFetch('/sandbox/xapi/rest/events?periodType=PRE_MATCH&eventsPerPage=200')).json()) as { events: SandboxEvent[] };
+  const answer = (await (await pageFetch(apiUrl('/xapi/rest/events?periodType=PRE_MATCH&eventsPerPage=200'))).json()) as { events: SandboxEvent[] };
   const ids = answer.events
     .map((event) => event.markets.find((market) => market.status === 'open')?.outcomes.find((outcome) => !outcome.hidden && outcome.consolidatedPrice.currentPrice.decimal > 1)?.id)
     .filter((id): id is string => id !== undefined);
@@ -93,10 +90,11 @@ describe('a React 19 host page', () => {
     expect('brand' in app && !('api-base' in app)).to.equal(true);
     expect([app.getAttribute('brand'), app.getAttribute('api-base')]).to.deep.equal(['eurobet', API_BASE]);
     await ready;
-    const settings = await waitFor(() => recorded.find((request) => request.path.includes('all_cached_settings')), 'the operator settings request', 8000);
-    expect(settings).to.deep.equal({ path: settings.path, brand: 'eurobet' });
-    expect(settings.path.startsWith(`${API_BASE}api/all_cached_settings?`), settings.path).to.equal(true);
-    expect(recorded.filter((request) => !request.path.startsWith(API_BASE))).to.deep.equal([]);
+    expect(new URL(API_BASE).origin).not.to.equal(location.origin);
+    const settings = await waitFor(() => apiRequests(recorded).find((request) => request.url.includes('/api/all_cached_settings?')), 'the operator settings request', 8000);
+    expect(settings).to.deep.equal({ url: settings.url, brand: 'eurobet' });
+    expect(settings.url.startsWith(`${API_BASE}api/all_cached_settings?`), settings.url).to.equal(true);
+    expect(apiRequests(recorded).filter((request) => !request.url.startsWith(API_BASE)), 'requests elsewhere than api-base').to.deep.equal([]);
     const { config } = sdk.getPageRuntime().runtime;
     expect([config.brand.value, config.apiBase.value]).to.deep.equal(['eurobet', API_BASE]);
   });

@@ -2,14 +2,15 @@
  * Each element alone on a page carries its look (issue 18): the stylesheets of what its
  * feature renders, adopted before the feature shows; the brand's colours and the theme;
  * and none of the host page's inherited properties, with the direction of the sportsbook's
- * own locale. API answers come from the sandbox operator behind /sandbox/ (sandboxProxy.mjs).
+ * own locale. API answers come from the sandbox operator on its own origin (elementOrigins.mjs).
  */
 import { expect } from 'chai';
 import type { SportsbookElement } from '../../elements/index';
 import { shadow, waitFor } from './helpers';
+import { apiUrl } from './origins';
 import { sdk } from './sdk';
 
-await sdk.init({ apiBase: '/sandbox/', brand: 'eurobet', locale: 'en' });
+await sdk.init({ apiBase: apiUrl('/'), brand: 'eurobet', locale: 'en' });
 const { runtime } = sdk.getPageRuntime();
 
 interface StyledElement {
@@ -48,7 +49,7 @@ function mount(html: string): HTMLElement {
 
 /** An open prematch outcome no page has loaded yet, to put on the slip. */
 async function openOutcome(): Promise<string> {
-  const answer = (await (await fetch('/sandbox/xapi/rest/events?periodType=PRE_MATCH&eventsPerPage=50')).json()) as {
+  const answer = (await (await fetch(apiUrl('/xapi/rest/events?periodType=PRE_MATCH&eventsPerPage=50'))).json()) as {
     events: { markets: { status: string; outcomes: { id: string; hidden: boolean }[] }[] }[];
   };
   for (const event of answer.events.reverse()) {
