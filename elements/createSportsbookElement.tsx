@@ -2,9 +2,8 @@ import r2wc from '@r2wc/react-to-web-component';
 import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { RuntimeProvider } from '../src/features/runtime/RuntimeContext';
 import { AvailabilityGate } from '../src/features/shell/AvailabilityGate';
-import maintenanceShellCss from '../src/features/shell/MaintenanceShell.css?inline';
+import { elementFrameStyles } from '../src/features/shell/elementFrameStyles';
 import { SportsbookSurface } from '../src/features/theme/SportsbookSurface';
-import { themeStyles } from '../src/features/theme/styles';
 import type { HostBridge } from '../src/host';
 import { LoadingIndicator } from '../src/ui/LoadingIndicator';
 import { adoptStyles } from '../src/theme/adoptStyles';
@@ -154,7 +153,7 @@ export function createSportsbookElement<const Attributes extends ElementAttribut
     return user;
   };
   // The maintenance shell can replace any element's feature, so every element carries its styles.
-  const styles = [...themeStyles, maintenanceShellCss, ...(descriptor.styles ?? [])];
+  const styles = [...elementFrameStyles, ...(descriptor.styles ?? [])];
 
   class SportsbookElement extends Base implements SportsbookElementMethods {
     constructor() {

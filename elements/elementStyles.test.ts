@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ELEMENTS = ['sportsbook-app', 'sportsbook-betslip', 'sportsbook-mybets'] as const;
 /** What SportsbookSurface and the loading line render in every element, before any feature. */
-const SHARED_ENTRIES = ['src/features/theme/SportsbookSurface.tsx', 'src/ui/LoadingIndicator.tsx'];
+const SHARED_ENTRIES = ['src/features/theme/SportsbookSurface.tsx', 'src/ui/LoadingIndicator.tsx', 'src/features/shell/AvailabilityGate.tsx'];
 
 function filesUnder(folder: string): string[] {
   return readdirSync(join(root, folder)).flatMap((name) => {
@@ -102,7 +102,7 @@ beforeAll(async () => {
     const text = ((await vite.ssrLoadModule(`/${file}?inline`)) as { default: string }).default;
     sheetOfText.set(text, file);
   }
-  sharedTexts = ((await vite.ssrLoadModule('/src/features/theme/styles.ts')) as { themeStyles: readonly string[] }).themeStyles;
+  sharedTexts = ((await vite.ssrLoadModule('/src/features/shell/elementFrameStyles.ts')) as { elementFrameStyles: readonly string[] }).elementFrameStyles;
 }, 60_000);
 
 afterAll(() => vite?.close());

@@ -63,7 +63,7 @@ describe('host bridge: sportsbook-ready', () => {
     expect(SDK_VERSION).toMatch(/^\d+\.\d+\.\d+/);
   });
 
-  it('lets go of elements that left the page: page-wide events go to one still there, and one moved back is a target again without a second ready', () => {
+  it('lets go of elements that left the page: page-wide copies go to one still there, and one moved back is a target again without a second ready', () => {
     const runtime = createRuntime({ locale: 'en' });
     const bridge = createHostBridge(runtime, topWindow().win);
     const first = document.createElement('sportsbook-app');
@@ -71,17 +71,20 @@ describe('host bridge: sportsbook-ready', () => {
     document.body.append(first, second);
     const heardOn: string[] = [];
     const readies: string[] = [];
-    document.addEventListener('sportsbook-language', (event) => heardOn.push((event.target as Element).localName));
+    for (const element of [first, second]) element.addEventListener('sportsbook-language', (event) => heardOn.push(`${element.localName}:${(event as CustomEvent<{ locale: string }>).detail.locale}`));
     document.addEventListener('sportsbook-ready', (event) => readies.push((event.target as Element).localName));
     bridge.announceReady(first);
+    // What an element's disconnectedCallback does (elements/startRuntimeFor.ts leavePageEvents).
     first.remove();
+    bridge.removePageEventTarget(first);
     bridge.announceReady(second);
     runtime.config.apply({ locale: 'de' });
     document.body.prepend(first);
     bridge.announceReady(first);
     second.remove();
+    bridge.removePageEventTarget(second);
     runtime.config.apply({ locale: 'es' });
-    expect(heardOn).toEqual(['sportsbook-betslip', 'sportsbook-app']);
+    expect(heardOn).toEqual(['sportsbook-betslip:de', 'sportsbook-app:es']);
     expect(readies).toEqual(['sportsbook-app', 'sportsbook-betslip']);
     bridge.dispose();
     runtime.dispose();
