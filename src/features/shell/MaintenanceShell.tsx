@@ -13,7 +13,7 @@ export function MaintenanceShell({ reason = 'maintenance' }: { reason?: 'mainten
   return (
     <BrandTheme>
       <main className="sb-maintenance" aria-labelledby="sb-page-title" data-reason={reason}>
-        <h1 id="sb-page-title" className="sb-page__title">
+        <h1 id="sb-page-title" className="sb-maintenance__title">
           {t(reason === 'blocked' ? 'pages.blocked' : 'pages.maintenance')}
         </h1>
         <p>{t(reason)}</p>
