@@ -2,12 +2,11 @@ import r2wc from '@r2wc/react-to-web-component';
 import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { RuntimeProvider } from '../src/features/runtime/RuntimeContext';
 import { AvailabilityGate } from '../src/features/shell/AvailabilityGate';
-import { elementFrameStyles } from '../src/features/shell/elementFrameStyles';
 import { SportsbookSurface } from '../src/features/theme/SportsbookSurface';
 import type { HostBridge } from '../src/host';
 import { LoadingIndicator } from '../src/ui/LoadingIndicator';
 import { adoptStyles } from '../src/theme/adoptStyles';
-import type { StyleSheets } from '../src/theme/styleSheets';
+import { styleSheets, type StyleSheets } from '../src/theme/styleSheets';
 import { attributeNameOf, isSettingAttribute, type ElementAttribute, type ElementAttributes, type ElementShape, type FeatureAttribute } from './descriptions/elementDescription';
 import { leavePageRuntime, joinPageRuntime, type RuntimeUser } from './pageRuntime';
 import * as hostActions from './hostActions';
@@ -17,6 +16,7 @@ import { settingAttributesOf } from './settingsFromAttributes';
 import { joinedPageRuntime, leavePageEvents, startRuntimeFor } from './startRuntimeFor';
 import type { SportsbookElementMethods } from './publicTypes';
 import { ReportResize } from './ReportResize';
+import { elementStyles } from './elementStyles';
 
 /** The JS value of an attribute of r2wc type `Type`, as its property and React prop carry it. */
 type ValueOf<Type> = Type extends 'number' ? number : Type extends 'boolean' ? boolean : Type extends 'json' ? unknown : string;
@@ -152,8 +152,8 @@ export function createSportsbookElement<const Attributes extends ElementAttribut
     }
     return user;
   };
-  // The maintenance shell can replace any element's feature, so every element carries its styles.
-  const styles = [...elementFrameStyles, ...(descriptor.styles ?? [])];
+  // The theme and the maintenance shell, which can replace any element's feature; then the element's own extra sheets.
+  const styles = styleSheets(elementStyles, descriptor.styles ?? []);
 
   class SportsbookElement extends Base implements SportsbookElementMethods {
     constructor() {

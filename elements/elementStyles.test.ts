@@ -11,14 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * text). Read from the sources: every component an element's feature can render (its
  * import graph, so also the dialog or error that shows only now and then), every class
  * those components name, and every CSS rule whose classes they all name. Each such rule's
- * sheet must be among those the element adopts: its shared sheets (features/theme/styles)
- * plus the `styles` its feature module hands over. The CSS texts are the real ones, built
+ * sheet must be among those the element adopts: the sheets every element has from the
+ * start (elements/elementStyles.ts) plus the `styles` its feature module hands over. The CSS texts are the real ones, built
  * by vite as the elements import them (`?inline`; vitest itself reads CSS as '').
  */
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ELEMENTS = ['sportsbook-app', 'sportsbook-betslip', 'sportsbook-mybets'] as const;
-/** What SportsbookSurface and the loading line render in every element, before any feature. */
+/**
+ * What every element renders whatever its feature: SportsbookSurface and the loading line
+ * before the feature, and the availability gate, whose maintenance shell stands in for it.
+ */
 const SHARED_ENTRIES = ['src/features/theme/SportsbookSurface.tsx', 'src/ui/LoadingIndicator.tsx', 'src/features/shell/AvailabilityGate.tsx'];
 
 function filesUnder(folder: string): string[] {
@@ -102,7 +105,7 @@ beforeAll(async () => {
     const text = ((await vite.ssrLoadModule(`/${file}?inline`)) as { default: string }).default;
     sheetOfText.set(text, file);
   }
-  sharedTexts = ((await vite.ssrLoadModule('/src/features/shell/elementFrameStyles.ts')) as { elementFrameStyles: readonly string[] }).elementFrameStyles;
+  sharedTexts = ((await vite.ssrLoadModule('/elements/elementStyles.ts')) as { elementStyles: readonly string[] }).elementStyles;
 }, 60_000);
 
 afterAll(() => vite?.close());
@@ -136,7 +139,7 @@ describe('the stylesheets each element carries', () => {
     expect(missingSheets(tag, [featureModule, ...SHARED_ENTRIES], carried)).toEqual([]);
   });
 
-  it('the shared sheets alone cover the surface and the loading line every element shows first', () => {
+  it('the shared sheets alone cover the surface, the loading line and the maintenance shell every element can show', () => {
     const carried = new Set(sharedTexts.map((text) => sheetOfText.get(text)!));
     expect(missingSheets('any element', SHARED_ENTRIES, carried)).toEqual([]);
   });

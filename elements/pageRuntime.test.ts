@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 async function freshPageRuntime() {
   vi.resetModules();
@@ -64,8 +64,21 @@ describe('page runtime lifecycle (docs/embedding-api.md "Lifecycle")', () => {
     return { ...pageRuntime, RUNTIME_GRACE_MS };
   }
   const user = () => ({ release: vi.fn() });
+  /**
+   * The network as the runtime meets it at its end: its requests are under way, answered
+   * by nothing until the runtime's dispose aborts them. (Left to jsdom, they would go to a
+   * port nobody listens on and fail at a moment the machine's load decides.)
+   */
+  const unansweredFetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const { signal } = new Request(input, init);
+    return new Promise<Response>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+  };
 
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => vi.stubGlobal('fetch', unansweredFetch));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('disposes the runtime once the last user has been gone for the grace period', async () => {
     vi.useFakeTimers();

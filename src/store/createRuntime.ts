@@ -24,7 +24,7 @@ import { memoryPageEnvironment, type PageEnvironment } from './pageEnvironment';
 import { hostPageEnvironment } from './browserPage';
 import { createRouterModel, type RouterModel } from './routerModel';
 import { createAvailabilityModel, type AvailabilityModel } from './availabilityModel';
-import { QUERY_DEFAULTS, createPolledValue, createServerStateClient, type PolledValue } from './serverState';
+import { QUERY_DEFAULTS, createPolledValue, createServerStateClient, disposeServerStateClient, type PolledValue } from './serverState';
 import { createSessionModel, type SessionModel } from './sessionModel';
 import { createSettingsModel, type SettingsModel } from './settingsModel';
 import { createPreferencesModel, type PreferencesModel } from './preferencesModel';
@@ -187,10 +187,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
     });
   const serverState = createServerStateClient();
   // Last to go (cleanups run latest first): the polls, its observers, are disposed before it.
-  owner.onDispose(() => {
-    serverState.unmount();
-    serverState.clear();
-  });
+  owner.onDispose(() => disposeServerStateClient(serverState));
   const router = createRouterModel({ routing: config.routing, basePath: config.basePath, page });
   // Created before the client, which reports every answer to it; its check is a call through that client.
   const availability = createAvailabilityModel({

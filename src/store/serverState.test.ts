@@ -1,5 +1,6 @@
+import { CancelledError } from '@tanstack/query-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPolledValue, createServerStateClient, focusManager, retryDelay } from './serverState';
+import { createPolledValue, createServerStateClient, disposeServerStateClient, focusManager, retryDelay } from './serverState';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -67,6 +68,23 @@ describe('server state (spec 9 query cache)', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetch).toHaveBeenCalledTimes(1);
     client.clear();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('disposed while a fetch is under way, leaves no timer: the cancelled query schedules no collection', async () => {
+    vi.useFakeTimers();
+    const client = createServerStateClient();
+    // A request the network has not answered yet (nor will before the runtime ends).
+    const load = client.fetchQuery({ queryKey: ['settings', 'eurobet', 'web'], queryFn: () => new Promise<never>(() => undefined) }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.isFetching()).toBe(1);
+
+    disposeServerStateClient(client);
+    // The fetch settles (cancelled) after the cache was cleared: TanStack then schedules a
+    // 60 s collection of the removed query, which would hold it and its query function.
+    expect(await load).toBeInstanceOf(CancelledError);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.getQueryCache().getAll()).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);
   });
 });

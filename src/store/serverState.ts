@@ -38,6 +38,20 @@ export function createServerStateClient(): QueryClient {
   return client;
 }
 
+/**
+ * Ends the cache with its runtime: no focus or online subscription, no query, and no timer
+ * left behind. clear() cancels a fetch under way, but TanStack's fetch then settles after
+ * the query was removed and schedules its collection (gcTime, 60 s), a timer that would
+ * keep the query and its query function (the API client, the runtime) alive after dispose.
+ * A removed query has nothing left to collect, so its gcTime becomes Infinity, for which
+ * TanStack schedules none.
+ */
+export function disposeServerStateClient(client: QueryClient): void {
+  client.unmount();
+  for (const query of client.getQueryCache().getAll()) query.setOptions({ ...query.options, gcTime: Infinity });
+  client.clear();
+}
+
 export interface PolledValue<T> {
   readonly data: ReadonlySignal<T | undefined>;
   readonly error: ReadonlySignal<unknown>;

@@ -6,5 +6,13 @@
 import { styleSheets, type StyleSheets } from '../../theme/styleSheets';
 import { visuallyHiddenStyles } from '../../ui/styles';
 import appShellCss from './AppShell.css?inline';
+import maintenanceShellCss from './MaintenanceShell.css?inline';
 
 export const shellStyles: StyleSheets = styleSheets(visuallyHiddenStyles, appShellCss);
+
+/**
+ * The maintenance shell's: it stands in for any element's content while the operator is
+ * down or blocks the visitor (AvailabilityGate), so every element carries it from the
+ * start (elements/elementStyles.ts), not only the app whose shell also routes to it.
+ */
+export const maintenanceShellStyles: StyleSheets = styleSheets(maintenanceShellCss);
