@@ -5,11 +5,13 @@ const sheets = new Map<string, CSSStyleSheet>();
 /** The texts already given, per shadow root, in the fallback without constructable sheets. */
 const styledRoots = new WeakMap<ShadowRoot, Set<string>>();
 
-function supportsAdoptedSheets(root: ShadowRoot): boolean {
+/** Whether `root` takes constructed stylesheets (jsdom and very old WebViews do not). */
+export function supportsAdoptedSheets(root: Node): boolean {
   return 'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
 }
 
-function sheetFor(css: string): CSSStyleSheet {
+/** The page's one constructed sheet for a CSS text (an @import in it is skipped: constructed sheets allow none). */
+export function sheetFor(css: string): CSSStyleSheet {
   let sheet = sheets.get(css);
   if (!sheet) {
     sheet = new CSSStyleSheet();

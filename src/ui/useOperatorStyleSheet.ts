@@ -1,22 +1,6 @@
 import { useLayoutEffect, type RefObject } from 'react';
-
-// One constructed sheet per CSS text for the page, as our own styles (theme/adoptStyles.ts).
-const sheets = new Map<string, CSSStyleSheet>();
-
-function constructable(root: Node): root is ShadowRoot | Document {
-  return 'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
-}
-
-function sheetFor(css: string): CSSStyleSheet {
-  let sheet = sheets.get(css);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    // @import is not allowed in a constructed sheet: the browser skips it (docs/deployment.md).
-    sheet.replaceSync(css);
-    sheets.set(css, sheet);
-  }
-  return sheet;
-}
+// The same constructed sheet per CSS text as our own styles: one parse per page.
+import { sheetFor, supportsAdoptedSheets } from '../theme/adoptStyles';
 
 /**
  * Gives the shadow root (or document) around `ref` the operator's `css` while the element
@@ -30,8 +14,8 @@ export function useOperatorStyleSheet(ref: RefObject<Element | null>, css: strin
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || css.trim() === '') return;
-    const root = element.getRootNode();
-    if (constructable(root)) {
+    const root = element.getRootNode() as ShadowRoot | Document;
+    if (supportsAdoptedSheets(root)) {
       const sheet = sheetFor(css);
       root.adoptedStyleSheets = [sheet, ...root.adoptedStyleSheets];
       return () => {
