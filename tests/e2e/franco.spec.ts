@@ -65,10 +65,14 @@ for (const viewport of [
     expect(await seriousAxeViolations(page, ['sportsbook-login-status'])).toEqual([]);
     await keepScreenshot(page, testInfo, `franco-${viewport.name}-logged-in`);
 
+    // The widget shows the bettor logged out at once and ends the session on the server
+    // behind it (spec 8: logged out either way), so the check waits for that answer.
+    const sessionEnded = page.waitForResponse((response) => new URL(response.url()).pathname === '/franco/accounts/me/sessions' && response.request().method() === 'DELETE');
     await widget.getByRole('button', { name: 'Log out', exact: true }).click();
     await expect(widget.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
     await expect(widget).not.toHaveAttribute('token', /.*/);
     await expect(page.getByRole('button', { name: 'Log in to the casino' })).toBeVisible();
+    expect((await sessionEnded).ok()).toBe(true);
     // The session service ended the token: the sandbox refuses it now.
     expect((await page.request.get('/franco/accounts/me/balance', { headers: { authorization: `Bearer ${accessToken}` } })).status()).toBe(401);
     expect(await seriousAxeViolations(page, ['sportsbook-login-status'])).toEqual([]);

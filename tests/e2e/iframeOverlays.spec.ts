@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hostUrl } from './origins';
 
 // demo/iframe.html on a phone: the frame is as tall as the sportsbook (thousands of pixels),
 // so an overlay fixed to the frame's own viewport lands wherever the frame's bottom is,
@@ -28,7 +29,11 @@ async function visiblePrice(page: Page): Promise<Locator> {
 }
 
 test('scrolled 3,000 px on a 375 px phone, a tapped price opens the slip in the bettor\'s viewport', async ({ page }) => {
-  await page.goto('/demo/iframe.html');
+  // A deep link (the helper's ?sb=) to the football fixtures: a page of twenty prematch
+  // cards, far longer than a phone's screen, whose layout holds still while the test scrolls
+  // and taps (the live list re-lays out every second; the home page's twenty compact cards
+  // are under 4,300 px).
+  await page.goto(hostUrl('/demo/iframe.html?sb=/en/sports/240-FOOT'));
   await expect(sportsbook(page).getByRole('banner')).toBeVisible({ timeout: 15_000 });
   await expect(sportsbook(page).locator('.sb-price').first()).toBeVisible({ timeout: 15_000 });
   // The frame grows to its content: tall enough to scroll 3,000 px and still show prices.
