@@ -55,8 +55,11 @@ test('the casino page’s start and 50 GETs of 50 different events cost no prefl
     for (const id of eventIds) await runtime.loadEvent(id);
   }, ids);
 
+  // Each of the 50 went out as a GET. The live feed may add one of its own meanwhile (spec
+  // 4: an event that just went live is fetched by id): it is counted for preflights too.
   const eventGets = traffic.calls.slice(before.calls).filter((call) => /^GET [^ ]+\/xapi\/rest\/events\/\d+\?/.test(call));
-  expect(new Set(eventGets).size).toBe(50);
+  const fetchedIds = new Set(eventGets.map((call) => /\/xapi\/rest\/events\/(\d+)\?/.exec(call)![1]));
+  expect(ids.filter((id) => !fetchedIds.has(id))).toEqual([]);
   expect(traffic.preflights.slice(before.preflights)).toEqual([]);
 });
 
