@@ -81,6 +81,36 @@ describe('createSportsbookElement', () => {
     }
   });
 
+  it('after Sportsbook.destroy(), a method on an element left on the page is refused and starts no runtime; re-adding the element starts one', async () => {
+    const { pageRuntime } = await freshPage();
+    const { SportsbookAppElement } = await import('./sportsbook-app');
+    const tagName = uniqueTag('app');
+    customElements.define(tagName, SportsbookAppElement);
+    const app = document.createElement(tagName) as InstanceType<typeof SportsbookAppElement>;
+    app.setAttribute('api-base', 'https://api.casino.example/');
+    await act(async () => document.body.append(app));
+    const first = pageRuntime.getPageRuntime().runtime;
+    await act(async () => pageRuntime.destroyPageRuntime());
+    expect(first.disposed).toBe(true);
+
+    expect(() => app.navigate('/live/')).toThrow(`<sportsbook-app>.navigate() was refused: Sportsbook.destroy() shut this sportsbook down.`);
+    expect(() => app.removeSelection('1')).toThrow(/removeSelection\(\) was refused/);
+    await expect(app.addSelection('1')).rejects.toThrow(/addSelection\(\) was refused/);
+    await expect(app.login('token')).rejects.toThrow(/login\(\) was refused/);
+    await expect(app.logout()).rejects.toThrow(/logout\(\) was refused/);
+    expect(pageRuntime.hasPageRuntime(), 'no headless runtime was started by the refused calls').toBe(false);
+
+    await act(async () => app.remove());
+    await act(async () => document.body.append(app));
+    const second = pageRuntime.getPageRuntime().runtime;
+    expect(second).not.toBe(first);
+    expect(second.disposed).toBe(false);
+    app.navigate('/live/');
+    expect(second.router.path.value).toContain('/live/');
+    await act(async () => app.remove());
+    second.dispose();
+  });
+
   it('reads properties set before the element was defined, and ones set in the same task as the insertion', async () => {
     const { pageRuntime } = await freshPage();
     const { SportsbookAppElement } = await import('./sportsbook-app');

@@ -8,7 +8,7 @@ import { LoadingIndicator } from '../src/ui/LoadingIndicator';
 import { adoptStyles } from '../src/theme/adoptStyles';
 import { styleSheets, type StyleSheets } from '../src/theme/styleSheets';
 import { attributeNameOf, isSettingAttribute, type ElementAttribute, type ElementAttributes, type ElementShape, type FeatureAttribute } from './descriptions/elementDescription';
-import { leavePageRuntime, joinPageRuntime, type RuntimeUser } from './pageRuntime';
+import { hasPageRuntime, leavePageRuntime, joinPageRuntime, type PageRuntime, type RuntimeUser } from './pageRuntime';
 import * as hostActions from './hostActions';
 import { takeEarlyProperties } from './attributeProperties';
 import { applySettingChange } from './settingChanges';
@@ -70,6 +70,15 @@ type R2wcElementClass = new () => HTMLElement & {
 // re-renders on a parsed change. Its render entry point is registered under this global
 // symbol (@r2wc/core); createSportsbookElement.test.tsx fails if that ever changes.
 const R2WC_RENDER = Symbol.for('r2wc.render');
+
+/** A promise-returning method reports a refusal the way it reports any failure: as a rejection. */
+function rejectWhenRefused(call: () => Promise<void>): Promise<void> {
+  try {
+    return call();
+  } catch (refused) {
+    return Promise.reject(refused);
+  }
+}
 
 /**
  * Makes the custom element class for one description. Everything element-specific comes
@@ -144,13 +153,32 @@ export function createSportsbookElement<const Attributes extends ElementAttribut
   // Each element as a user of the page runtime; Sportsbook.destroy() empties it (r2wc's
   // unmount of its React root, as on disconnect). Weak: a removed element is not held.
   const users = new WeakMap<HTMLElement, RuntimeUser>();
+  // Elements still on the page whose runtime Sportsbook.destroy() ended. A method called on
+  // one must not quietly start a new runtime that no element shows and nothing ever ends;
+  // it is refused until the element is added again (or Sportsbook.init() starts one).
+  const releasedByDestroy = new WeakSet<HTMLElement>();
   const runtimeUser = (element: InstanceType<R2wcElementClass>): RuntimeUser => {
     let user = users.get(element);
     if (!user) {
-      user = { release: () => Base.prototype.disconnectedCallback.call(element) };
+      user = {
+        release: () => {
+          releasedByDestroy.add(element);
+          Base.prototype.disconnectedCallback.call(element);
+        },
+      };
       users.set(element, user);
     }
     return user;
+  };
+  /** The runtime a method acts on: the page's, started now if the element comes first, never after destroy(). */
+  const runtimeForMethod = (element: HTMLElement, method: string): PageRuntime => {
+    if (releasedByDestroy.has(element) && !hasPageRuntime()) {
+      throw new Error(
+        `<${descriptor.tagName}>.${method}() was refused: Sportsbook.destroy() shut this sportsbook down. ` +
+          'Remove the element and add it again, or call Sportsbook.init(), to start a new one.',
+      );
+    }
+    return startRuntimeFor(element, own);
   };
   // The theme and the maintenance shell, which can replace any element's feature; then the element's own extra sheets.
   const styles = styleSheets(elementStyles, descriptor.styles ?? []);
@@ -172,6 +200,7 @@ export function createSportsbookElement<const Attributes extends ElementAttribut
       // call startRuntimeFor themselves if they come first.
       queueMicrotask(() => {
         if (!this.isConnected) return;
+        releasedByDestroy.delete(this);
         startRuntimeFor(this, own);
         // A user of the runtime from now on: a grace period under way (the element was moved) stops.
         joinPageRuntime(runtimeUser(this));
@@ -198,27 +227,27 @@ export function createSportsbookElement<const Attributes extends ElementAttribut
 
     /** Shows the sportsbook route at `path` ("/live/sport/"; the locale is added when missing). */
     navigate(path: string): void {
-      hostActions.navigate(startRuntimeFor(this, own).runtime, path);
+      hostActions.navigate(runtimeForMethod(this, 'navigate').runtime, path);
     }
 
     /** Logs the player in with the host's game token; resolves once logged in. */
     login(token: string): Promise<void> {
-      return hostActions.login(startRuntimeFor(this, own).runtime, token);
+      return rejectWhenRefused(() => hostActions.login(runtimeForMethod(this, 'login').runtime, token));
     }
 
     /** Logs the player out (reason "host"); the betslip stays. */
     logout(): Promise<void> {
-      return hostActions.logout(startRuntimeFor(this, own).runtime);
+      return rejectWhenRefused(() => hostActions.logout(runtimeForMethod(this, 'logout').runtime));
     }
 
     /** Puts an outcome on the betslip, loading it when no page has shown it yet. */
     addSelection(outcomeId: string): Promise<void> {
-      return hostActions.addSelection(startRuntimeFor(this, own).runtime, outcomeId);
+      return rejectWhenRefused(() => hostActions.addSelection(runtimeForMethod(this, 'addSelection').runtime, outcomeId));
     }
 
     /** Takes an outcome off the betslip; one not on it is no error. */
     removeSelection(outcomeId: string): void {
-      hostActions.removeSelection(startRuntimeFor(this, own).runtime, outcomeId);
+      hostActions.removeSelection(runtimeForMethod(this, 'removeSelection').runtime, outcomeId);
     }
   }
 
