@@ -60,6 +60,12 @@ const dataDir = process.env.SANDBOX_DATA ?? `${projectRoot}.sandbox-data`;
 const speed = Number(process.env.SANDBOX_SPEED ?? 10);
 const tokenLifetimeSeconds = Number(process.env.SANDBOX_TOKEN_LIFETIME ?? 3600);
 const feedAlerts = process.env.SANDBOX_FEED_ALERTS ?? 'random';
+const liveEventsSetting = process.env.SANDBOX_LIVE_EVENTS;
+const liveEvents = liveEventsSetting === undefined || liveEventsSetting === '' ? undefined : Number(liveEventsSetting);
+if (liveEvents !== undefined && !(Number.isInteger(liveEvents) && liveEvents >= 1 && liveEvents <= 5000)) {
+  console.error(`SANDBOX_LIVE_EVENTS="${liveEventsSetting}" is not a number of live events: use a whole number from 1 to 5000 (500 for the performance budgets), or leave it unset for the usual world.`);
+  process.exit(1);
+}
 if (feedAlerts !== 'random' && feedAlerts !== 'manual') {
   console.error(`SANDBOX_FEED_ALERTS="${feedAlerts}" is not a choice: use random (the world raises alerts now and then) or manual (only POST /sandbox/feed-alert).`);
   process.exit(1);
@@ -71,7 +77,7 @@ if (!(speed > 0) || !(tokenLifetimeSeconds > 0)) {
 
 const siteDir = `${projectRoot}dist`;
 const demoDir = `${projectRoot}demo`;
-const sandbox = createSandbox({ seed, speed, feedAlerts, tokenLifetimeSeconds, persistence: filePersistence<SandboxState>(dataDir) });
+const sandbox = createSandbox({ seed, speed, feedAlerts, tokenLifetimeSeconds, ...(liveEvents === undefined ? {} : { liveEvents }), persistence: filePersistence<SandboxState>(dataDir) });
 const apiApp = createSandboxApp({ siteDir, demoDir, sdkVersion: version, sandbox, allowedOrigins, hostPageOrigins });
 const sdkApp = createSdkCdnApp({ siteDir, siteOrigin: origins.api });
 const demoApp = createDemoHostApp({ demoDir, siteDir, accounts: sandbox.accounts, origins: { sdk: origins.sdk, api: origins.api, site: origins.api } });

@@ -19,6 +19,8 @@ export interface SandboxConfig {
   /** 'manual': feed alerts only through POST /sandbox/feed-alert (end-to-end runs). */
   feedAlerts: 'random' | 'manual';
   tokenLifetimeSeconds: number;
+  /** About how many events are live at once (SANDBOX_LIVE_EVENTS); unset, the usual ~53. */
+  liveEvents?: number;
   persistence: Persistence<SandboxState>;
   log: (message: string) => void;
   sleep: (ms: number) => Promise<void>;
@@ -50,7 +52,7 @@ export function createSandbox(overrides: Partial<SandboxConfig> = {}): Sandbox {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     ...overrides,
   };
-  const world = createWorld({ seed: config.seed, now: config.now(), speed: config.speed, randomFeedAlerts: config.feedAlerts === 'random' });
+  const world = createWorld({ seed: config.seed, now: config.now(), speed: config.speed, randomFeedAlerts: config.feedAlerts === 'random', ...(config.liveEvents === undefined ? {} : { liveEvents: config.liveEvents }) });
   const store = createStateStore(config.persistence);
   const accounts = createAccounts({ store, now: config.now, tokenLifetimeSeconds: config.tokenLifetimeSeconds, log: config.log });
   const pricing = createBettorPricing(world);
@@ -86,7 +88,9 @@ export function createSandbox(overrides: Partial<SandboxConfig> = {}): Sandbox {
     pricing,
     faults: createFaults(),
     step() {
-      tick(world, config.now());
+      // A frozen world keeps its time current, so thawing moves on from now, not by the whole pause.
+      if (world.frozen) world.lastTickMs = config.now();
+      else tick(world, config.now());
       betting.processDue();
     },
   };

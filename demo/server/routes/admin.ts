@@ -29,6 +29,13 @@ export function adminRoutes(world: World, faults: Faults, accounts: Accounts, no
     else liftFeedAlert(world);
     return c.json({ feedAlert: world.feedAlert });
   });
+  // Stops (or restarts) the world's clock, scores and prices: an idle live page is measured with nothing moving.
+  app.post('/sandbox/feed', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { frozen?: unknown } | null;
+    if (typeof body?.frozen !== 'boolean') return c.json(errorBody('bad-request', 'Send { "frozen": true } to stop the world moving, or { "frozen": false } to let it move again.'), 400);
+    world.frozen = body.frozen;
+    return c.json({ frozen: world.frozen });
+  });
   app.post('/sandbox/tick', async (c) => {
     const { count = 1, seconds = 1 } = (await c.req.json().catch(() => ({}))) as { count?: number; seconds?: number };
     for (let index = 0; index < Math.min(1000, count); index += 1) tick(world, world.lastTickMs + seconds * 1000);

@@ -61,6 +61,22 @@ describe('live feed (push, poll, snapshot)', () => {
     expect((await h.call('/xapi/rest/live/changes?since=-1')).status).toBe(400);
   });
 
+  it('stands still while frozen (nothing on the feed, prices unchanged) and moves again when thawed', async () => {
+    const h = harness('feed-frozen');
+    expect((await h.call('/sandbox/feed', { body: { frozen: 'yes' } })).status).toBe(400);
+    const frozen = await h.call('/sandbox/feed', { body: { frozen: true } });
+    expect(frozen.json).toEqual({ frozen: true });
+    const before = h.sandbox.world.changes.latest;
+    const tickBefore = h.sandbox.world.tick;
+    h.run(20);
+    expect(h.sandbox.world.changes.latest).toBe(before);
+    expect(h.sandbox.world.tick).toBe(tickBefore);
+    expect((await h.call('/sandbox/feed', { body: { frozen: false } })).json).toEqual({ frozen: false });
+    h.run(20);
+    expect(h.sandbox.world.tick).toBe(tickBefore + 20);
+    expect(h.sandbox.world.changes.latest).not.toBe(before);
+  });
+
   it('answers 410 for a cursor the log no longer holds', async () => {
     const h = harness('gap');
     h.run(120);

@@ -5,7 +5,7 @@ import { addEvent } from './fixtures';
 import { createRandom, type Random } from './random';
 import { MAIN_SPORT_CODES, expectedDurationSeconds, sportProfile } from './sportProfiles';
 import { advanceEvent, startEvent } from './simulator';
-import type { World } from './world';
+import { activeEvents, liveTargetOf, type World } from './world';
 import type { Competitor, Jackpot, League } from './worldTypes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +20,15 @@ export interface WorldOptions {
    * or only when asked through POST /sandbox/feed-alert (manual).
    */
   randomFeedAlerts?: boolean;
+  /**
+   * About how many events are live at once (SANDBOX_LIVE_EVENTS): each main sport keeps its
+   * usual share, scaled. Unset: the usual world, about 53 live events.
+   */
+  liveEvents?: number;
 }
+
+/** The usual number of live events, all main sports together. */
+export const USUAL_LIVE_EVENTS = MAIN_SPORT_CODES.reduce((total, code) => total + sportProfile(code).liveTarget, 0);
 
 function competitorNames(random: Random, naming: string, count: number, sport: Sport): string[] {
   const names = new Set<string>();
@@ -65,7 +73,7 @@ function teamWithPlayers(random: Random, sportCode: string, id: string, name: st
  * countries, leagues and a week of fixtures, league outrights, live events already under
  * way, and two jackpots. The same seed and start time give the same world.
  */
-export function createWorld({ seed, now, speed = 10, randomFeedAlerts = true }: WorldOptions): World {
+export function createWorld({ seed, now, speed = 10, randomFeedAlerts = true, liveEvents }: WorldOptions): World {
   const world: World = {
     seed,
     speed,
@@ -81,6 +89,8 @@ export function createWorld({ seed, now, speed = 10, randomFeedAlerts = true }: 
     feedAlert: null,
     changes: createChangeLog(),
     onEventEnded: [],
+    liveScale: liveEvents === undefined ? 1 : liveEvents / USUAL_LIVE_EVENTS,
+    frozen: false,
   };
   const random = createRandom(`${seed}/catalogue`);
   let leagueNumber = 5001;
@@ -118,9 +128,15 @@ export function createWorld({ seed, now, speed = 10, randomFeedAlerts = true }: 
     // Spread over the sport's leagues (countries first), so the live filter has competitions and leagues to narrow.
     const leagues = world.leagues.filter((candidate) => candidate.sportCode === code);
     if (!sport || leagues.length === 0) continue;
-    for (let index = 0; index < profile.liveTarget; index += 1) {
+    const target = liveTargetOf(world, code);
+    // A short match can finish during its warm-up. A scaled world (SANDBOX_LIVE_EVENTS) starts
+    // more until the sport has its target live (bounded, so it cannot loop); the usual world
+    // is left exactly as it always was, since tests name its fixtures by id.
+    const liveNow = () => activeEvents(world, 'live').filter((event) => event.sportCode === code).length;
+    const topUp = world.liveScale !== 1;
+    for (let index = 0; index < target * 2 && (index < target || (topUp && liveNow() < target)); index += 1) {
       const league = leagues[index % leagues.length] as League;
-      const progress = (index + 0.5) / (profile.liveTarget + 1);
+      const progress = ((index % target) + 0.5) / (target + 1);
       const elapsedGame = progress * expectedDurationSeconds(profile.model) * 0.8;
       const event = addEvent(world, { league, sport, competitors: newCompetitors(sport, 2), startMs: now - (elapsedGame / speed) * 1000 });
       startEvent(world, event);

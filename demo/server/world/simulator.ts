@@ -5,8 +5,7 @@ import { reprice } from './marketFactory';
 import { totals, periodScoreLines } from './eventScore';
 import type { EventChange, ShortKeyPrice } from './changeLog';
 import type { Random } from './random';
-import { sportProfile } from './sportProfiles';
-import { activeEvents, type World } from './world';
+import { activeEvents, liveTargetOf, type World } from './world';
 import type { SandboxEvent, SandboxMarket } from './worldTypes';
 
 const STATUS_LETTER: Readonly<Record<SandboxMarket['status'], string>> = { open: 'O', suspended: 'S', lts: 'L', closed: 'C', settled: 'settled', resulted: 'resulted' };
@@ -356,7 +355,7 @@ function topUpLive(world: World, nowMs: number): void {
     .filter((event) => !event.outright && !event.jackpotId)
     .sort((a, b) => a.startMs - b.startMs);
   for (const event of upcoming) {
-    const target = sportProfile(event.sportCode).liveTarget;
+    const target = liveTargetOf(world, event.sportCode);
     const live = liveBySport.get(event.sportCode) ?? 0;
     if (live >= target) continue;
     event.startMs = nowMs;

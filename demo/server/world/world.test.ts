@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SPORTS, parsePriceUpdate } from '../../../src/core/index';
-import { createWorld } from './createWorld';
+import { USUAL_LIVE_EVENTS, createWorld } from './createWorld';
 import { outcomeProbabilities } from './marketModel';
 import { finalSetsDistribution, poissonPmf, raceProbability, setWinProbability } from './probability';
 import { raiseFeedAlert, liftFeedAlert, tick } from './simulator';
@@ -82,6 +82,22 @@ describe('pricing model', () => {
         }
       }
     }
+  });
+});
+
+describe('live scale (SANDBOX_LIVE_EVENTS)', () => {
+  it('starts about the asked number of live events, every main sport in its usual share, and keeps them live', () => {
+    const usual = activeEvents(createWorld({ seed: 'scale', now: NOW }), 'live');
+    // A warm-up can finish an event before the world opens: within a couple of the usual number.
+    expect(Math.abs(usual.length - USUAL_LIVE_EVENTS)).toBeLessThanOrEqual(2);
+    const world = createWorld({ seed: 'scale', now: NOW, liveEvents: 500 });
+    const live = activeEvents(world, 'live');
+    // Each sport's share is rounded, so the total lands within a few of the ask.
+    expect(Math.abs(live.length - 500)).toBeLessThanOrEqual(5);
+    const football = (events: typeof live) => events.filter((event) => event.sportCode === 'FOOT').length;
+    expect(football(live)).toBeGreaterThanOrEqual(Math.round((football(usual) * 500) / USUAL_LIVE_EVENTS) - 2);
+    for (let step = 1; step <= 30; step += 1) tick(world, NOW + step * 1000);
+    expect(activeEvents(world, 'live').length).toBeGreaterThanOrEqual(live.length - 10);
   });
 });
 

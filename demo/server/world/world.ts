@@ -1,6 +1,7 @@
 import type { Sport } from '../../../src/core/index';
 import type { ChangeLog } from './changeLog';
 import type { Random } from './random';
+import { sportProfile } from './sportProfiles';
 import type { Jackpot, League, SandboxEvent } from './worldTypes';
 
 /** The sandbox's living sportsbook: catalogue, live state and the feed of its changes. */
@@ -20,8 +21,20 @@ export interface World {
   nextEventNumber: number;
   feedAlert: { feed: string; untilTick: number } | null;
   changes: ChangeLog;
+  /**
+   * How many times each main sport's usual number of live events the world keeps live
+   * (SANDBOX_LIVE_EVENTS; 1 by default). Benchmarks and the list budgets raise it to 500 live events.
+   */
+  liveScale: number;
+  /** POST /sandbox/feed { frozen: true }: the world stands still (no clock, score or price moves) until thawed. */
+  frozen: boolean;
   /** Called once when an event ends, so bets on it settle. */
   onEventEnded: ((event: SandboxEvent) => void)[];
+}
+
+/** How many live events the world keeps for a sport: its profile's number, scaled by SANDBOX_LIVE_EVENTS. */
+export function liveTargetOf(world: World, sportCode: string): number {
+  return Math.round(sportProfile(sportCode).liveTarget * world.liveScale);
 }
 
 /** Events that are still on offer (not ended), of one phase or all. */
