@@ -9,6 +9,19 @@ const base = Number(process.env.E2E_PORT ?? 4417);
 
 export const E2E_PORTS = { hostPages: base, sdk: base + 1, api: base + 2 } as const;
 
+/**
+ * A second sandbox for the performance budgets (`*.budget.spec.ts`, docs/performance.md):
+ * about 500 live events (SANDBOX_LIVE_EVENTS), and a world the budget specs freeze
+ * (POST /sandbox/feed) without stopping anybody else's matches. Same three-origin shape.
+ */
+export const BUDGET_PORTS = { hostPages: base + 3, sdk: base + 4, api: base + 5 } as const;
+/** The budget sandbox's origins, by the same loopback names as the main ones. */
+export const BUDGET_ORIGINS = {
+  hostPages: `http://localhost:${BUDGET_PORTS.hostPages}`,
+  sdk: `http://127.0.0.1:${BUDGET_PORTS.sdk}`,
+  api: `http://127.0.0.1:${BUDGET_PORTS.api}`,
+} as const;
+
 /** The casino's host pages (localhost: another host name than the other two, as well as another port). */
 export const HOST_ORIGIN = `http://localhost:${E2E_PORTS.hostPages}`;
 /** The SDK's files, served as a CDN serves them. */

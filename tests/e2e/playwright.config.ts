@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, requireChromium } from '../support/chromium.mjs';
-import { API_ORIGIN, E2E_PORTS } from './origins';
+import { API_ORIGIN, BUDGET_ORIGINS, BUDGET_PORTS, E2E_PORTS } from './origins';
 
 // End-to-end: the built site and SDK served by the real sandbox server, driven in
 // Chromium. `npm test` builds first; the sandbox starts here on three ports of its own
@@ -17,6 +17,9 @@ const baseURL = API_ORIGIN;
 // POST /sandbox/feed-alert locks a whole feed): they run alone, once every other spec is
 // done, so no other spec finds its fixture finished or locked halfway through.
 const WORLD_MOVERS = '**/liveEvent.spec.ts';
+// The performance budgets (docs/performance.md) run against their own 500-event sandbox,
+// which they freeze; last, so the machine is otherwise quiet (counts, never times, are asserted).
+const BUDGETS = '**/*.budget.spec.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -33,19 +36,41 @@ export default defineConfig({
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', testIgnore: WORLD_MOVERS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: [WORLD_MOVERS, BUDGETS], use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'world-movers', testMatch: WORLD_MOVERS, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'budgets', testMatch: BUDGETS, dependencies: ['world-movers'], use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: BUDGET_ORIGINS.api } },
   ],
-  webServer: {
-    command: 'npx tsx demo/server/main.ts',
-    cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    // A fresh data folder per run: the sandbox's accounts and bets start from scratch. Feed
-    // alerts only when a spec raises one: a random one would lock another spec's fixture.
-    env: { PORT: String(E2E_PORTS.api), SDK_PORT: String(E2E_PORTS.sdk), DEMO_PORT: String(E2E_PORTS.hostPages), HOST: '127.0.0.1', SANDBOX_DATA: mkdtempSync(join(tmpdir(), 'sandbox-e2e-')), SANDBOX_SEED: 'e2e', SANDBOX_FEED_ALERTS: 'manual' },
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx demo/server/main.ts',
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      // A fresh data folder per run: the sandbox's accounts and bets start from scratch. Feed
+      // alerts only when a spec raises one: a random one would lock another spec's fixture.
+      env: { PORT: String(E2E_PORTS.api), SDK_PORT: String(E2E_PORTS.sdk), DEMO_PORT: String(E2E_PORTS.hostPages), HOST: '127.0.0.1', SANDBOX_DATA: mkdtempSync(join(tmpdir(), 'sandbox-e2e-')), SANDBOX_SEED: 'e2e', SANDBOX_FEED_ALERTS: 'manual' },
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx demo/server/main.ts',
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: {
+        PORT: String(BUDGET_PORTS.api),
+        SDK_PORT: String(BUDGET_PORTS.sdk),
+        DEMO_PORT: String(BUDGET_PORTS.hostPages),
+        HOST: '127.0.0.1',
+        SANDBOX_DATA: mkdtempSync(join(tmpdir(), 'sandbox-budget-')),
+        SANDBOX_SEED: 'e2e',
+        SANDBOX_FEED_ALERTS: 'manual',
+        SANDBOX_LIVE_EVENTS: '500',
+      },
+      url: `${BUDGET_ORIGINS.api}/api/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
