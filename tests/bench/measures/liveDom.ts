@@ -1,0 +1,59 @@
+import type { Browser } from '@playwright/test';
+import { openMeasuredPage, sleep, waitForFirstOdds } from '../browserSession';
+
+export interface LiveDomRun {
+  /** DOM elements as loaded: the document and every shadow root on the page. */
+  asLoaded: number;
+  eventsListedAsLoaded: number;
+  /** DOM elements once everything has been listed ("Show more" until none, then scrolled to the end). */
+  allListed: number;
+  /** Distinct events the list showed on the way (data-event-id), against the live events the page offers. */
+  eventsSeen: number;
+  showMoreClicks: number;
+  /** The live events the list says it has ("Show more (50 of 512)"), when it says so. */
+  eventsOffered: number | null;
+}
+
+/**
+ * The live page of a world with about 500 live events, at 1366 px. "All listed" does what a
+ * bettor does to see every event: presses the list's "Show more" button while there is one,
+ * and scrolls the last listed event into view (a windowed list renders what is near it),
+ * until neither lists an event it had not listed before three times running.
+ */
+export async function measureLiveDom(browser: Browser, url: string, settleMs: number): Promise<LiveDomRun> {
+  const measured = await openMeasuredPage(browser);
+  try {
+    const { page } = measured;
+    await page.goto(url);
+    await waitForFirstOdds(page);
+    await sleep(settleMs);
+    const count = () => page.evaluate(() => globalThis.__sbBench!.countElements());
+    const listed = () => page.evaluate(() => globalThis.__sbBench!.listedEventIds());
+    const asLoaded = await count();
+    const seen = new Set(await listed());
+    const eventsListedAsLoaded = seen.size;
+    let showMoreClicks = 0;
+    let eventsOffered: number | null = null;
+    let quiet = 0;
+    for (let step = 0; step < 200 && quiet < 3; step += 1) {
+      const before = seen.size;
+      const showMore = page.getByRole('button', { name: /show more/i });
+      if ((await showMore.count()) > 0 && (await showMore.first().isVisible())) {
+        const total = /of\s+([\d,]+)/.exec((await showMore.first().textContent()) ?? '')?.[1];
+        if (total !== undefined) eventsOffered = Number(total.replace(/,/g, ''));
+        // A click as the bettor's, without Playwright's wait for nothing to cover the button
+        // (a floating betslip or back-to-top button may sit over it at this width).
+        await showMore.first().evaluate((button: HTMLElement) => button.click());
+        showMoreClicks += 1;
+      }
+      await page.evaluate(() => globalThis.__sbBench!.scrollLastListedIntoView());
+      await sleep(600);
+      for (const id of await listed()) seen.add(id);
+      quiet = seen.size === before ? quiet + 1 : 0;
+    }
+    await sleep(settleMs);
+    return { asLoaded, eventsListedAsLoaded, allListed: await count(), eventsSeen: seen.size, showMoreClicks, eventsOffered };
+  } finally {
+    await measured.close();
+  }
+}
