@@ -92,6 +92,24 @@
       }
       return [...new Set(ids)];
     },
+    /**
+     * Presses the button that lists more events ("Show more (50 of 500)"), found by its
+     * words in any shadow root; returns its text, or null when there is none. A plain
+     * click, as the bettor's, whatever may float over it.
+     */
+    pressShowMore: () => {
+      for (const root of roots) {
+        if (!root.host.isConnected) continue;
+        for (const button of root.querySelectorAll('button')) {
+          const text = (button.textContent ?? '').trim();
+          if (/^show more\b/i.test(text) && !button.disabled) {
+            button.click();
+            return text;
+          }
+        }
+      }
+      return null;
+    },
     /** Scrolls the last listed event into view (a windowed list then renders what is near it), then the page to its end. */
     scrollLastListedIntoView: () => {
       let last = null;

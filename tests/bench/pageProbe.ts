@@ -17,6 +17,7 @@ export interface PageProbe {
   shadowRootCount(): number;
   listedEventIds(): string[];
   scrollLastListedIntoView(): void;
+  pressShowMore(): string | null;
 }
 
 declare global {

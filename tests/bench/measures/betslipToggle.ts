@@ -13,13 +13,29 @@ export interface BetslipToggleRun {
 /** A price as an odds button shows it: decimal, American or fractional (the probe's rule). */
 const PRICE_TEXT = /^\s*(?:[+-]?\d+(?:\.\d+)?|\d+\/\d+)\s*$/;
 
-/** An odds button (a toggle whose text is a price, not the favourites star) of the `nth` listed event that can be selected now. */
-const selectableOdds = (page: Page, nth: number) => page.locator('[data-event-id]').nth(nth).locator('button[aria-pressed="false"]:not([disabled])').filter({ hasText: PRICE_TEXT }).first();
+/**
+ * An odds button (a toggle whose text is a price, not the favourites star) that can be
+ * selected now, in the first listed event that has one, other than `skipEventId` (a
+ * suspended market's buttons are disabled, so the first event may have none).
+ */
+async function selectableOdds(page: Page, skipEventId: string | null) {
+  const items = page.locator('[data-event-id]');
+  const listed = await items.count();
+  for (let nth = 0; nth < listed; nth += 1) {
+    const item = items.nth(nth);
+    const eventId = await item.getAttribute('data-event-id');
+    if (eventId === null || eventId === skipEventId) continue;
+    const button = item.locator('button[aria-pressed="false"]:not([disabled])').filter({ hasText: PRICE_TEXT }).first();
+    // Held by handle: once pressed it no longer matches the locator.
+    if ((await button.count()) > 0) return { eventId, button: await button.elementHandle() };
+  }
+  throw new Error(`None of the ${listed} listed events has an odds button that can be selected: the betslip toggle has nothing to press.`);
+}
 
 /**
  * The betslip toggle, app-wide: the live page with the sandbox's world frozen (POST
  * /sandbox/feed, so no clock or price renders anything meanwhile), one odds button of the
- * first listed event clicked, then one of the second; for each, every component React
+ * first listed event that has one clicked, then one of another event; for each, every component React
  * rendered in any of the page's roots until `settleMs` after the button shows pressed
  * (the server's answer to the slip lands in that time).
  */
@@ -33,17 +49,16 @@ export async function measureBetslipToggle(browser: Browser, url: string, apiOri
     const frozen = await freeze(true);
     if (!frozen.ok) throw new Error(`POST ${apiOrigin}/sandbox/feed answered ${frozen.status}: the betslip toggle needs a world that stands still.`);
     await sleep(settleMs);
-    const select = async (nth: number) => {
-      // Held by handle: once pressed it no longer matches the locator.
-      const button = await selectableOdds(page, nth).elementHandle({ timeout: 30_000 });
+    const select = async (skipEventId: string | null) => {
+      const { eventId, button } = await selectableOdds(page, skipEventId);
       await page.evaluate(() => globalThis.__sbRenderCounter!.reset());
       await button.click();
       await page.waitForFunction((element) => element.getAttribute('aria-pressed') === 'true', button, { timeout: 30_000 });
       await sleep(settleMs);
-      return page.evaluate(() => ({ count: globalThis.__sbRenderCounter!.count(), byName: globalThis.__sbRenderCounter!.byName() }));
+      return { eventId, ...(await page.evaluate(() => ({ count: globalThis.__sbRenderCounter!.count(), byName: globalThis.__sbRenderCounter!.byName() }))) };
     };
-    const first = await select(0);
-    const second = await select(1);
+    const first = await select(null);
+    const second = await select(first.eventId);
     return { first: first.count, second: second.count, firstByName: first.byName, secondByName: second.byName };
   } finally {
     await freeze(false).catch(() => undefined);

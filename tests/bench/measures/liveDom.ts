@@ -37,14 +37,11 @@ export async function measureLiveDom(browser: Browser, url: string, settleMs: nu
     let quiet = 0;
     for (let step = 0; step < 200 && quiet < 3; step += 1) {
       const before = seen.size;
-      const showMore = page.getByRole('button', { name: /show more/i });
-      if ((await showMore.count()) > 0 && (await showMore.first().isVisible())) {
-        const total = /of\s+([\d,]+)/.exec((await showMore.first().textContent()) ?? '')?.[1];
-        if (total !== undefined) eventsOffered = Number(total.replace(/,/g, ''));
-        // A click as the bettor's, without Playwright's wait for nothing to cover the button
-        // (a floating betslip or back-to-top button may sit over it at this width).
-        await showMore.first().evaluate((button: HTMLElement) => button.click());
+      const pressed = await page.evaluate(() => globalThis.__sbBench!.pressShowMore());
+      if (pressed !== null) {
         showMoreClicks += 1;
+        const total = /of\s+([\d,]+)/.exec(pressed)?.[1];
+        if (total !== undefined) eventsOffered = Number(total.replace(/,/g, ''));
       }
       await page.evaluate(() => globalThis.__sbBench!.scrollLastListedIntoView());
       await sleep(600);
