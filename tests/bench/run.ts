@@ -5,7 +5,7 @@
  * not be (the error is printed in its row). How each figure is taken: docs/performance.md.
  *
  *   BENCH_RUNS   runs per figure, the median is printed (default 3: the whole bench then
- *                takes about 6 minutes on a 2-core machine)
+ *                takes about 4 minutes on a 2-core machine)
  *   BENCH_PORT   first of four free ports: the bench's sandbox on it and the next two,
  *                the comparison pages on the fourth (default 4470)
  */
