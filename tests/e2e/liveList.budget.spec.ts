@@ -94,6 +94,8 @@ for (const viewport of [
       testInfo.annotations.push({ type: 'DOM elements', description: `as loaded ${asLoaded}, all ${total} listed ${middle} (middle) and ${bottom} (bottom)` });
       expect(middle, 'all listed, scrolled to the middle').toBeLessThanOrEqual(DOM_BUDGET);
       expect(bottom, 'all listed, scrolled to the bottom').toBeLessThanOrEqual(DOM_BUDGET);
+      // Axe reads the settled page: back-to-top is half transparent for 150 ms after a scroll (docs/site.md).
+      await expect(page.locator('sportsbook-app .sb-back-to-top--scrolling')).toHaveCount(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
   });
@@ -130,4 +132,34 @@ test('Tab walks on into cards that were not rendered, and Shift+Tab back', async
     place = (await focusedCard(page))?.place ?? -1;
   }
   expect(place).toBe(beyond - 1);
+});
+
+test('a card above the viewport that grows moves nothing the bettor is looking at', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/en/live/sport/');
+  await expect(rows(page).first().locator('.sb-price').first()).toBeVisible({ timeout: 20_000 });
+  await scrollColumnTo(page, 0.5);
+  await expect.poll(async () => Number(await rows(page).first().getAttribute('aria-posinset'))).toBeGreaterThan(5);
+  // The first card wholly in view, and a rendered card above the viewport (the overscan).
+  const column = page.locator('sportsbook-app .sb-layout__centre');
+  const inView = await column.evaluate((scroller) => {
+    const top = scroller.getBoundingClientRect().top;
+    const items = [...scroller.querySelectorAll<HTMLElement>('.sb-event-list > li')];
+    const watched = items.find((item) => item.getBoundingClientRect().top >= top);
+    const above = items.find((item) => item.getBoundingClientRect().bottom < top);
+    return { watched: watched?.dataset.eventId, above: above?.dataset.eventId, y: Math.round((watched?.getBoundingClientRect().top ?? 0) - top) };
+  });
+  expect(inView.above, 'a card rendered above the viewport').toBeDefined();
+  const yOf = (eventId: string) => column.evaluate((scroller, id) => Math.round(scroller.querySelector(`li[data-event-id="${id}"]`)!.getBoundingClientRect().top - scroller.getBoundingClientRect().top), eventId);
+
+  // The card above grows by 200 px (as a scoreboard gaining a period, a chosen market would).
+  await column.evaluate((scroller, id) => {
+    (scroller.querySelector(`li[data-event-id="${id}"] article`) as HTMLElement).style.paddingTop = '200px';
+  }, inView.above!);
+  await expect.poll(() => yOf(inView.watched!)).toBe(inView.y);
+  // And shrinks back.
+  await column.evaluate((scroller, id) => {
+    (scroller.querySelector(`li[data-event-id="${id}"] article`) as HTMLElement).style.paddingTop = '';
+  }, inView.above!);
+  await expect.poll(() => yOf(inView.watched!)).toBe(inView.y);
 });
