@@ -2,12 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
+import { everyCard, listedCount } from './windowedList';
 
 // The live page's filter against the real sandbox (docs/site.md "Live page"), on a desktop and a phone.
 
 const app = (page: Page) => page.locator('sportsbook-app');
-const cards = (page: Page) => app(page).getByRole('list', { name: 'Football' }).locator(':scope > li');
-const leagueNames = (page: Page) => cards(page).locator('.sb-event-card__league').allTextContents();
+const list = (page: Page) => app(page).getByRole('list', { name: 'Football' });
+/** The events the list holds (it is windowed: its rows are only those near the viewport). */
+const listed = (page: Page) => listedCount(list(page));
+/** The league of every card of the list, read by scrolling through it. */
+const leagueNames = async (page: Page) => (await everyCard(list(page), '.sb-event-card__league')).map((card) => card.text);
 
 test.describe('live filter at 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
@@ -18,7 +22,8 @@ test.describe('live filter at 1366 px', () => {
     const filter = app(page).getByRole('group', { name: 'Filter live events' });
     const all = filter.getByRole('button', { name: /^All competitions/ });
     await expect(all).toHaveAttribute('aria-pressed', 'true');
-    const total = await cards(page).count();
+    await expect(list(page).locator(':scope > li').first()).toBeVisible();
+    const total = await listed(page);
     const england = filter.getByRole('button', { name: /^England/ });
     const count = Number((await england.locator('.sb-live-filter__count').textContent()) ?? '0');
     expect(count).toBeGreaterThan(0);
@@ -30,7 +35,7 @@ test.describe('live filter at 1366 px', () => {
     // The world is live: an English match may kick off meanwhile, so the cards are compared
     // with the count the filter shows now, not the one read before the click.
     const englandCount = async () => Number((await england.locator('.sb-live-filter__count').textContent()) ?? '0');
-    await expect.poll(async () => (await cards(page).count()) === (await englandCount())).toBe(true);
+    await expect.poll(async () => (await listed(page)) === (await englandCount())).toBe(true);
     for (const league of await leagueNames(page)) expect(league).toMatch(/^England /);
     const englandShown = await englandCount();
     await expect(app(page).getByText(new RegExp(`^${englandShown} of \\d+ live events shown$`))).toBeVisible();
@@ -41,7 +46,7 @@ test.describe('live filter at 1366 px', () => {
 
     await all.click();
     const allCount = async () => Number((await all.locator('.sb-live-filter__count').textContent()) ?? '0');
-    await expect.poll(async () => (await cards(page).count()) === (await allCount()) && (await allCount()) > englandShown).toBe(true);
+    await expect.poll(async () => (await listed(page)) === (await allCount()) && (await allCount()) > englandShown).toBe(true);
     await expect(app(page).getByText(/ of \d+ live events shown$/)).toHaveCount(0);
     expect(errors).toEqual([]);
   });
@@ -56,7 +61,8 @@ test.describe('live filter at 375 px', () => {
     const filter = app(page).getByRole('group', { name: 'Filter live events' });
     const select = filter.getByRole('combobox', { name: 'Competition' });
     await expect(select).toBeVisible();
-    const total = await cards(page).count();
+    await expect(list(page).locator(':scope > li').first()).toBeVisible();
+    const total = await listed(page);
     expect(total).toBeGreaterThan(0);
 
     await select.selectOption({ label: (await select.locator('option', { hasText: /^Spain / }).textContent()) ?? '' });
@@ -67,7 +73,7 @@ test.describe('live filter at 375 px', () => {
     const chosenLeague = ((await chip.textContent()) ?? '').replace(/\s*\d+$/, '');
     await chip.click();
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
-    await expect(cards(page).first()).toBeVisible();
+    await expect(list(page).locator(':scope > li').first()).toBeVisible();
     for (const league of await leagueNames(page)) expect(league).toBe(chosenLeague);
     await keepScreenshot(page, testInfo, 'live-filter-mobile');
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -4,6 +4,7 @@ import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import type { ApiEvent, ApiMarket } from './sandboxApi';
 import { keepScreenshot } from './screenshots';
+import { revealCard } from './windowedList';
 
 // View types against the real sandbox (docs/events.md "View types"): the euro market picker
 // of the live page, the switch to asian handicap lines, and the choice surviving a reload.
@@ -55,6 +56,8 @@ test.describe('view types at 1366 px', () => {
     await expect(firstCard(page)).toBeVisible();
     const layout = app(page).getByLabel('Layout');
     await expect(layout).toHaveValue('euro');
+    // The live list is windowed: scroll to the match's card as a bettor would.
+    await revealCard(list(page), match.id);
     await expect(cardOf(page, match)).toBeVisible();
     await expect(firstCard(page).getByRole('group', { name: 'Handicap' })).toHaveCount(0);
     await expect(cardOf(page, match).getByRole('group', { name: 'Handicap' })).toHaveCount(0);
@@ -73,6 +76,7 @@ test.describe('view types at 1366 px', () => {
 
     await page.reload();
     await expect(app(page).getByLabel('Layout')).toHaveValue('asian');
+    await revealCard(list(page), match.id);
     await expectAsianCard(page, match);
     expect(errors).toEqual([]);
   });
@@ -91,6 +95,7 @@ test.describe('view types at 375 px', () => {
     await menu.getByLabel('Layout').selectOption('asian');
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
+    await revealCard(list(page), match.id);
     await expectAsianCard(page, match);
     // The two markets fit the phone's card: nothing scrolls sideways.
     expect(await cardOf(page, match).evaluate((card) => card.scrollWidth <= card.clientWidth)).toBe(true);
@@ -98,6 +103,8 @@ test.describe('view types at 375 px', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.reload();
+    await expect(firstCard(page)).toBeVisible();
+    await revealCard(list(page), match.id);
     await expectAsianCard(page, match);
     expect(errors).toEqual([]);
   });

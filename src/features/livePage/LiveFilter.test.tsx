@@ -36,8 +36,17 @@ function reveal(eventIds: readonly string[]): void {
   });
 }
 
+/**
+ * The live list is windowed: only cards near the viewport are rendered, and jsdom lays out
+ * nothing (a card measures as its 170 px estimate). A window taller than every card lets
+ * these tests see the whole list, as a bettor scrolling through it would; the windowing
+ * itself is tested in WindowedEventList.test.tsx and in Chromium (liveList.budget.spec.ts).
+ */
+const TALL_ENOUGH_FOR_EVERY_CARD_PX = 200_000;
+
 beforeEach(() => {
   observers.length = 0;
+  vi.stubGlobal('innerHeight', TALL_ENOUGH_FOR_EVERY_CARD_PX);
   stubQuietEventSource();
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 });

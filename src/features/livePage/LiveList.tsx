@@ -23,8 +23,9 @@ export interface LiveListProps {
 
 /**
  * A live list: the live filter (desktop or mobile variant), the matching events 50 at a
- * time with "Show more", an empty-after-filter state, and lazy markets. Its parent keys it
- * by tab, so each tab starts at 50.
+ * time with "Show more" (spec 9), an empty-after-filter state, and lazy markets. Its parent
+ * keys it by tab, so each tab starts at 50. The cards are windowed (only those near the
+ * viewport are in the DOM), so "Show more" up to all 500 costs the page no more elements.
  */
 export function LiveList({ eventIds, label, sportId, filterable }: LiveListProps) {
   const { t } = useTranslation('livePage');
@@ -56,7 +57,7 @@ export function LiveList({ eventIds, label, sportId, filterable }: LiveListProps
       ) : (
         <div ref={listRef} className="sb-live-list">
           <EuroMarketPicker eventIds={matchingIds} />
-          <EventList eventIds={shownIds} label={label} followEuroMarket />
+          <EventList eventIds={shownIds} label={label} followEuroMarket windowed />
         </div>
       )}
       {matchingIds.length > shown ? (

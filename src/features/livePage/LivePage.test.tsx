@@ -5,7 +5,18 @@ import { cleanupHeaderTests, headerRuntime, renderInShell } from '../header/head
 import { LivePage } from './LivePage';
 import { stubQuietEventSource } from '../../../tests/support/quietEventSource';
 
-beforeEach(() => stubQuietEventSource());
+/**
+ * The live list is windowed: only cards near the viewport are rendered, and jsdom lays out
+ * nothing (a card measures as its 170 px estimate). A window taller than every card lets
+ * these tests see the whole list, as a bettor scrolling through it would; the windowing
+ * itself is tested in WindowedEventList.test.tsx and in Chromium (liveList.budget.spec.ts).
+ */
+const TALL_ENOUGH_FOR_EVERY_CARD_PX = 200_000;
+
+beforeEach(() => {
+  stubQuietEventSource();
+  vi.stubGlobal('innerHeight', TALL_ENOUGH_FOR_EVERY_CARD_PX);
+});
 afterEach(() => {
   cleanupHeaderTests();
   vi.unstubAllGlobals();
@@ -55,8 +66,10 @@ describe('live page (spec 2, 9)', { timeout: 30_000 }, () => {
     act(() => runtime.store.catalogue.applySnapshot(ids.map((id) => ({ id, slug: `${id}-a-v-b`, description: id, sportCode: 'FOOT', eventPaths: [], markets: [] })) as never));
     const list = screen.getByRole('list', { name: 'Live betting' });
     expect(cards(list)).toHaveLength(50);
+    expect(cards(list)[0]?.getAttribute('aria-setsize')).toBe('50');
     fireEvent.click(screen.getByRole('button', { name: 'Show more (50 of 120)' }));
     expect(cards(list)).toHaveLength(100);
+    expect(cards(list)[99]?.getAttribute('aria-posinset')).toBe('100');
     fireEvent.click(screen.getByRole('button', { name: 'Show more (100 of 120)' }));
     expect(cards(list)).toHaveLength(120);
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();

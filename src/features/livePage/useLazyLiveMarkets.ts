@@ -11,7 +11,8 @@ const NEAR_VIEWPORT_MARGIN = '400px 0px';
  * Then a list longer than the threshold has each card ask for its markets once when it
  * nears the viewport; a shorter one (a sport tab, a filtered list) gets them at once, a
  * sport tab in one call. A resync (new snapshot generation) asks again for what is shown.
- * The cards are found by their `data-event-id` inside `listRef`.
+ * The cards are found by their `data-event-id` inside `listRef`, also those the windowed
+ * list mounts later.
  */
 export function useLazyLiveMarkets(listRef: RefObject<HTMLElement | null>, shownIds: readonly string[], listSize: number, sportId: number | null): void {
   useSignals();
@@ -45,6 +46,21 @@ export function useLazyLiveMarkets(listRef: RefObject<HTMLElement | null>, shown
       { rootMargin: NEAR_VIEWPORT_MARGIN },
     );
     cards.forEach((card) => observer.observe(card));
-    return () => observer.disconnect();
+    // The list is windowed: cards mount as the bettor scrolls, and each new one is watched too
+    // (a removed one is dropped by the observer itself once it leaves the document).
+    const arrivals = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          if (node.dataset.eventId) observer.observe(node);
+          node.querySelectorAll<HTMLElement>('[data-event-id]').forEach((card) => observer.observe(card));
+        }
+      }
+    });
+    arrivals.observe(root, { childList: true, subtree: true });
+    return () => {
+      arrivals.disconnect();
+      observer.disconnect();
+    };
   }, [perCard, shownIds, generation, liveMarkets, listRef]);
 }

@@ -1,0 +1,104 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seedCatalogue } from '../../store/testing/seedCatalogue';
+import { SportsbookRouter } from '../routing/SportsbookRouter';
+import { RuntimeProvider } from '../runtime/RuntimeContext';
+import { disposeTestRuntimes, testRuntime } from '../runtime/testRuntime';
+import { EventList } from './EventList';
+
+// jsdom lays out nothing: every card measures as the 170 px estimate, the page (the
+// window: no ancestor scrolls here) is 768 px tall. What can be tested without layout is
+// tested here: which cards are rendered for a scroll position, their keys, their place in
+// the list for assistive technology, the focused card kept. Real heights, scrolling and Tab
+// are tested in Chromium (tests/e2e/liveList.budget.spec.ts).
+
+const EVENTS = 500;
+const ESTIMATE_PX = 170;
+const noNetwork = (() => Promise.reject(new Error('this test makes no request'))) as typeof fetch;
+
+async function renderWindowed(count: number) {
+  const runtime = await testRuntime({ fetch: noNetwork, loadSettings: false, config: { routing: 'memory' } });
+  seedCatalogue(runtime.store.catalogue, count);
+  const ids = Array.from({ length: count }, (_, index) => `e${index + 1}`);
+  const ui = (eventIds: readonly string[]) => (
+    <RuntimeProvider runtime={runtime}>
+      <SportsbookRouter>
+        <EventList eventIds={eventIds} label="Live betting" windowed />
+      </SportsbookRouter>
+    </RuntimeProvider>
+  );
+  const view = render(ui(ids));
+  const list = screen.getByRole('list', { name: 'Live betting' });
+  const items = () => [...list.querySelectorAll<HTMLLIElement>(':scope > li')];
+  const renderedIds = () => items().map((item) => item.dataset.eventId);
+  return { runtime, view, list, items, renderedIds, ids, rerender: (eventIds: readonly string[]) => view.rerender(ui(eventIds)) };
+}
+
+/** Scrolls the window as the bettor would; the list follows the page's scroll events. */
+function scrollWindowTo(y: number) {
+  vi.stubGlobal('scrollY', y);
+  act(() => void window.dispatchEvent(new Event('scroll')));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  return disposeTestRuntimes();
+});
+
+describe('EventList windowed (the live list)', () => {
+  it('500 events: renders only the cards near the viewport, each telling its place among 500', async () => {
+    const { list, items, renderedIds } = await renderWindowed(EVENTS);
+    // 768 px / 170 px: five cards in view, two more below (the overscan), none of the others.
+    expect(renderedIds()).toEqual(['e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7']);
+    expect(list.querySelectorAll('article.sb-event-card')).toHaveLength(7);
+    expect(items().map((item) => [item.getAttribute('aria-setsize'), item.getAttribute('aria-posinset')])).toEqual(Array.from({ length: 7 }, (_, index) => ['500', String(index + 1)]));
+    // The list is as tall as all its cards (estimated until measured), so the page scrolls to the last one.
+    expect(list.style.height).toBe(`${EVENTS * ESTIMATE_PX}px`);
+    expect(items()[3]?.style.top).toBe(`${3 * ESTIMATE_PX}px`);
+  });
+
+  it('scrolled to the middle and to the bottom, renders the cards there, at their offsets', async () => {
+    const { items, renderedIds } = await renderWindowed(EVENTS);
+    scrollWindowTo(250 * ESTIMATE_PX);
+    expect(renderedIds()).toEqual(['e249', 'e250', 'e251', 'e252', 'e253', 'e254', 'e255', 'e256', 'e257']);
+    expect(items()[0]?.style.top).toBe(`${248 * ESTIMATE_PX}px`);
+    expect(items()[0]?.getAttribute('aria-posinset')).toBe('249');
+    scrollWindowTo(EVENTS * ESTIMATE_PX - 768);
+    expect(renderedIds().at(-1)).toBe('e500');
+    expect(items().at(-1)?.getAttribute('aria-posinset')).toBe('500');
+  });
+
+  it('keeps the focused card mounted wherever the page scrolls, until focus leaves the list', async () => {
+    const { renderedIds } = await renderWindowed(EVENTS);
+    const link = screen.getByRole('link', { name: 'Home 2 v Away 2' });
+    act(() => link.focus());
+    scrollWindowTo(300 * ESTIMATE_PX);
+    expect(renderedIds()).toEqual(['e2', 'e299', 'e300', 'e301', 'e302', 'e303', 'e304', 'e305', 'e306', 'e307']);
+    expect(document.activeElement).toBe(link);
+    // Focus moves to a card in view: the old one may go.
+    const nearby = screen.getByRole('link', { name: 'Home 301 v Away 301' });
+    act(() => nearby.focus());
+    expect(renderedIds()).not.toContain('e2');
+    expect(document.activeElement).toBe(nearby);
+    // Focus leaves the list: nothing is kept any more.
+    act(() => void fireEvent.blur(nearby, { relatedTarget: document.body }));
+    scrollWindowTo(0);
+    expect(renderedIds()).toEqual(['e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7']);
+  });
+
+  it('keys cards by event id: a live event leaving or arriving above keeps every other card element', async () => {
+    const { ids, items, rerender, renderedIds } = await renderWindowed(EVENTS);
+    const third = items()[2];
+    expect(third?.dataset.eventId).toBe('e3');
+    // e1 ends: the list shifts by one, the card of e3 is the same element, now second of 499.
+    rerender(ids.slice(1));
+    expect(renderedIds().slice(0, 2)).toEqual(['e2', 'e3']);
+    expect(items()[1]).toBe(third);
+    expect(third?.getAttribute('aria-posinset')).toBe('2');
+    expect(third?.getAttribute('aria-setsize')).toBe('499');
+    // A new live event at the top: e3's card stays the same element again.
+    rerender(['e500', ...ids.slice(1, 499)]);
+    expect(renderedIds().slice(0, 3)).toEqual(['e500', 'e2', 'e3']);
+    expect(items()[2]).toBe(third);
+  });
+});

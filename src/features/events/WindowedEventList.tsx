@@ -1,0 +1,177 @@
+import { effect, untracked, type ReadonlySignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { defaultRangeExtractor, measureElement as measureWithObserver, observeWindowOffset, observeWindowRect, useVirtualizer, windowScroll, type Range, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import type { VisibleBand } from '../../store/hostViewportModel';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { EventCard } from './EventCard';
+import { elementsAbove, findListScroller, listOffsetIn, type ListScroller } from './listScroller';
+
+export interface WindowedEventListProps {
+  eventIds: readonly string[];
+  label: string;
+  followEuroMarket?: boolean | undefined;
+}
+
+/**
+ * A card's height before it has been measured: a two-way live card at 1366 px. Only the
+ * scrollbar's first guess depends on it; each card is measured once it renders.
+ */
+const ESTIMATED_CARD_PX = 170;
+/**
+ * Cards rendered beyond each edge of the viewport: enough for a fling to find cards
+ * already there, and for Tab to reach the next card before it scrolls in; few enough that
+ * the page stays under its 1,400-element budget (docs/performance.md).
+ */
+const OVERSCAN_CARDS = 2;
+/** Cards rendered before the scroller is known (the first commit) and where nothing lays out (jsdom). */
+const FIRST_CARDS = 6;
+
+type Scrolling = Element | Window;
+
+/**
+ * The live list's cards, rendered only near the viewport (@tanstack/react-virtual): the
+ * list is as tall as all of its cards, each card sits at its measured offset, and only the
+ * cards in view plus a few each side are in the DOM. The `<ul>` keeps every card's place
+ * for assistive technology (`aria-setsize`, `aria-posinset`), a focused card stays mounted
+ * while focused, and a card's key is its event id, so a live event coming or going moves
+ * nothing else. Why windowing and not `content-visibility`: docs/events.md "500 events".
+ */
+export function WindowedEventList({ eventIds, label, followEuroMarket }: WindowedEventListProps) {
+  useSignals();
+  const band = useRuntime().store.hostViewport.band;
+  const framedWithBand = band.value !== null;
+  const listRef = useRef<HTMLUListElement>(null);
+  const [scroller, setScroller] = useState<ListScroller | null>(null);
+
+  useLayoutEffect(() => {
+    if (listRef.current) setScroller(findListScroller(listRef.current, framedWithBand));
+  }, [framedWithBand]);
+
+  if (scroller === null) {
+    return (
+      <ul ref={listRef} className="sb-event-list" aria-label={label}>
+        {eventIds.slice(0, FIRST_CARDS).map((eventId, index) => (
+          <li key={eventId} className="sb-event-list__item" data-event-id={eventId} aria-setsize={eventIds.length} aria-posinset={index + 1}>
+            <EventCard eventId={eventId} followEuroMarket={followEuroMarket} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  // Keyed by the scroller's kind: each binds the virtualiser to other observers.
+  return <VirtualCards key={scroller.kind} scroller={scroller} band={band} eventIds={eventIds} label={label} followEuroMarket={followEuroMarket} />;
+}
+
+/** The virtualiser's observers for each kind of scroller (see listScroller.ts). */
+type ScrollerOptions = Pick<VirtualizerOptions<Scrolling, HTMLLIElement>, 'getScrollElement'> & Partial<Pick<VirtualizerOptions<Scrolling, HTMLLIElement>, 'observeElementRect' | 'observeElementOffset' | 'scrollToFn' | 'initialOffset'>>;
+type Observers = VirtualizerOptions<Scrolling, HTMLLIElement>;
+
+function scrollerOptions(scroller: ListScroller, band: ReadonlySignal<VisibleBand | null>): ScrollerOptions {
+  if (scroller.kind === 'element') return { getScrollElement: () => scroller.element };
+  const win = scroller.window;
+  if (scroller.kind === 'window') {
+    return {
+      getScrollElement: () => win,
+      observeElementRect: observeWindowRect as Observers['observeElementRect'],
+      observeElementOffset: observeWindowOffset as Observers['observeElementOffset'],
+      scrollToFn: windowScroll as Observers['scrollToFn'],
+      initialOffset: () => win.scrollY,
+    };
+  }
+  // Framed: the frame never scrolls; the host's scroll arrives as the visible band. The
+  // frame cannot scroll its host either, so scrolling writes nothing (a card keeps its place
+  // when one above resizes only on our own site; see docs/events.md).
+  return {
+    getScrollElement: () => win,
+    observeElementRect: (_instance, report) =>
+      effect(() => {
+        const height = band.value?.height ?? win.innerHeight;
+        untracked(() => report({ width: win.innerWidth, height }));
+      }),
+    observeElementOffset: (_instance, report) =>
+      effect(() => {
+        const top = band.value?.top ?? 0;
+        untracked(() => report(top, false));
+      }),
+    scrollToFn: () => undefined,
+  };
+}
+
+function VirtualCards({ scroller, band, eventIds, label, followEuroMarket }: WindowedEventListProps & { scroller: ListScroller; band: ReadonlySignal<VisibleBand | null> }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const [gap, setGap] = useState(0);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const focusedIndex = focusedId === null ? -1 : eventIds.indexOf(focusedId);
+
+  // The focused card stays rendered wherever the bettor scrolls: unmounting it would drop
+  // focus to the document and lose the bettor's place for Tab.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focusedIndex < 0 || indexes.includes(focusedIndex)) return indexes;
+      return [...indexes, focusedIndex].sort((a, b) => a - b);
+    },
+    [focusedIndex],
+  );
+  const options = useMemo(() => scrollerOptions(scroller, band), [scroller, band]);
+  // The build runs no React Compiler; the virtualiser re-renders this component itself
+  // when its range changes, which is what the rule warns a compiled component would miss.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer<Scrolling & Element, HTMLLIElement>({
+    ...(options as Pick<VirtualizerOptions<Element, HTMLLIElement>, 'getScrollElement'>),
+    count: eventIds.length,
+    getItemKey: (index) => eventIds[index] ?? index,
+    estimateSize: () => ESTIMATED_CARD_PX,
+    // A card that is not laid out (a hidden page, jsdom) measures 0: keep the estimate, or
+    // every card would fit in the viewport and render.
+    measureElement: (element, entry, instance) => {
+      const size = measureWithObserver(element, entry, instance);
+      return size > 0 ? size : ESTIMATED_CARD_PX;
+    },
+    overscan: OVERSCAN_CARDS,
+    scrollMargin,
+    gap,
+    rangeExtractor,
+  });
+  if (scroller.kind === 'band') (virtualizer as Virtualizer<Scrolling, HTMLLIElement>).shouldAdjustScrollPositionOnItemSizeChange = () => false;
+
+  // The list's start in its scroller, and the theme's gap between cards, measured after
+  // every commit and whenever something above the list changes size.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      setScrollMargin(listOffsetIn(list, scroller));
+      setGap(Number.parseFloat(getComputedStyle(list).rowGap) || 0);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    for (const element of elementsAbove(list, scroller)) observer.observe(element);
+    return () => observer.disconnect();
+  }, [scroller, eventIds]);
+
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const item = (event.target as Element).closest<HTMLElement>('[data-event-id]');
+    setFocusedId(item?.dataset.eventId ?? null);
+  };
+  const onBlur = (event: FocusEvent<HTMLUListElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedId(null);
+  };
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <ul ref={listRef} className="sb-event-list sb-event-list--windowed" aria-label={label} style={{ height: virtualizer.getTotalSize() }} onFocus={onFocus} onBlur={onBlur}>
+      {items.map((item) => {
+        const eventId = eventIds[item.index] as string;
+        return (
+          <li key={eventId} ref={virtualizer.measureElement} data-index={item.index} className="sb-event-list__item" data-event-id={eventId} aria-setsize={eventIds.length} aria-posinset={item.index + 1} style={{ top: item.start - scrollMargin }}>
+            <EventCard eventId={eventId} followEuroMarket={followEuroMarket} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
