@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupHeaderTests, renderInShell } from '../header/headerTestRuntime';
 import { testRuntime } from '../runtime/testRuntime';
@@ -38,7 +39,7 @@ describe('EventCard, default view (football live)', () => {
     expect(within(card).getByTitle('Odds provider RS').textContent).toBe('RS');
     const scoreboard = within(card).getByRole('table', { name: 'Score' });
     expect(rows(scoreboard)).toEqual([
-      ['Team', '1', 'Total'],
+      ['', '1', 'Total'],
       ['Westbrook Sporting', '1', '1'],
       ['Juniper Albion', '1', '1'],
     ]);
@@ -86,10 +87,48 @@ describe('EventCard, default view (football live)', () => {
     expect(card.querySelector('.sb-event-status__clock')?.textContent).toBe('52 min');
     expect(card.querySelector('.sb-event-status__period')?.textContent).toBe('Half 2');
     expect(rows(within(card).getByRole('table'))).toEqual([
-      ['Team', '1', '2', 'Total'],
+      ['', '1', '2', 'Total'],
       ['Westbrook Sporting', '1', '1', '2'],
       ['Juniper Albion', '1', '0', '1'],
     ]);
+  });
+});
+
+describe('EventCard, live values written like prices', () => {
+  it('a clock tick, a goal and a market count change render no component; the texts follow', async () => {
+    const runtime = await testRuntime({ fetch: noNetwork, loadSettings: false, config: { routing: 'memory' } });
+    await runtime.store.preferences.setViewType('euro');
+    runtime.store.catalogue.applySnapshot(asApiEvents(footballLive));
+    const commits: string[] = [];
+    renderInShell(
+      runtime,
+      <Profiler id="card" onRender={(_id, phase) => commits.push(phase)}>
+        <EventCard eventId={footballLive.id} />
+      </Profiler>,
+      '/en/sports/240-FOOT',
+    );
+    const card = screen.getByRole('article');
+    commits.length = 0;
+
+    act(() => runtime.store.catalogue.applyEventChanges([{ eid: '100640', status: 'LIVE', clock: { minutes: 17, status: 'RUNNING' } }]));
+    expect(card.querySelector('.sb-event-status__clock')?.textContent).toBe('17 min');
+    act(() => runtime.store.catalogue.applyEventChanges([{ eid: '100640', status: 'LIVE', scores: { home: 2, away: 1 }, scoresPerPeriod: [{ opponentId: 'c1323', instance: 1, key: 'HALF', score: '2' }] }]));
+    expect(rows(within(card).getByRole('table', { name: 'Score' }))).toEqual([
+      ['', '1', 'Total'],
+      ['Westbrook Sporting', '2', '2'],
+      ['Juniper Albion', '1', '1'],
+    ]);
+    act(() => runtime.store.catalogue.applyEventChanges([{ eid: '100640', status: 'LIVE', liveOpenMarketCount: 7 }]));
+    expect(card.querySelector('[data-badge="markets"]')?.textContent).toBe('+77 open markets');
+    // The clock standing still hides its text; the state says so.
+    act(() => runtime.store.catalogue.applyEventChanges([{ eid: '100640', status: 'LIVE', clock: { minutes: 17, status: 'STOPPED' } }]));
+    expect([card.querySelector('.sb-event-status__state')?.textContent, card.querySelector('.sb-event-status__clock')?.textContent]).toEqual(['Paused', '']);
+    expect(commits).toEqual([]);
+
+    // A new period is a new scoreboard column: the card's shape changed, it renders once.
+    act(() => runtime.store.catalogue.applyEventChanges([{ eid: '100640', status: 'LIVE', scoresPerPeriod: [{ opponentId: 'c1323', instance: 2, key: 'HALF', score: '0' }] }]));
+    expect(commits).toEqual(['update']);
+    expect(within(card).getByRole('columnheader', { name: 'Half 2' }).textContent).toBe('2');
   });
 });
 
@@ -114,7 +153,7 @@ describe('EventCard, secondary view (tennis)', () => {
     expect(card.querySelector('.sb-event-status__period')?.textContent).toBe('Set 2');
     const scoreboard = within(card).getByRole('table', { name: 'Score' });
     expect(rows(scoreboard)).toEqual([
-      ['Team', '1', '2', 'Sets'],
+      ['', '1', '2', 'Sets'],
       ['Nikolai Fontaine', '6', '2', '1'],
       ['Zoe Tanaka', '4', '3', '0'],
     ]);
@@ -129,7 +168,7 @@ describe('EventCard, cricket', () => {
     expect(card.className).toBe('sb-event-card sb-event-card--cricket');
     expect(card.querySelector('.sb-event-status__period')?.textContent).toBe('Innings 1');
     expect(rows(within(card).getByRole('table'))).toEqual([
-      ['Team', '1', 'Runs'],
+      ['', '1', 'Runs'],
       ['Millbrook Albion', '52', '52'],
       ['Harrowgate Albion', '0', '0'],
     ]);

@@ -49,7 +49,7 @@ describe('EventList', () => {
     act(() => runtime.store.catalogue.applyPriceUpdates(Array.from({ length: 200 }, (_, index) => tick(index + 1, 1 + (index % 3), 5.5))));
     expect(commits).toEqual([]);
     expect(buttons.filter((button) => button.textContent === '5.50')).toHaveLength(200);
-    expect(view.container.querySelectorAll('button.sb-price[data-move="up"]')).toHaveLength(200);
+    expect(view.container.querySelectorAll('button.sb-price[data-move^="up"]')).toHaveLength(200);
     expect(accessibleName(buttons[0]!)).toBe('Outcome 1 5.50');
 
     // A selection on the 250th card: one button pressed, nothing rendered; and back.

@@ -142,7 +142,7 @@ describe('price ticks re-render nothing above the outcome', () => {
       </RuntimeProvider>,
     );
     Object.assign(renders, { list: 0, event: 0, market: 0, outcome: 0 });
-    // Attribute queries, not getAllByRole: computing 300 accessible names is slow under a loaded run.
+    // Names one by one (accessibleName computes within the button's parent): getAllByRole over 300 is slow under a loaded run.
     expect([...container.querySelectorAll('button.sb-price')].filter((button) => accessibleName(button) === 'O0 2.00')).toHaveLength(EVENTS * MARKETS_PER_EVENT);
 
     act(() => void runtime.store.preferences.setOddsFormat('us'));
