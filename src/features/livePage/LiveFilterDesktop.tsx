@@ -11,7 +11,7 @@ const PRESSED: Record<IconState, 'true' | 'false' | 'mixed'> = { none: 'false', 
  * The icon's shape carries the state without colour alone (WCAG 1.4.1): an empty box,
  * a box with a bar, a filled box with a tick. The button's aria-pressed is its text alternative.
  */
-function FilterIcon({ state }: { state: IconState }) {
+const FilterIcon = memo(function FilterIcon({ state }: { state: IconState }) {
   return (
     <svg className={`sb-live-filter__icon sb-live-filter__icon--${state}`} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="14" height="14" rx="2" />
@@ -19,7 +19,7 @@ function FilterIcon({ state }: { state: IconState }) {
       {state === 'selected' ? <path d="M4 8.5l2.5 2.5L12 5.5" /> : null}
     </svg>
   );
-}
+});
 
 /*
  * The options are rebuilt whenever the set of live events changes (an event kicks off or

@@ -1,6 +1,6 @@
 import { useComputed, useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 import { formatOdds, isDisplayablePrice, isMarketOpenForBets, type OddsFormat } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { PowerOddsMark } from './PowerOddsMark';
@@ -41,8 +41,9 @@ export function moveAttribute(move: 'up' | 'down' | 'none', version: number): st
  * aria-labelledby points at the outcome's name and at the button itself (its text, the
  * price), aria-describedby at the market and its status, so a tick changes the name by
  * changing the text, a language change by changing the texts, and i18next is not called.
+ * Memoised (its props are strings): its market rendering (a new outcome) leaves it alone.
  */
-export function OutcomePrice({ outcomeId, label, labelId, describedBy, format }: OutcomePriceProps) {
+export const OutcomePrice = memo(function OutcomePrice({ outcomeId, label, labelId, describedBy, format }: OutcomePriceProps) {
   const { store } = useRuntime();
   const { catalogue, betslip, preferences, live, pricing } = store;
   // The bettor's price: the feed's through the brand's margins and ladder (odds per brand).
@@ -122,7 +123,7 @@ export function OutcomePrice({ outcomeId, label, labelId, describedBy, format }:
       </button>
     </>
   );
-}
+});
 
 /** For views that must read a price in render (rare): subscribes the component. The bettor's price. */
 export function usePriceDecimal(outcomeId: string): number {
