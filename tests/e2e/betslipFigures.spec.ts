@@ -37,7 +37,7 @@ async function pick(page: Page, event: ApiEvent, brand: string): Promise<string>
   await expect(app(page).getByRole('heading', { level: 1, name: event.description })).toBeVisible();
   await app(page)
     .locator('.sb-event-page')
-    .getByRole('button', { name: new RegExp(`^${escapeRegExp(outcome.description)} at `) })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(outcome.description)} [-+–\\d]`) })
     .first()
     .click();
   await expect(slip(page).getByRole('heading', { name: `Betslip ${count + 1}` })).toBeVisible();

@@ -40,7 +40,7 @@ async function quotedPrice(request: APIRequestContext, outcomeId: string): Promi
 }
 
 const priceButton = (page: Page, pick: { market: string; outcome: ApiOutcome }) =>
-  app(page).getByRole('group', { name: pick.market, exact: true }).getByRole('button', { name: new RegExp(`^${escapeRegExp(pick.outcome.description)} at `) });
+  app(page).getByRole('group', { name: pick.market, exact: true }).getByRole('button', { name: new RegExp(`^${escapeRegExp(pick.outcome.description)} [-+–\\d]`) });
 
 /** The picks are on the slip, under their names, at the operator's current prices. */
 async function expectOnSlip(page: Page, picks: { market: string; outcome: ApiOutcome }[]) {
@@ -48,7 +48,7 @@ async function expectOnSlip(page: Page, picks: { market: string; outcome: ApiOut
     const button = priceButton(page, pick);
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     // Read the screen and the operator together until they agree (a prematch price may tick meanwhile).
-    await expect.poll(async () => (await button.locator('.sb-price__value').textContent()) === (await quotedPrice(page.request, pick.outcome.id)), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await button.evaluate((element) => element.firstChild?.nodeValue ?? null)) === (await quotedPrice(page.request, pick.outcome.id)), { timeout: 10_000 }).toBe(true);
   }
 }
 

@@ -40,7 +40,7 @@ for (const viewport of [
       const { slug, outcome } = await fixture(page.request);
       await page.goto(`/en/events/${slug}?brand=pinoy`);
       const control = app(page).getByTestId('floating-betslip');
-      const price = app(page).getByRole('group', { name: 'Match Result', exact: true }).getByRole('button', { name: new RegExp(`^${escaped(outcome)} at `) });
+      const price = app(page).getByRole('group', { name: 'Match Result', exact: true }).getByRole('button', { name: new RegExp(`^${escaped(outcome)} [-+–\\d]`) });
       await price.click();
       const slip = app(page).getByRole('heading', { name: /^Betslip/ });
       await expect(slip).toBeVisible();

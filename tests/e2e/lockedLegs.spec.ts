@@ -58,7 +58,7 @@ for (const viewport of viewports) {
       await app(page)
         .locator('.sb-event-page')
         .getByRole('group', { name: pick.market.description, exact: true })
-        .getByRole('button', { name: new RegExp(`^${escapeRegExp(pick.outcome.description)} at `) })
+        .getByRole('button', { name: new RegExp(`^${escapeRegExp(pick.outcome.description)} [-+–\\d]`) })
         .click();
       await expect(slip(page)).toBeVisible();
       const row = slip(page).locator('[data-bet-ref="sel1"]');

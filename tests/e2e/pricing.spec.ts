@@ -81,12 +81,12 @@ for (const viewport of [
       await page.goto(`/en/events/${event.slug}?brand=wicket`);
       const group = app(page).getByRole('group', { name: 'Match Result', exact: true });
       for (const outcome of market.outcomes) {
-        const button = group.getByRole('button', { name: new RegExp(`^${outcome.description.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} at `) });
+        const button = group.getByRole('button', { name: new RegExp(`^${outcome.description.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} [-+–\\d]`) });
         // Read the feed and the screen together until they agree (a prematch price may tick meanwhile).
         await expect
           .poll(async () => {
             const { expected } = await prices(outcome.id);
-            return (await button.locator('.sb-price__value').textContent()) === expected.toFixed(2);
+            return (await button.evaluate((element) => element.firstChild?.nodeValue ?? null)) === expected.toFixed(2);
           })
           .toBe(true);
       }

@@ -53,12 +53,14 @@ export function EventMarket({ marketId, format }: { marketId: string; format: Od
       <ul className="sb-event-market__outcomes" data-count={outcomeIds.length}>
         {outcomeIds.map((outcomeId) => {
           const label = catalogue.outcome(outcomeId)?.description ?? '';
+          const labelId = `${hintId}-${outcomeId}`;
           return (
             <li key={outcomeId} className="sb-event-outcome">
-              <span className="sb-event-outcome__name" aria-hidden="true">
+              {/* Hidden from reading in place (the button says it), named by from the button. */}
+              <span id={labelId} className="sb-event-outcome__name" aria-hidden="true">
                 {label}
               </span>
-              <OutcomePrice outcomeId={outcomeId} label={label} format={format} />
+              <OutcomePrice outcomeId={outcomeId} label={label} labelId={labelId} format={format} />
             </li>
           );
         })}

@@ -1,9 +1,20 @@
+import { useComputed } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../runtime/RuntimeContext';
 
-/** Cricket's recent balls (spec 3 cricketOutcomes: runs, W for a wicket ...), oldest first. */
-export function CricketLastBalls({ balls }: { balls: readonly string[] }) {
+/**
+ * Cricket's recent balls (spec 3 cricketOutcomes: runs, W for a wicket ...), oldest first.
+ * Subscribed to the balls alone (a leaf): a ball renders this list, a clock tick nothing.
+ */
+export function CricketLastBalls({ eventId }: { eventId: string }) {
+  useSignals();
   const { t } = useTranslation('events');
-  if (balls.length === 0) return null;
+  const event = useRuntime().store.catalogue.event(eventId);
+  // Joined, so an event change that leaves the balls alone compares equal and renders nothing.
+  const joined = useComputed(() => (event?.value.cricketOutcomes ?? []).join('\n')).value;
+  if (joined === '') return null;
+  const balls = joined.split('\n');
   return (
     <div className="sb-cricket-balls">
       <span className="sb-cricket-balls__label">{t('lastBalls')}</span>

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupHeaderTests, renderInShell } from '../header/headerTestRuntime';
 import { testRuntime } from '../runtime/testRuntime';
 import { EventCard } from './EventCard';
 import { asApiEvents, cricketLive, footballLive, footballPrematch, golfPrematch, tennisLive } from './eventFixtures.testing';
+import { accessibleName } from '../prices/accessibleName.testing';
 
 const noNetwork = (() => Promise.reject(new Error('this test makes no request'))) as typeof fetch;
 
@@ -20,7 +22,7 @@ async function cardOf(event: { id: string }, live: boolean) {
 const rows = (table: HTMLElement) => [...table.querySelectorAll('tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 /** The card's price buttons (the favourite star is a button too). */
 const priceButtons = (card: HTMLElement) => [...card.querySelectorAll<HTMLButtonElement>('button.sb-price')];
-const prices = (card: HTMLElement) => priceButtons(card).map((button) => button.getAttribute('aria-label'));
+const prices = (card: HTMLElement) => priceButtons(card).map((button) => accessibleName(button));
 const badges = (card: HTMLElement) => [...card.querySelectorAll('.sb-event-badges__item')].map((badge) => badge.textContent);
 
 afterEach(cleanupHeaderTests);
@@ -37,7 +39,7 @@ describe('EventCard, default view (football live)', () => {
     expect(within(card).getByTitle('Odds provider RS').textContent).toBe('RS');
     const scoreboard = within(card).getByRole('table', { name: 'Score' });
     expect(rows(scoreboard)).toEqual([
-      ['Team', '1', 'Total'],
+      ['', '1', 'Total'],
       ['Westbrook Sporting', '1', '1'],
       ['Juniper Albion', '1', '1'],
     ]);
@@ -47,10 +49,10 @@ describe('EventCard, default view (football live)', () => {
   it('offers the main market only, priced in the bettor’s format, and links to the live event page', async () => {
     const { runtime, card } = await cardOf(footballLive, true);
     expect(within(card).getByRole('group').getAttribute('aria-label')).toBe('Match Result');
-    expect(prices(card)).toEqual(['Westbrook Sporting at 2.20', 'Draw at 3.64', 'Juniper Albion at 3.07']);
+    expect(prices(card)).toEqual(['Westbrook Sporting 2.20', 'Draw 3.64', 'Juniper Albion 3.07']);
 
     act(() => void runtime.store.preferences.setOddsFormat('us'));
-    expect(prices(card)).toEqual(['Westbrook Sporting at +120.00', 'Draw at +264.00', 'Juniper Albion at +207.00']);
+    expect(prices(card)).toEqual(['Westbrook Sporting +120.00', 'Draw +264.00', 'Juniper Albion +207.00']);
 
     fireEvent.click(within(card).getByRole('link', { name: 'Westbrook Sporting v Juniper Albion' }));
     expect(screen.getByTestId('address').textContent).toBe('/en/live/100640-westbrook-sporting-v-juniper-albion');
@@ -58,7 +60,7 @@ describe('EventCard, default view (football live)', () => {
 
   it('a price click adds the selection to the betslip and presses the button; a second click removes it', async () => {
     const { runtime, card } = await cardOf(footballLive, true);
-    const draw = within(card).getByRole('button', { name: 'Draw at 3.64' });
+    const draw = within(card).getByRole('button', { name: 'Draw 3.64' });
     fireEvent.click(draw);
     expect(runtime.store.betslip.selectionIds.value).toEqual(['100640-1-2']);
     expect(draw.getAttribute('aria-pressed')).toBe('true');
@@ -71,7 +73,7 @@ describe('EventCard, default view (football live)', () => {
     const { runtime, card } = await cardOf(footballLive, true);
     act(() => runtime.store.catalogue.applyPriceUpdates([{ eventId: '100640', marketId: '100640-1', outcomeId: null, currentPrice: null, status: 'suspended', hidden: null, marketTypeId: null, periodTypeId: null, penultimatePrice: null, antepenultimatePrice: null }]));
     expect(card.querySelector('.sb-market__status')?.textContent).toBe('Suspended');
-    expect(prices(card)).toEqual(['Westbrook Sporting at 2.20, locked', 'Draw at 3.64, locked', 'Juniper Albion at 3.07, locked']);
+    expect(prices(card)).toEqual(['Westbrook Sporting 2.20', 'Draw 3.64', 'Juniper Albion 3.07']);
     expect(priceButtons(card).every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
   });
 
@@ -85,10 +87,48 @@ describe('EventCard, default view (football live)', () => {
     expect(card.querySelector('.sb-event-status__clock')?.textContent).toBe('52 min');
     expect(card.querySelector('.sb-event-status__period')?.textContent).toBe('Half 2');
     expect(rows(within(card).getByRole('table'))).toEqual([
-      ['Team', '1', '2', 'Total'],
+      ['', '1', '2', 'Total'],
       ['Westbrook Sporting', '1', '1', '2'],
       ['Juniper Albion', '1', '0', '1'],
     ]);
+  });
+});
+
+describe('EventCard, live values written like prices', () => {
+  it('a clock tick, a goal and a market count change render no component; the texts follow', async () => {
+    const runtime = await testRuntime({ fetch: noNetwork, loadSettings: false, config: { routing: 'memory' } });
+    await runtime.store.preferences.setViewType('euro');
+    runtime.store.catalogue.applySnapshot(asApiEvents(footballLive));
+    const commits: string[] = [];
+    renderInShell(
+      runtime,
+      <Profiler id="card" onRender={(_id, phase) => commits.push(phase)}>
+        <EventCard eventId={footballLive.id} />
+      </Profiler>,
+      '/en/sports/240-FOOT',
+    );
+    const card = screen.getByRole('article');
+    commits.length = 0;
+
+    act(() => runtime.store.catalogue.applyEventChanges([{ eid: '100640', status: 'LIVE', clock: { minutes: 17, status: 'RUNNING' } }]));
+    expect(card.querySelector('.sb-event-status__clock')?.textContent).toBe('17 min');
+    act(() => runtime.store.catalogue.applyEventChanges([{ eid: '100640', status: 'LIVE', scores: { home: 2, away: 1 }, scoresPerPeriod: [{ opponentId: 'c1323', instance: 1, key: 'HALF', score: '2' }] }]));
+    expect(rows(within(card).getByRole('table', { name: 'Score' }))).toEqual([
+      ['', '1', 'Total'],
+      ['Westbrook Sporting', '2', '2'],
+      ['Juniper Albion', '1', '1'],
+    ]);
+    act(() => runtime.store.catalogue.applyEventChanges([{ eid: '100640', status: 'LIVE', liveOpenMarketCount: 7 }]));
+    expect(card.querySelector('[data-badge="markets"]')?.textContent).toBe('+77 open markets');
+    // The clock standing still hides its text; the state says so.
+    act(() => runtime.store.catalogue.applyEventChanges([{ eid: '100640', status: 'LIVE', clock: { minutes: 17, status: 'STOPPED' } }]));
+    expect([card.querySelector('.sb-event-status__state')?.textContent, card.querySelector('.sb-event-status__clock')?.textContent]).toEqual(['Paused', '']);
+    expect(commits).toEqual([]);
+
+    // A new period is a new scoreboard column: the card's shape changed, it renders once.
+    act(() => runtime.store.catalogue.applyEventChanges([{ eid: '100640', status: 'LIVE', scoresPerPeriod: [{ opponentId: 'c1323', instance: 2, key: 'HALF', score: '0' }] }]));
+    expect(commits).toEqual(['update']);
+    expect(within(card).getByRole('columnheader', { name: 'Half 2' }).textContent).toBe('2');
   });
 });
 
@@ -100,7 +140,7 @@ describe('EventCard, default view (football prematch)', () => {
     expect(time?.textContent).toBe(new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date('2026-11-23T06:40:00.000Z')));
     expect(within(card).queryByRole('table')).toBeNull();
     expect(badges(card)).toEqual(['BU']);
-    expect(prices(card)).toEqual(['Aldmoor Albion at 3.33', 'Draw at 3.40', 'Upton Town at 2.10']);
+    expect(prices(card)).toEqual(['Aldmoor Albion 3.33', 'Draw 3.40', 'Upton Town 2.10']);
     fireEvent.click(within(card).getByRole('link', { name: 'Aldmoor Albion v Upton Town' }));
     expect(screen.getByTestId('address').textContent).toBe('/en/events/100001-aldmoor-albion-v-upton-town');
   });
@@ -113,12 +153,12 @@ describe('EventCard, secondary view (tennis)', () => {
     expect(card.querySelector('.sb-event-status__period')?.textContent).toBe('Set 2');
     const scoreboard = within(card).getByRole('table', { name: 'Score' });
     expect(rows(scoreboard)).toEqual([
-      ['Team', '1', '2', 'Sets'],
+      ['', '1', '2', 'Sets'],
       ['Nikolai Fontaine', '6', '2', '1'],
       ['Zoe Tanaka', '4', '3', '0'],
     ]);
     expect(within(scoreboard).getByTitle('Set 2').textContent).toBe('2');
-    expect(prices(card)).toEqual(['Nikolai Fontaine at 1.42', 'Zoe Tanaka at 2.83']);
+    expect(prices(card)).toEqual(['Nikolai Fontaine 1.42', 'Zoe Tanaka 2.83']);
   });
 });
 
@@ -128,14 +168,14 @@ describe('EventCard, cricket', () => {
     expect(card.className).toBe('sb-event-card sb-event-card--cricket');
     expect(card.querySelector('.sb-event-status__period')?.textContent).toBe('Innings 1');
     expect(rows(within(card).getByRole('table'))).toEqual([
-      ['Team', '1', 'Runs'],
+      ['', '1', 'Runs'],
       ['Millbrook Albion', '52', '52'],
       ['Harrowgate Albion', '0', '0'],
     ]);
     expect([...card.querySelectorAll('.sb-cricket-balls__ball')].map((ball) => ball.textContent)).toEqual(['4', '1', '1', '2', 'W', '0']);
     // Core's cricket order: over-run markets by over, so over 7 comes before 8 and 9.
     expect(within(card).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['Match Winner', '1st Innings Over 7 Runs']);
-    expect(prices(card)).toEqual(['Millbrook Albion at 1.48', 'Harrowgate Albion at 2.62', 'Over 7.5 at 1.90', 'Under 7.5 at 1.85']);
+    expect(prices(card)).toEqual(['Millbrook Albion 1.48', 'Harrowgate Albion 2.62', 'Over 7.5 1.90', 'Under 7.5 1.85']);
   });
 
   it('moves on to the next over once the closed one has shown locked for 3 s', async () => {
@@ -161,7 +201,7 @@ describe('EventCard, golf view', () => {
     expect(card.className).toBe('sb-event-card sb-event-card--golf');
     expect(within(card).queryByRole('table')).toBeNull();
     expect([...card.querySelectorAll('.sb-market__label')].map((label) => label.textContent)).toEqual(['Zoe Silva', 'Gustav Novak', 'Zoe Horvat', 'Omar Quinn']);
-    expect(prices(card)).toEqual(['Zoe Silva at 11.92', 'Gustav Novak at 8.68', 'Zoe Horvat at 11.13', 'Omar Quinn at 8.11']);
+    expect(prices(card)).toEqual(['Zoe Silva 11.92', 'Gustav Novak 8.68', 'Zoe Horvat 11.13', 'Omar Quinn 8.11']);
     fireEvent.click(within(card).getByRole('link', { name: 'All 6 runners' }));
     expect(screen.getByTestId('address').textContent).toBe('/en/events/100367-england-golf-league-00-43');
   });

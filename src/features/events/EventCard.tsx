@@ -1,9 +1,9 @@
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo, useId } from 'react';
+import { memo, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponLayoutOf, marketKeyOfType, sportLayoutGroup } from '../../core';
-import type { MarketState } from '../../store';
+import type { EventState, MarketState } from '../../store';
 import { FavouriteStar } from '../favourites/FavouriteStar';
 import { AppLink } from '../routing/AppLink';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -13,6 +13,7 @@ import { EventBadges } from './EventBadges';
 import { EventScoreboard } from './EventScoreboard';
 import { EventStatus } from './EventStatus';
 import { MarketPrices } from './MarketPrices';
+import { scoreColumns, type ScoreColumn } from './scoreColumns';
 
 /** Runners a golf card lists before linking to the whole field. */
 export const GOLF_RUNNERS_ON_CARD = 4;
@@ -35,11 +36,88 @@ function linesOf(marketTypeId: number): 'handicap' | 'total' | undefined {
 }
 
 /**
+ * What a card is built from: the event without its live values (clock, scores, counters,
+ * the period, the last balls), which leaf components write themselves. A live second
+ * changes none of it, so the card does not render on a clock tick.
+ */
+export interface EventCardShape {
+  slug: string;
+  description: string;
+  sportCode: string;
+  leagueName: string;
+  outright: boolean;
+  live: boolean;
+  isFinished: boolean;
+  startTime: string | null;
+  feedCode: string | null;
+  hasStream: boolean;
+  hasTracker: boolean;
+  marketIds: readonly string[];
+  /** Home first. */
+  opponents: EventState['opponents'];
+  /** The scoreboard's period columns so far: a new period adds one (a rare change). */
+  columns: readonly ScoreColumn[];
+}
+
+function shapeOf(event: EventState): EventCardShape {
+  return {
+    slug: event.slug,
+    description: event.description,
+    sportCode: event.sportCode,
+    leagueName: event.leagueName,
+    outright: event.outright,
+    live: event.live,
+    isFinished: event.isFinished,
+    startTime: event.startTime,
+    feedCode: event.feedCode,
+    hasStream: event.hasStream,
+    hasTracker: event.hasTracker,
+    marketIds: event.marketIds,
+    opponents: [...event.opponents].sort((a, b) => Number(b.home) - Number(a.home)),
+    columns: scoreColumns(event.scoresPerPeriod),
+  };
+}
+
+const sameList = <T,>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean) => a.length === b.length && a.every((item, index) => same(item, b[index] as T));
+
+export function sameShape(a: EventCardShape, b: EventCardShape): boolean {
+  return (
+    a.slug === b.slug &&
+    a.description === b.description &&
+    a.sportCode === b.sportCode &&
+    a.leagueName === b.leagueName &&
+    a.outright === b.outright &&
+    a.live === b.live &&
+    a.isFinished === b.isFinished &&
+    a.startTime === b.startTime &&
+    a.feedCode === b.feedCode &&
+    a.hasStream === b.hasStream &&
+    a.hasTracker === b.hasTracker &&
+    sameList(a.marketIds, b.marketIds, (x, y) => x === y) &&
+    sameList(a.opponents, b.opponents, (x, y) => x.id === y.id && x.description === y.description && x.home === y.home) &&
+    sameList(a.columns, b.columns, (x, y) => x.key === y.key && x.instance === y.instance)
+  );
+}
+
+/** The event's shape, keeping its identity while it compares the same, so a clock tick renders nothing. */
+function useEventShape(eventId: string): EventCardShape | undefined {
+  const { catalogue } = useRuntime().store;
+  const last = useRef<EventCardShape | undefined>(undefined);
+  return useComputed(() => {
+    const event = catalogue.event(eventId)?.value;
+    if (!event) return (last.current = undefined);
+    const next = shapeOf(event);
+    if (last.current && sameShape(last.current, next)) return last.current;
+    return (last.current = next);
+  }).value;
+}
+
+/**
  * One event in a list, laid out by its sport (spec 1: default, secondary, golf, cricket)
  * and the bettor's view type (euro: the main market; asian and thai: handicap and
- * over/under lines). Re-renders when the event itself changes (clock, score, markets),
- * the view type or the chosen euro market; never on a price tick, which only the price
- * buttons see.
+ * over/under lines). Re-renders when the event's shape changes (its markets, going live,
+ * a new period column), the view type or the chosen euro market; never on a clock, score,
+ * counter or price tick, which leaf components write into their text nodes.
  */
 export const EventCard = memo(function EventCard({ eventId, followEuroMarket = false }: EventCardProps) {
   useSignals();
@@ -49,7 +127,7 @@ export const EventCard = memo(function EventCard({ eventId, followEuroMarket = f
   // Only the choice itself: another filter change (competition, leagues) leaves the card alone.
   const euroMarket = useComputed(() => (followEuroMarket ? liveFilter.mobile.value.selectedEuroMarket : null)).value;
   const coupon = couponLayoutOf(preferences.viewType.value);
-  const event = catalogue.event(eventId)?.value;
+  const event = useEventShape(eventId);
   if (!event) return null;
   // A league outright is one field of runners whatever the sport: it reads like golf.
   const layout = event.outright ? 'golf' : sportLayoutGroup(event.sportCode);
@@ -63,8 +141,8 @@ export const EventCard = memo(function EventCard({ eventId, followEuroMarket = f
     <article className={`sb-event-card sb-event-card--${layout}`} aria-labelledby={titleId} data-live={event.live}>
       <div className="sb-event-card__meta">
         <span className="sb-event-card__league">{event.leagueName}</span>
-        <EventStatus event={event} layout={layout} />
-        <EventBadges event={event} />
+        <EventStatus eventId={eventId} layout={layout} live={event.live} isFinished={event.isFinished} startTime={event.startTime} />
+        <EventBadges eventId={eventId} live={event.live} hasStream={event.hasStream} hasTracker={event.hasTracker} feedCode={event.feedCode} />
         <FavouriteStar eventId={eventId} eventName={event.description} />
       </div>
       <h3 className="sb-event-card__title">
@@ -72,8 +150,8 @@ export const EventCard = memo(function EventCard({ eventId, followEuroMarket = f
           {event.description}
         </AppLink>
       </h3>
-      <EventScoreboard event={event} layout={layout} />
-      {layout === 'cricket' && event.live && <CricketLastBalls balls={event.cricketOutcomes} />}
+      {event.live && <EventScoreboard eventId={eventId} layout={layout} opponents={event.opponents} columns={event.columns} />}
+      {layout === 'cricket' && event.live && <CricketLastBalls eventId={eventId} />}
       <div className={asianLines ? 'sb-event-card__markets sb-event-card__markets--asian' : 'sb-event-card__markets'}>
         {shownMarketIds.length === 0 ? (
           <p className="sb-event-card__empty">{t('noPrices')}</p>

@@ -70,8 +70,8 @@ describe('event cards by view type (spec 9 view_types)', () => {
       ['Over/Under', 'O 2.5 1.85', 'U 2.5 1.95'],
     ]);
     // The buttons still say what the price is for, line included.
-    expect(within(card).getByRole('button', { name: 'Westbrook Sporting (-0.5) at 2.20' })).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Under 2.5 at 1.95' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Westbrook Sporting (-0.5) 2.20' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Under 2.5 1.95' })).toBeTruthy();
   });
 
   it('thai is laid out as asian', async () => {

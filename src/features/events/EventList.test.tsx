@@ -7,6 +7,7 @@ import { SportsbookRouter } from '../routing/SportsbookRouter';
 import { RuntimeProvider } from '../runtime/RuntimeContext';
 import { disposeTestRuntimes, testRuntime } from '../runtime/testRuntime';
 import { EventList } from './EventList';
+import { accessibleName } from '../prices/accessibleName.testing';
 
 const EVENTS = 500;
 const noNetwork = (() => Promise.reject(new Error('this test makes no request'))) as typeof fetch;
@@ -48,8 +49,8 @@ describe('EventList', () => {
     act(() => runtime.store.catalogue.applyPriceUpdates(Array.from({ length: 200 }, (_, index) => tick(index + 1, 1 + (index % 3), 5.5))));
     expect(commits).toEqual([]);
     expect(buttons.filter((button) => button.textContent === '5.50')).toHaveLength(200);
-    expect(view.container.querySelectorAll('button.sb-price[data-move="up"]')).toHaveLength(200);
-    expect(buttons[0]?.getAttribute('aria-label')).toBe('Outcome 1 at 5.50');
+    expect(view.container.querySelectorAll('button.sb-price[data-move^="up"]')).toHaveLength(200);
+    expect(accessibleName(buttons[0]!)).toBe('Outcome 1 5.50');
 
     // A selection on the 250th card: one button pressed, nothing rendered; and back.
     const choice = buttons[249 * 3 + 1] as HTMLButtonElement;

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconState, LiveCompetitionOption, LiveLeagueOption } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -11,7 +11,7 @@ const PRESSED: Record<IconState, 'true' | 'false' | 'mixed'> = { none: 'false', 
  * The icon's shape carries the state without colour alone (WCAG 1.4.1): an empty box,
  * a box with a bar, a filled box with a tick. The button's aria-pressed is its text alternative.
  */
-function FilterIcon({ state }: { state: IconState }) {
+const FilterIcon = memo(function FilterIcon({ state }: { state: IconState }) {
   return (
     <svg className={`sb-live-filter__icon sb-live-filter__icon--${state}`} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="14" height="14" rx="2" />
@@ -19,9 +19,19 @@ function FilterIcon({ state }: { state: IconState }) {
       {state === 'selected' ? <path d="M4 8.5l2.5 2.5L12 5.5" /> : null}
     </svg>
   );
-}
+});
 
-function LeagueButton({ league, chosen }: { league: LiveLeagueOption; chosen: boolean }) {
+/*
+ * The options are rebuilt whenever the set of live events changes (an event kicks off or
+ * ends), as new objects with mostly the same values: the buttons compare them by value, so
+ * only a button whose name, count or state changed renders, not every league button.
+ */
+const sameLeague = (a: LiveLeagueOption, b: LiveLeagueOption) => a.id === b.id && a.name === b.name && a.eventCount === b.eventCount;
+const sameLeagues = (a: readonly LiveLeagueOption[], b: readonly LiveLeagueOption[]) => a.length === b.length && a.every((league, index) => sameLeague(league, b[index] as LiveLeagueOption));
+const sameCompetition = (a: LiveCompetitionOption, b: LiveCompetitionOption) => a.id === b.id && a.name === b.name && a.eventCount === b.eventCount && sameLeagues(a.leagues, b.leagues);
+const sameCompetitions = (a: readonly LiveCompetitionOption[], b: readonly LiveCompetitionOption[]) => a.length === b.length && a.every((competition, index) => sameCompetition(competition, b[index] as LiveCompetitionOption));
+
+const LeagueButton = memo(function LeagueButton({ league, chosen }: { league: LiveLeagueOption; chosen: boolean }) {
   const { liveFilter } = useRuntime().store;
   return (
     <button type="button" className="sb-live-filter__option sb-live-filter__option--league" aria-pressed={chosen} onClick={() => liveFilter.dispatchDesktop({ type: 'toggle-league', leagueId: league.id })}>
@@ -30,9 +40,9 @@ function LeagueButton({ league, chosen }: { league: LiveLeagueOption; chosen: bo
       <span className="sb-live-filter__count">{league.eventCount}</span>
     </button>
   );
-}
+}, (before, after) => before.chosen === after.chosen && sameLeague(before.league, after.league));
 
-function CompetitionEntry({ competition, iconState, chosenLeagueIds }: { competition: LiveCompetitionOption; iconState: IconState; chosenLeagueIds: readonly string[] }) {
+const CompetitionEntry = memo(function CompetitionEntry({ competition, iconState, chosenLeagueIds }: { competition: LiveCompetitionOption; iconState: IconState; chosenLeagueIds: readonly string[] }) {
   const { t } = useTranslation('livePage');
   const { liveFilter } = useRuntime().store;
   const [open, setOpen] = useState(false);
@@ -61,14 +71,14 @@ function CompetitionEntry({ competition, iconState, chosenLeagueIds }: { competi
       </ul>
     </li>
   );
-}
+}, (before, after) => before.iconState === after.iconState && before.chosenLeagueIds === after.chosenLeagueIds && sameCompetition(before.competition, after.competition));
 
 /**
  * The live filter from 1024 px (spec 3, 4): "All", then each competition with its
  * none / partial / selected icon (a toggle button, aria-pressed false / mixed / true),
  * opening to its leagues. Every state change is core's desktop reducer's.
  */
-export function LiveFilterDesktop({ competitions, leaguesWithoutCompetition }: { competitions: readonly LiveCompetitionOption[]; leaguesWithoutCompetition: readonly LiveLeagueOption[] }) {
+export const LiveFilterDesktop = memo(function LiveFilterDesktop({ competitions, leaguesWithoutCompetition }: { competitions: readonly LiveCompetitionOption[]; leaguesWithoutCompetition: readonly LiveLeagueOption[] }) {
   useSignals();
   const { t } = useTranslation('livePage');
   const { liveFilter } = useRuntime().store;
@@ -98,4 +108,4 @@ export function LiveFilterDesktop({ competitions, leaguesWithoutCompetition }: {
       ) : null}
     </div>
   );
-}
+}, (before, after) => sameCompetitions(before.competitions, after.competitions) && sameLeagues(before.leaguesWithoutCompetition, after.leaguesWithoutCompetition));

@@ -7,6 +7,7 @@ import { createRuntime, memoryStorage, type CatalogueModel, type Runtime } from 
 type ApiEvent = Parameters<CatalogueModel['applySnapshot']>[0][number];
 import { RuntimeProvider } from '../runtime/RuntimeContext';
 import { OutcomePrice } from './OutcomePrice';
+import { accessibleName } from './accessibleName.testing';
 
 /**
  * Its own storage, so an odds format chosen in one test never leaks into the next; texts
@@ -113,7 +114,7 @@ describe('price ticks re-render nothing above the outcome', () => {
 
     expect(renders).toEqual({ list: 0, event: 0, market: 0, outcome: 0 });
     // The DOM did change: the 50 prices show their new values and flash up.
-    const changed = screen.getByRole('button', { name: 'O0 at 3.00' });
+    const changed = screen.getByRole('button', { name: 'O0 3.00' });
     expect(changed.dataset.move).toBe('up');
     expect(container.querySelectorAll('button.sb-price[data-move="up"]')).toHaveLength(50);
   });
@@ -127,7 +128,7 @@ describe('price ticks re-render nothing above the outcome', () => {
       </RuntimeProvider>,
     );
     act(() => runtime.store.catalogue.applyPriceUpdates([update(0, 0, 0, -1)]));
-    const button = screen.getByRole('button', { name: 'Home: no price' });
+    const button = screen.getByRole('button', { name: 'Home –' });
     expect(button.textContent).toBe('–');
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
@@ -141,8 +142,8 @@ describe('price ticks re-render nothing above the outcome', () => {
       </RuntimeProvider>,
     );
     Object.assign(renders, { list: 0, event: 0, market: 0, outcome: 0 });
-    // Attribute queries, not getAllByRole: computing 300 accessible names is slow under a loaded run.
-    expect(container.querySelectorAll('button[aria-label="O0 at 2.00"]')).toHaveLength(EVENTS * MARKETS_PER_EVENT);
+    // Names one by one (accessibleName computes within the button's parent): getAllByRole over 300 is slow under a loaded run.
+    expect([...container.querySelectorAll('button.sb-price')].filter((button) => accessibleName(button) === 'O0 2.00')).toHaveLength(EVENTS * MARKETS_PER_EVENT);
 
     act(() => void runtime.store.preferences.setOddsFormat('us'));
 
@@ -151,7 +152,7 @@ describe('price ticks re-render nothing above the outcome', () => {
     const firstMarket = [...container.querySelectorAll('button.sb-price')].slice(0, 3).map((button) => button.textContent);
     expect(firstMarket).toEqual(['+100.00', '+110.00', '+120.00']);
     // Filtered by hand: jsdom's selector engine does not match a '+' inside an attribute value.
-    expect([...container.querySelectorAll('button.sb-price')].filter((button) => button.getAttribute('aria-label') === 'O1 at +110.00')).toHaveLength(EVENTS * MARKETS_PER_EVENT);
+    expect([...container.querySelectorAll('button.sb-price')].filter((button) => accessibleName(button) === 'O1 +110.00')).toHaveLength(EVENTS * MARKETS_PER_EVENT);
   });
 
   it('a fixed format wins over the bettor’s', async () => {
@@ -163,7 +164,7 @@ describe('price ticks re-render nothing above the outcome', () => {
         <OutcomePrice outcomeId="0-0-2" label="Away" format="euro" />
       </RuntimeProvider>,
     );
-    expect(screen.getByRole('button', { name: 'Away at 2.20' }).textContent).toBe('2.20');
+    expect(screen.getByRole('button', { name: 'Away 2.20' }).textContent).toBe('2.20');
   });
 
   it('adding a selection touches the pressed state of that one button, re-rendering nothing', async () => {
@@ -178,7 +179,7 @@ describe('price ticks re-render nothing above the outcome', () => {
     // Every aria-pressed write is a mutation record, even one writing the same value.
     const observer = new MutationObserver(() => undefined);
     observer.observe(container, { subtree: true, attributes: true, attributeFilter: ['aria-pressed'] });
-    const touchedButtons = () => observer.takeRecords().map((record) => `${(record.target as HTMLElement).getAttribute('aria-label')} ${(record.target as HTMLElement).getAttribute('aria-pressed')}`);
+    const touchedButtons = () => observer.takeRecords().map((record) => `${accessibleName(record.target as HTMLElement)} ${(record.target as HTMLElement).getAttribute('aria-pressed')}`);
 
     act(() => void runtime.store.betslip.toggleSelection('3-1-2'));
     const afterAdd = touchedButtons();
@@ -187,8 +188,8 @@ describe('price ticks re-render nothing above the outcome', () => {
     observer.disconnect();
 
     expect(renders).toEqual({ list: 0, event: 0, market: 0, outcome: 0 });
-    expect(afterAdd).toEqual(['O2 at 2.20 true']);
-    expect(afterRemove).toEqual(['O2 at 2.20 false']);
+    expect(afterAdd).toEqual(['O2 2.20 true']);
+    expect(afterRemove).toEqual(['O2 2.20 false']);
     expect(container.querySelectorAll('button[aria-pressed="true"]')).toHaveLength(0);
   });
 
@@ -201,18 +202,18 @@ describe('price ticks re-render nothing above the outcome', () => {
       </RuntimeProvider>,
     );
     act(() => runtime.store.catalogue.applyPriceUpdates([{ ...update(0, 0, 0, 2), currentPrice: null, status: 'suspended' }]));
-    const locked = screen.getByRole('button', { name: 'Home at 2.00, locked' }) as HTMLButtonElement;
+    const locked = screen.getByRole('button', { name: 'Home 2.00' }) as HTMLButtonElement;
     expect(locked.disabled).toBe(true);
     expect(locked.dataset.locked).toBe('true');
     expect(locked.textContent).toBe('2.00');
 
     act(() => runtime.store.catalogue.applyPriceUpdates([{ ...update(0, 0, 0, 2), currentPrice: null, status: 'open' }]));
-    const open = screen.getByRole('button', { name: 'Home at 2.00' }) as HTMLButtonElement;
+    const open = screen.getByRole('button', { name: 'Home 2.00' }) as HTMLButtonElement;
     expect(open.disabled).toBe(false);
     expect(open.dataset.locked).toBeUndefined();
   });
 
-  it('speaks the bettor’s language, and follows a language change without re-rendering', async () => {
+  it('is named by its outcome and price text, so a lock or a language change re-renders nothing', async () => {
     const runtime = await freshRuntime({ locale: 'fr' });
     runtime.store.catalogue.applySnapshot(catalogueOf().slice(0, 1));
     const commits: string[] = [];
@@ -224,16 +225,18 @@ describe('price ticks re-render nothing above the outcome', () => {
         </Profiler>
       </RuntimeProvider>,
     );
-    expect(screen.getByRole('button', { name: 'Domicile à 2.00' })).toBeTruthy();
+    // The name is the outcome's and the price text, no sentence of ours: nothing to translate on a tick.
+    expect(screen.getByRole('button', { name: 'Domicile 2.00' })).toBeTruthy();
     commits.length = 0;
 
     act(() => runtime.store.catalogue.applyPriceUpdates([{ ...update(0, 0, 0, 2), currentPrice: null, status: 'suspended' }]));
-    expect(screen.getByRole('button', { name: 'Domicile à 2.00, verrouillé' })).toBeTruthy();
+    const locked = screen.getByRole('button', { name: 'Domicile 2.00' }) as HTMLButtonElement;
+    expect([locked.disabled, locked.dataset.locked]).toEqual([true, 'true']);
     act(() => runtime.store.catalogue.applyPriceUpdates([update(0, 0, 1, -1)]));
-    expect(screen.getByRole('button', { name: 'Nul : pas de cote' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Nul –' }) as HTMLButtonElement).disabled).toBe(true);
 
     await act(() => runtime.i18n.changeLanguage('sw'));
-    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Domicile kwa 2.00, imefungwa', 'Nul: hakuna bei']);
+    expect(screen.getAllByRole('button').map((button) => accessibleName(button))).toEqual(['Domicile 2.00', 'Nul –']);
     expect(commits).toEqual([]);
   });
 });

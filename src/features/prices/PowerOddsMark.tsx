@@ -15,7 +15,8 @@ export function PowerOddsMark({ boosted, id }: { boosted: ReadonlySignal<boolean
 function BoostedText({ id }: { id: string }) {
   const { t } = useTranslation('pricing');
   return (
-    <span className="sb-price__boost">
+    // Out of the button's name (its text is the price): the button's aria-describedby reads it.
+    <span className="sb-price__boost" aria-hidden="true">
       <span id={id} className="sb-visually-hidden">
         {t('boosted')}
       </span>
