@@ -11,7 +11,7 @@ import {
   persistableBetslip,
   readStakeField,
   serverSlipModel,
-  slipFigures,
+  createSlipFigures,
   slipStakes,
   stakeFieldText,
   stakeNotation,
@@ -373,8 +373,11 @@ export function createBetslipModel({
         });
     });
 
+    // Remembered per figure (core createSlipFigures): a change recomputes only what it touched,
+    // and an unchanged slip answers the same object, so this computed wakes no reader.
+    const computeFigures = createSlipFigures();
     const figures = computed(() =>
-      slipFigures(state.value, {
+      computeFigures(state.value, {
         settings: settings.value,
         precision: currencyPrecision(currency.value),
         parlay: parlay.value,
