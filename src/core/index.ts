@@ -245,3 +245,4 @@ export {
   snapFloatingPosition,
 } from './floatingBetslip/floatingPosition';
 export type { ArrowKey, FloatingGeometry, FloatingKind, Point as FloatingPoint, Size as FloatingSize } from './floatingBetslip/floatingPosition';
+export { keepUnchanged } from './sharing/keepUnchanged';

@@ -12,6 +12,7 @@ import {
   readStakeField,
   serverSlipModel,
   createSlipFigures,
+  keepUnchanged,
   slipStakes,
   stakeFieldText,
   stakeNotation,
@@ -189,9 +190,13 @@ export function createBetslipModel({
     let placements = 0;
 
     function dispatch(action: BetslipAction): BetslipModelRefusal | null {
-      const transition = betslipReducer(state.peek(), action, options);
+      const previous = state.peek();
+      // Structural sharing: what the action left as it was keeps its object (a refresh answer
+      // that changes nothing keeps the whole slip), so only the readers of a changed part wake.
+      const transition = betslipReducer(previous, action, options);
+      const next = keepUnchanged(previous, transition.state);
       batch(() => {
-        state.value = transition.state;
+        if (next !== previous) state.value = next;
         lastRefusal.value = transition.refusal;
       });
       if (action.type === 'placement-started' && transition.refusal === null) {
