@@ -37,6 +37,10 @@ test('a betslip toggle renders at most 3 components besides the new rows, app-wi
 
   /** Components rendered by a click on `button`, until the slip shows it and its refresh answer has landed and rendered. */
   async function toggle(button: ReturnType<Page['locator']>, expectedRows: number): Promise<number> {
+    // Scrolled to before counting: a scroll renders the back-to-top button (on, then off after a pause), a toggle does not.
+    await button.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(app(page).locator('.sb-back-to-top--scrolling')).toHaveCount(0);
     await page.evaluate(() => globalThis.__sbRenderCounter!.reset());
     const answered = page.waitForResponse((response) => response.url().includes('/xapi/rest/betslips/selections'));
     await button.click();
