@@ -46,6 +46,8 @@ export { DEFAULT_QUICK_STAKES, quickStakes } from './money/quickStakes';
 export { SYSTEM_DEFINITIONS, normaliseSystemCode, systemDefinition } from './betslip/systemCodes';
 export type { SystemDefinition } from './betslip/systemCodes';
 export { availableSystemCodes, systemBet, systemBetOrRefusal } from './betslip/systemBet';
+export { combinationCounts, offeredSystems, systemCash, systemOdds } from './betslip/systemTable';
+export type { OfferedSystem } from './betslip/systemTable';
 export type { SystemBet, SystemBetResult, SystemRefusal } from './betslip/systemBet';
 export { foldCoefficients, foldCounts } from './betslip/foldPolynomial';
 export { systemName, systemNameInEnglish } from './betslip/systemName';
@@ -69,7 +71,7 @@ export type {
   PlacementReceipt,
   SystemStakeEntry,
 } from './betslipState/betslipState';
-export { slipFigures } from './betslipState/slipFigures';
+export { createSlipFigures, slipFigures } from './betslipState/slipFigures';
 export type { FigureContext, FigureSettings, MultipleFigures, NegativeOddFigures, SingleFigures, SlipFigures, SystemFigures } from './betslipState/slipFigures';
 export { slipStakes } from './betslipState/slipStakes';
 export { serverSlipModel } from './betslipState/serverSlipModel';
@@ -243,3 +245,4 @@ export {
   snapFloatingPosition,
 } from './floatingBetslip/floatingPosition';
 export type { ArrowKey, FloatingGeometry, FloatingKind, Point as FloatingPoint, Size as FloatingSize } from './floatingBetslip/floatingPosition';
+export { keepUnchanged } from './sharing/keepUnchanged';

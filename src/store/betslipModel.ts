@@ -11,7 +11,8 @@ import {
   persistableBetslip,
   readStakeField,
   serverSlipModel,
-  slipFigures,
+  createSlipFigures,
+  keepUnchanged,
   slipStakes,
   stakeFieldText,
   stakeNotation,
@@ -189,9 +190,13 @@ export function createBetslipModel({
     let placements = 0;
 
     function dispatch(action: BetslipAction): BetslipModelRefusal | null {
-      const transition = betslipReducer(state.peek(), action, options);
+      const previous = state.peek();
+      // Structural sharing: what the action left as it was keeps its object (a refresh answer
+      // that changes nothing keeps the whole slip), so only the readers of a changed part wake.
+      const transition = betslipReducer(previous, action, options);
+      const next = keepUnchanged(previous, transition.state);
       batch(() => {
-        state.value = transition.state;
+        if (next !== previous) state.value = next;
         lastRefusal.value = transition.refusal;
       });
       if (action.type === 'placement-started' && transition.refusal === null) {
@@ -373,8 +378,11 @@ export function createBetslipModel({
         });
     });
 
+    // Remembered per figure (core createSlipFigures): a change recomputes only what it touched,
+    // and an unchanged slip answers the same object, so this computed wakes no reader.
+    const computeFigures = createSlipFigures();
     const figures = computed(() =>
-      slipFigures(state.value, {
+      computeFigures(state.value, {
         settings: settings.value,
         precision: currencyPrecision(currency.value),
         parlay: parlay.value,

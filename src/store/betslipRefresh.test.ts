@@ -87,6 +87,32 @@ describe('betslip refresh against the sandbox (spec 7 betslips/selections)', () 
     expect(calls[1]).toMatchObject({ method: 'POST', body: { outcomeIds: [first!.outcome.id, second!.outcome.id] } });
   });
 
+  it('a refresh answer that changes nothing keeps every part of the slip (issue 19: nothing for a reader to re-render)', async () => {
+    const { operator } = recordingOperator('slip-same');
+    const { runtime } = await sandboxRuntime(operator);
+    const [first, second] = await twoOutcomes(operator, runtime.loadEvent);
+    const { betslip } = runtime.store;
+    betslip.addSelection(first!.outcome.id);
+    betslip.addSelection(second!.outcome.id);
+    await vi.waitFor(() => expect(betslip.state.value.refreshStatus).toBe('fulfilled'));
+    const before = betslip.state.peek();
+    const figures = betslip.figures.peek();
+    const writes: unknown[] = [];
+    const stop = betslip.state.subscribe((value) => writes.push(value));
+    writes.length = 0;
+    await betslip.refresh();
+    stop();
+    // The status went pending and back: two writes of the slip, every bet, the order and the errors kept by identity.
+    expect(writes).toHaveLength(2);
+    const after = betslip.state.peek();
+    expect(after).not.toBe(before);
+    expect(after.bets).toBe(before.bets);
+    expect(after.order).toBe(before.order);
+    expect(after.errors).toBe(before.errors);
+    expect(after.multiple).toBe(before.multiple);
+    expect(betslip.figures.peek()).toBe(figures);
+  });
+
   it('PUTs the model after the debounce for typed stakes, at once for a quick stake, and a new call aborts the previous', async () => {
     const { operator, calls } = recordingOperator('slip-put');
     const { runtime } = await sandboxRuntime(operator, { settings: { betslip_delay_before_update_stakes: 400 } });

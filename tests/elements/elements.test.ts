@@ -54,13 +54,15 @@ describe('sportsbook elements in a real browser', () => {
     await waitFor(() => shadow(betslip!).querySelector('.sb-betslip--collapsed'), 'collapsed betslip');
 
     appToggle.click();
-    const region = await waitFor(() => shadow(betslip!).querySelector('section.sb-betslip--open'), 'open betslip');
+    // The open slip is mounted once and shown by its hidden attribute (docs/betslip.md "Render budget").
+    const region = await waitFor(() => shadow(betslip!).querySelector<HTMLElement>('section.sb-betslip--open:not([hidden])'), 'open betslip');
     expect(region.textContent).to.contain('Your betslip is empty');
     expect(appToggle.getAttribute('aria-expanded')).to.equal('true');
 
     shadow(betslip!).querySelector<HTMLButtonElement>('.sb-betslip__header button')!.click();
     await waitFor(() => appToggle.getAttribute('aria-expanded') === 'false', 'app toggle to collapse');
-    expect(shadow(betslip!).querySelector('section.sb-betslip--open')).to.equal(null);
+    expect(shadow(betslip!).querySelector<HTMLElement>('section.sb-betslip--open')?.hidden).to.equal(true);
+    expect(shadow(betslip!).querySelector<HTMLElement>('.sb-betslip--collapsed')?.hidden).to.equal(false);
   });
 
   it('shows a selection added through the runtime in both elements\' counts', async () => {

@@ -1,7 +1,7 @@
-import { multipleLines, placeValue, singleLines, systemLines, winValue } from '../betMoney/betLines';
+import { multipleLines, placeValue, singleLines, winValue } from '../betMoney/betLines';
 import { betMoney, type BetMoney } from '../betMoney/betMoney';
 import type { Leg } from '../betslip/leg';
-import { availableSystemCodes, systemBetOrRefusal } from '../betslip/systemBet';
+import { combinationCounts, offeredSystems, systemCash, systemOdds, type OfferedSystem } from '../betslip/systemTable';
 import { type Big, dec, roundTo, toNumber } from '../decimal/exact';
 import { singleStakeAtRisk, type NegativeOddsRule } from '../odds/negativeOddSingle';
 import { parlayExtraWinnings, type ParlayExtraWinningsConfig } from '../parlay/extraWinnings';
@@ -103,84 +103,186 @@ const legOf = (selection: BetslipSelection): Leg => ({ eventId: selection.eventI
  * never shows more than will be paid; totals add the rounded figures the bettor sees.
  */
 export function slipFigures(state: BetslipState, context: FigureContext): SlipFigures {
-  const { settings, precision } = context;
-  const scale = context.scale ?? 1;
-  const money = (value: Big): number => toNumber(value);
-  /** A typed amount in whole currency units. */
-  const units = (typed: number): Big => dec(typed).times(scale);
-  const tax = taxRatesOf(settings);
-  /** Tax mode's figures of a staked bet, as the slip shows them. */
-  const taxFigures = (bet: BetMoney): TaxedReturns | null =>
-    bet.stakeAfterTax === null || bet.taxDeduction === null || bet.totalStake.eq(0)
-      ? null
-      : { stakeAfterTax: money(bet.stakeAfterTax), grossReturns: money(bet.grossReturns), potentialTaxDeduction: money(bet.taxDeduction), netReturns: money(bet.returns) };
-  const selections = orderedSelections(state);
+  return createSlipFigures()(state, context);
+}
 
-  const singles = selections.map((selection): SingleFigures => {
-    const typed = stakeOrZero(selection.unitStake);
-    const atRisk = singleStakeAtRisk(typed, selection.decimal, context.negativeOdds, stakePrecision(precision, scale));
-    const cashUnit = units(atRisk);
-    const freeUnit = units(countedFreeMoneyUnitStake(selection));
-    const eachWay = settings.each_way_enabled && selection.eachWay && selection.showEachWay && selection.placeTerms !== null;
-    const win = winValue(selection.decimal);
-    const place = eachWay && selection.placeTerms ? placeValue(selection.decimal, selection.placeTerms.fraction) : null;
-    const bet = betMoney({ lines: singleLines(win, place), cashUnit, freeUnit, tax, precision });
-    const placeOnly = place === null ? null : betMoney({ lines: singleLines(dec(0), place), cashUnit, freeUnit, tax, precision });
-    return {
-      ref: selection.ref,
-      outcomeId: selection.outcomeId,
-      noOfBets: place === null ? 1 : 2,
-      totalStake: money(bet.totalStake),
-      potentialReturns: money(bet.returns),
-      placeReturns: placeOnly === null ? null : money(placeOnly.returns),
-      tax: taxFigures(bet),
-      negativeOdd: atRisk !== typed ? { risk: money(roundTo(cashUnit, precision, 'down')), toWin: money(units(typed)) } : null,
-    };
-  });
-
-  const legs = selections.map(legOf);
+/**
+ * `slipFigures` that remembers: each figure is computed once per change of what it reads
+ * (issue 19: a 15-leg slip spent 1.45 ms per change rebuilding every figure, the system
+ * polynomials 19 times). A single is kept while its selection object and the context are
+ * the same; the systems' combination counts once per market set, their price polynomial
+ * once per leg set (markets and prices) and only while a system is staked (an unstaked
+ * system's figures are zero at any price), a system's money once per stake and unit return; the multiple once per legs and stake. An unchanged
+ * figure keeps its object, and an unchanged slip the whole answer, so a reader comparing
+ * by identity (a signal, React.memo) sees no change. The money is the same code as
+ * `slipFigures`, which is this with nothing remembered.
+ */
+export function createSlipFigures(): (state: BetslipState, context: FigureContext) => SlipFigures {
+  let lastContext: FigureContext | null = null;
+  let singlesBySelection = new WeakMap<BetslipSelection, SingleFigures>();
+  let marketsKey = '';
+  let counts: number[] = [];
+  let legsKey = '';
+  let offered: OfferedSystem[] = [];
+  // The legs' price polynomial, built when a staked system first needs it after a leg change.
+  let odds: Big[] | null = null;
+  let systemsByCode = new Map<string, RememberedSystem>();
+  let multipleKey = '';
   let multiple: MultipleFigures | null = null;
-  if (state.multiple !== null) {
-    const bet = betMoney({ lines: multipleLines(legs.map((leg) => winValue(leg.decimal))), cashUnit: units(stakeOrZero(state.multiple.unitStake)), tax, precision });
-    multiple = {
-      ref: state.multiple.ref,
-      description: state.multiple.description,
-      decimal: state.multiple.decimal,
-      totalStake: money(bet.totalStake),
-      potentialReturns: money(bet.returns),
-      extraWinnings: parlayExtraWinnings(
-        { selectionCount: selections.length, stake: money(bet.totalStake), potentialReturns: money(bet.returns), excludedFromPromotions: context.excludedFromPromotions },
-        context.parlay,
-        precision,
-      ),
-      tax: taxFigures(bet),
-    };
-  }
+  let last: SlipFigures | null = null;
 
-  const systems = selections.length < 2 ? [] : availableSystemCodes(legs).flatMap((code): SystemFigures[] => {
-    const result = systemBetOrRefusal(code, legs);
-    if (!result.ok) return [];
-    const unitStake = stakeOrZero(state.systems[code]?.unitStake);
-    const bet = betMoney({ lines: systemLines(code, legs, (leg) => winValue(leg.decimal)), cashUnit: units(unitStake), tax, precision });
-    return [
-      {
-        code,
-        noOfBets: result.bet.noOfBets,
-        unitStake,
-        totalStake: money(bet.totalStake),
-        potentialReturns: money(bet.returns),
-        tax: taxFigures(bet),
-      },
-    ];
-  });
+  return (state, context) => {
+    if (lastContext === null || !sameContext(lastContext, context)) {
+      singlesBySelection = new WeakMap();
+      systemsByCode = new Map();
+      multipleKey = '';
+      last = null;
+    }
+    lastContext = context;
+    const money = moneyOf(context);
+    const selections = orderedSelections(state);
 
-  const figures = [...singles, ...(multiple ? [multiple] : []), ...systems];
-  const sum = (pick: (figure: (typeof figures)[number]) => number): number => toNumber(figures.reduce((total, figure) => total.plus(dec(pick(figure))), dec(0)));
-  return {
-    singles,
-    multiple,
-    systems,
-    totalStake: sum((figure) => figure.totalStake),
-    potentialReturns: sum((figure) => figure.potentialReturns),
+    const singles = selections.map((selection) => {
+      const known = singlesBySelection.get(selection);
+      if (known !== undefined) return known;
+      const figures = singleFigures(selection, context, money);
+      singlesBySelection.set(selection, figures);
+      return figures;
+    });
+
+    const legs = selections.map(legOf);
+    // What the polynomials read: each leg's market and price, in order.
+    const nextLegsKey = legs.map((leg) => `${leg.marketId}\u0000${leg.decimal}`).join('\u0001');
+    if (nextLegsKey !== legsKey) {
+      legsKey = nextLegsKey;
+      // The combinations' counts read the markets only: a price move rebuilds the price polynomial alone.
+      const nextMarketsKey = legs.map((leg) => leg.marketId).join('\u0001');
+      if (nextMarketsKey !== marketsKey || counts.length !== legs.length + 1) {
+        marketsKey = nextMarketsKey;
+        counts = selections.length < 2 ? [] : combinationCounts(legs);
+      }
+      offered = selections.length < 2 ? [] : offeredSystems(legs, counts);
+      odds = null;
+    }
+
+    const nextMultipleKey = state.multiple === null ? '' : `${nextLegsKey}|${state.multiple.ref}|${state.multiple.description}|${state.multiple.decimal}|${state.multiple.unitStake}|${selections.length}`;
+    if (nextMultipleKey !== multipleKey) {
+      multipleKey = nextMultipleKey;
+      multiple = state.multiple === null ? null : multipleFigures(state.multiple, legs, selections.length, context, money);
+    }
+
+    const systems = offered.map((system) => {
+      const unitStake = stakeOrZero(state.systems[system.code]?.unitStake);
+      const known = systemsByCode.get(system.code);
+      // An unstaked system's figures are zero whatever the prices: no polynomial for it.
+      const cash = unitStake === 0 ? null : systemCash(system, (odds ??= systemOdds(legs)));
+      if (known !== undefined && known.figures.noOfBets === system.noOfBets && known.figures.unitStake === unitStake && (cash === null || (known.cash !== null && known.cash.eq(cash)))) {
+        return known.figures;
+      }
+      const figures = systemFigures(system, cash ?? dec(0), unitStake, context, money);
+      systemsByCode.set(system.code, { figures, cash });
+      return figures;
+    });
+
+    if (last !== null && last.multiple === multiple && sameItems(last.singles, singles) && sameItems(last.systems, systems)) return last;
+    const all = [...singles, ...(multiple ? [multiple] : []), ...systems];
+    const sum = (pick: (figure: (typeof all)[number]) => number): number => toNumber(all.reduce((total, figure) => total.plus(dec(pick(figure))), dec(0)));
+    last = { singles, multiple, systems, totalStake: sum((figure) => figure.totalStake), potentialReturns: sum((figure) => figure.potentialReturns) };
+    return last;
   };
+}
+
+/** What every figure is computed with: the context's money rules, once per context. */
+interface FigureMoney {
+  tax: ReturnType<typeof taxRatesOf>;
+  /** A typed amount in whole currency units. */
+  units(typed: number): Big;
+  /** Tax mode's figures of a staked bet, as the slip shows them. */
+  taxFigures(bet: BetMoney): TaxedReturns | null;
+}
+
+function moneyOf(context: FigureContext): FigureMoney {
+  const scale = context.scale ?? 1;
+  return {
+    tax: taxRatesOf(context.settings),
+    units: (typed) => dec(typed).times(scale),
+    taxFigures: (bet) =>
+      bet.stakeAfterTax === null || bet.taxDeduction === null || bet.totalStake.eq(0)
+        ? null
+        : { stakeAfterTax: toNumber(bet.stakeAfterTax), grossReturns: toNumber(bet.grossReturns), potentialTaxDeduction: toNumber(bet.taxDeduction), netReturns: toNumber(bet.returns) },
+  };
+}
+
+function singleFigures(selection: BetslipSelection, context: FigureContext, { tax, units, taxFigures }: FigureMoney): SingleFigures {
+  const { settings, precision } = context;
+  const typed = stakeOrZero(selection.unitStake);
+  const atRisk = singleStakeAtRisk(typed, selection.decimal, context.negativeOdds, stakePrecision(precision, context.scale ?? 1));
+  const cashUnit = units(atRisk);
+  const freeUnit = units(countedFreeMoneyUnitStake(selection));
+  const eachWay = settings.each_way_enabled && selection.eachWay && selection.showEachWay && selection.placeTerms !== null;
+  const win = winValue(selection.decimal);
+  const place = eachWay && selection.placeTerms ? placeValue(selection.decimal, selection.placeTerms.fraction) : null;
+  const bet = betMoney({ lines: singleLines(win, place), cashUnit, freeUnit, tax, precision });
+  const placeOnly = place === null ? null : betMoney({ lines: singleLines(dec(0), place), cashUnit, freeUnit, tax, precision });
+  return {
+    ref: selection.ref,
+    outcomeId: selection.outcomeId,
+    noOfBets: place === null ? 1 : 2,
+    totalStake: toNumber(bet.totalStake),
+    potentialReturns: toNumber(bet.returns),
+    placeReturns: placeOnly === null ? null : toNumber(placeOnly.returns),
+    tax: taxFigures(bet),
+    negativeOdd: atRisk !== typed ? { risk: toNumber(roundTo(cashUnit, precision, 'down')), toWin: toNumber(units(typed)) } : null,
+  };
+}
+
+function multipleFigures(
+  slipMultiple: NonNullable<BetslipState['multiple']>,
+  legs: readonly Leg[],
+  selectionCount: number,
+  context: FigureContext,
+  { tax, units, taxFigures }: FigureMoney,
+): MultipleFigures {
+  const { precision } = context;
+  const bet = betMoney({ lines: multipleLines(legs.map((leg) => winValue(leg.decimal))), cashUnit: units(stakeOrZero(slipMultiple.unitStake)), tax, precision });
+  return {
+    ref: slipMultiple.ref,
+    description: slipMultiple.description,
+    decimal: slipMultiple.decimal,
+    totalStake: toNumber(bet.totalStake),
+    potentialReturns: toNumber(bet.returns),
+    extraWinnings: parlayExtraWinnings(
+      { selectionCount, stake: toNumber(bet.totalStake), potentialReturns: toNumber(bet.returns), excludedFromPromotions: context.excludedFromPromotions },
+      context.parlay,
+      precision,
+    ),
+    tax: taxFigures(bet),
+  };
+}
+
+/** A system's figures as remembered, with the unit return they were computed from (null: unstaked). */
+interface RememberedSystem {
+  figures: SystemFigures;
+  cash: Big | null;
+}
+
+function systemFigures(system: OfferedSystem, cash: Big, unitStake: number, context: FigureContext, { tax, units, taxFigures }: FigureMoney): SystemFigures {
+  const bet = betMoney({ lines: { count: system.noOfBets, cash, free: null }, cashUnit: units(unitStake), tax, precision: context.precision });
+  return { code: system.code, noOfBets: system.noOfBets, unitStake, totalStake: toNumber(bet.totalStake), potentialReturns: toNumber(bet.returns), tax: taxFigures(bet) };
+}
+
+/** Contexts that compute the same figures (the store rebuilds the object on every read). */
+function sameContext(a: FigureContext, b: FigureContext): boolean {
+  return (
+    a.settings === b.settings &&
+    a.precision === b.precision &&
+    a.parlay === b.parlay &&
+    a.excludedFromPromotions === b.excludedFromPromotions &&
+    (a.scale ?? 1) === (b.scale ?? 1) &&
+    (a.negativeOdds ?? null) === (b.negativeOdds ?? null)
+  );
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
 }

@@ -1,82 +1,118 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderedSelections } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipErrorMessage } from './BetslipErrorMessage';
 import { BetslipGlobalStake } from './BetslipGlobalStake';
 import { BetslipPlacement } from './BetslipPlacement';
 import { BetslipMultiples } from './BetslipMultiples';
-import { BetslipSingleRow } from './BetslipSingleRow';
+import { BetslipSingles } from './BetslipSingles';
 import { BetslipStakeProblem } from './BetslipStakeProblem';
 import { BetslipToggle } from './BetslipToggle';
 import { BetslipTotals } from './BetslipTotals';
 import { BookingCode } from './BookingCode';
+import { useShownWhen, useSignalText } from './useShownWhen';
+import { useSlipValue } from './useSlipValue';
 
-/** The betslip column: the collapsed toggle, or the open slip with every bet, its stakes and figures. */
+/**
+ * The betslip column: the collapsed toggle, or the open slip with every bet, its stakes and figures.
+ *
+ * Both are mounted once and shown or hidden by effects, and every part reads only what it
+ * shows (useSlipValue), so a toggle renders the list and the new row, not the slip
+ * (issue 19; docs/betslip.md "Render budget").
+ */
 export function Betslip() {
-  useSignals();
   const { t } = useTranslation('betslip');
   const { betslip } = useRuntime().store;
   const headingId = useId();
-
-  if (!betslip.isOpen.value) {
-    return (
-      <div className="sb-betslip sb-betslip--collapsed">
+  const collapsed = useShownWhen<HTMLDivElement>(() => !betslip.isOpen.value);
+  const open = useShownWhen<HTMLElement>(() => betslip.isOpen.value);
+  const empty = useShownWhen<HTMLParagraphElement>(() => betslip.count.value === 0);
+  const body = useShownWhen<HTMLDivElement>(() => betslip.count.value > 0);
+  const count = useSignalText<HTMLSpanElement>(() => String(betslip.count.value));
+  const isOpen = betslip.isOpen.peek();
+  const hasBets = betslip.count.peek() > 0;
+  return (
+    <>
+      <div ref={collapsed} className="sb-betslip sb-betslip--collapsed" hidden={isOpen}>
         <BetslipToggle />
       </div>
-    );
-  }
-
-  const state = betslip.state.value;
-  const selections = orderedSelections(state);
-  const count = selections.length;
-  const figures = betslip.figures.value;
-  const slipErrors = state.errors.filter((error) => error.ref === undefined || !/^(sel\d+|mul1|\d{3})$/.test(error.ref));
-  const slipProblems = betslip.problems.value.filter((problem) => problem.ref === null);
-  return (
-    <section className="sb-betslip sb-betslip--open" part="betslip" aria-labelledby={headingId}>
-      <header className="sb-betslip__header">
-        <h2 id={headingId} className="sb-betslip__title">
-          {t('title')} <span className="sb-badge">{count}</span>
-        </h2>
-        <button type="button" className="sb-button sb-button--quiet" onClick={() => betslip.close()}>
-          {t('close')}
-        </button>
-      </header>
-      {count === 0 ? (
-        <p className="sb-betslip__empty">{t('empty')}</p>
-      ) : (
-        <div className="sb-betslip__body">
-          <p className="sb-visually-hidden" aria-live="polite">
-            {t('count', { count })}
-          </p>
-          {slipErrors.map((error) => (
-            <BetslipErrorMessage key={`${error.code}-${error.ref ?? ''}`} error={error} />
-          ))}
-          {betslip.eachWayOffered.value && selections.some((selection) => selection.showEachWay) ? (
-            <label className="sb-betslip__each-way">
-              <input type="checkbox" checked={state.isEachWayChecked} onChange={(event) => betslip.setEachWay(event.target.checked)} />
-              {t('eachWay')}
-              {state.isEachWayChecked && state.eachWayStatus === 'pending' ? <span className="sb-betslip__pending"> {t('eachWayPending')}</span> : null}
-            </label>
-          ) : null}
-          <ul className="sb-betslip__bets" aria-label={t('singles')}>
-            {selections.map((selection) => (
-              <BetslipSingleRow key={selection.outcomeId} selection={selection} figures={figures.singles.find((single) => single.outcomeId === selection.outcomeId)} />
-            ))}
-          </ul>
+      <section ref={open} className="sb-betslip sb-betslip--open" part="betslip" aria-labelledby={headingId} hidden={!isOpen}>
+        <header className="sb-betslip__header">
+          <h2 id={headingId} className="sb-betslip__title">
+            {t('title')}{' '}
+            <span ref={count} className="sb-badge">
+              {String(betslip.count.peek())}
+            </span>
+          </h2>
+          <button type="button" className="sb-button sb-button--quiet" onClick={() => betslip.close()}>
+            {t('close')}
+          </button>
+        </header>
+        <p ref={empty} className="sb-betslip__empty" hidden={hasBets}>
+          {t('empty')}
+        </p>
+        <div ref={body} className="sb-betslip__body" hidden={!hasBets}>
+          <BetslipSlipErrors />
+          <BetslipEachWay />
+          <BetslipSingles />
           <BetslipMultiples />
           <BetslipGlobalStake />
-          {slipProblems.map((problem) => (
-            <BetslipStakeProblem key={problem.reason} problem={problem} />
-          ))}
+          <BetslipSlipProblems />
           <BetslipTotals />
         </div>
-      )}
-      {/* Placement also shows the receipt once the placed slip has cleared; a code can be loaded into an empty slip. */}
-      <BetslipPlacement />
-      <BookingCode />
-    </section>
+        {/* Placement also shows the receipt once the placed slip has cleared; a code can be loaded into an empty slip. */}
+        <BetslipPlacement />
+        <BookingCode />
+      </section>
+    </>
   );
 }
+
+/** Errors of the whole slip (not of one bet), at its top. */
+const BetslipSlipErrors = memo(function BetslipSlipErrors() {
+  useSignals();
+  const { betslip } = useRuntime().store;
+  const errors = useSlipValue(() => betslip.state.value.errors.filter((error) => error.ref === undefined || !/^(sel\d+|mul1|\d{3})$/.test(error.ref)));
+  return (
+    <>
+      {errors.map((error) => (
+        <BetslipErrorMessage key={`${error.code}-${error.ref ?? ''}`} error={error} />
+      ))}
+    </>
+  );
+});
+
+/** The stake rules' problems of the whole slip (the total over the balance ...), under the stakes. */
+const BetslipSlipProblems = memo(function BetslipSlipProblems() {
+  useSignals();
+  const { betslip } = useRuntime().store;
+  const problems = useSlipValue(() => betslip.problems.value.filter((problem) => problem.ref === null));
+  return (
+    <>
+      {problems.map((problem) => (
+        <BetslipStakeProblem key={problem.reason} problem={problem} />
+      ))}
+    </>
+  );
+});
+
+/** The each way choice, while the brand offers it and a bet takes it. */
+const BetslipEachWay = memo(function BetslipEachWay() {
+  useSignals();
+  const { t } = useTranslation('betslip');
+  const { betslip } = useRuntime().store;
+  const choice = useSlipValue(() => {
+    const state = betslip.state.value;
+    const offered = betslip.eachWayOffered.value && state.order.some((id) => state.bets[id]?.showEachWay);
+    return offered ? { checked: state.isEachWayChecked, pending: state.isEachWayChecked && state.eachWayStatus === 'pending' } : null;
+  });
+  if (choice === null) return null;
+  return (
+    <label className="sb-betslip__each-way">
+      <input type="checkbox" checked={choice.checked} onChange={(event) => betslip.setEachWay(event.target.checked)} />
+      {t('eachWay')}
+      {choice.pending ? <span className="sb-betslip__pending"> {t('eachWayPending')}</span> : null}
+    </label>
+  );
+});

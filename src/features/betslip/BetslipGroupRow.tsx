@@ -7,6 +7,7 @@ import { LockIcon } from './BetslipLegLock';
 import { BetslipStakeInput } from './BetslipStakeInput';
 import { BetslipStakeProblem } from './BetslipStakeProblem';
 import { useSlipFormat } from './useSlipFormat';
+import { useSlipValue } from './useSlipValue';
 
 interface BetslipGroupRowProps {
   /** mul1 or a system code. */
@@ -25,9 +26,10 @@ export function BetslipGroupRow({ betRef, name, potentialReturns, detail, childr
   const { t } = useTranslation('betslip');
   const { betslip } = useRuntime().store;
   const format = useSlipFormat();
-  const problems = betslip.problems.value.filter((problem) => problem.ref === betRef);
-  const errors = betslip.state.value.errors.filter((error) => error.ref === betRef);
-  const locked = betslip.lockedRefs.value.includes(betRef);
+  const problems = useSlipValue(() => betslip.problems.value.filter((problem) => problem.ref === betRef));
+  const errors = useSlipValue(() => betslip.state.value.errors.filter((error) => error.ref === betRef));
+  const locked = useSlipValue(() => betslip.lockedRefs.value.includes(betRef));
+  const field = useSlipValue(() => betslip.stakeField(betRef));
   return (
     <li className="sb-betslip__bet sb-betslip__bet--group" data-bet-ref={betRef} data-locked={locked || undefined}>
       <div className="sb-betslip__bet-head">
@@ -39,7 +41,7 @@ export function BetslipGroupRow({ betRef, name, potentialReturns, detail, childr
       <div className="sb-betslip__bet-stake">
         <BetslipStakeInput
           name={name}
-          field={betslip.stakeField(betRef)}
+          field={field}
           onType={(text) => void betslip.typeStake(betRef, text)}
           onFocus={() => betslip.focusStake(betRef)}
         />

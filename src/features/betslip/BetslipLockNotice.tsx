@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderedSelections } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { LockIcon } from './BetslipLegLock';
+import { useSlipValue } from './useSlipValue';
 
 /**
  * The slip's foot, above the Place button: which legs are locked and why, and the way out
@@ -11,14 +12,17 @@ import { LockIcon } from './BetslipLegLock';
  * away, so the reason sits where the bettor presses Place. The live region is always
  * in the DOM, so a lock arriving while the bettor looks elsewhere is announced.
  */
-export function BetslipLockNotice({ id, placeButtonId }: { id: string; placeButtonId: string }) {
+export const BetslipLockNotice = memo(function BetslipLockNotice({ id, placeButtonId }: { id: string; placeButtonId: string }) {
   useSignals();
   const { t } = useTranslation('betslip');
   const { betslip, catalogue } = useRuntime().store;
-  const locks = betslip.locks.value;
-  const locked = orderedSelections(betslip.state.value).flatMap((selection) => {
-    const reason = locks[selection.outcomeId];
-    return reason === undefined ? [] : [{ selection, reason }];
+  // The locked legs and their names only: a toggle of an open leg renders nothing here.
+  const locked = useSlipValue(() => {
+    const locks = betslip.locks.value;
+    return orderedSelections(betslip.state.value).flatMap((selection) => {
+      const reason = locks[selection.outcomeId];
+      return reason === undefined ? [] : [{ outcomeId: selection.outcomeId, name: catalogue.outcome(selection.outcomeId)?.description ?? selection.outcomeDescription ?? selection.outcomeId, reason }];
+    });
   });
   const count = locked.length;
   // The Remove button goes with the locks: focus moves on to Place, now enabled, not to the page.
@@ -35,11 +39,11 @@ export function BetslipLockNotice({ id, placeButtonId }: { id: string; placeButt
         {count > 0 ? (
           <>
             <ul className="sb-placement__locked-legs">
-              {locked.map(({ selection, reason }) => (
-                <li key={selection.outcomeId}>
+              {locked.map(({ outcomeId, name, reason }) => (
+                <li key={outcomeId}>
                   <LockIcon />
                   {t('lock.leg', {
-                    name: catalogue.outcome(selection.outcomeId)?.description ?? selection.outcomeDescription ?? selection.outcomeId,
+                    name,
                     reason: t(`lock.${reason}`),
                   })}
                 </li>
@@ -59,4 +63,4 @@ export function BetslipLockNotice({ id, placeButtonId }: { id: string; placeButt
       ) : null}
     </div>
   );
-}
+});

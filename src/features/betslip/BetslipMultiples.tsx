@@ -1,26 +1,33 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOdds } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipGroupRow } from './BetslipGroupRow';
 import { BetslipTaxDetail } from './BetslipTaxDetail';
 import { useSlipFormat } from './useSlipFormat';
+import { useSlipValue } from './useSlipValue';
 import { useSystemName } from './useSystemName';
 
 /**
  * The multiple when the selections make one (else why not), and the "Systems" toggle
  * opening the expanded view: every system code the legs allow, with its name and bets.
  */
-export function BetslipMultiples() {
+export const BetslipMultiples = memo(function BetslipMultiples() {
   useSignals();
   const { t } = useTranslation('betslip');
   const { betslip } = useRuntime().store;
   const format = useSlipFormat();
   const nameOfSystem = useSystemName();
-  const state = betslip.state.value;
-  const figures = betslip.figures.value;
-  if (state.order.length < 2) return null;
-  const multiple = figures.multiple;
+  // Only what this part shows: nothing while the slip holds fewer than two legs, so the first selection renders nothing here.
+  const view = useSlipValue(() => {
+    const state = betslip.state.value;
+    if (state.order.length < 2) return null;
+    const figures = betslip.figures.value;
+    return { legCount: state.order.length, multiple: figures.multiple, sameEvent: state.multipleRefusal === 'same-event', systems: figures.systems, showSystemBets: state.showSystemBets };
+  });
+  if (view === null) return null;
+  const { multiple, systems, showSystemBets, legCount } = view;
   return (
     <>
       {multiple ? (
@@ -39,21 +46,21 @@ export function BetslipMultiples() {
             <BetslipTaxDetail tax={multiple.tax} />
           </BetslipGroupRow>
         </ul>
-      ) : state.multipleRefusal === 'same-event' ? (
+      ) : view.sameEvent ? (
         <p className="sb-betslip__notice">{t('multipleSameEvent')}</p>
       ) : null}
-      {figures.systems.length > 0 ? (
-        <button type="button" className="sb-button sb-betslip__systems-toggle" aria-expanded={state.showSystemBets} onClick={() => betslip.dispatch({ type: 'set-expanded', expanded: !state.showSystemBets })}>
+      {systems.length > 0 ? (
+        <button type="button" className="sb-button sb-betslip__systems-toggle" aria-expanded={showSystemBets} onClick={() => betslip.dispatch({ type: 'set-expanded', expanded: !showSystemBets })}>
           {t('systems')}
         </button>
       ) : null}
-      {state.showSystemBets ? (
+      {showSystemBets ? (
         <ul className="sb-betslip__bets" aria-label={t('systems')}>
-          {figures.systems.map((system) => (
+          {systems.map((system) => (
             <BetslipGroupRow
               key={system.code}
               betRef={system.code}
-              name={nameOfSystem(system.code, state.order.length)}
+              name={nameOfSystem(system.code, legCount)}
               potentialReturns={system.potentialReturns}
               detail={t('systemBets', { count: system.noOfBets })}
             >
@@ -64,4 +71,4 @@ export function BetslipMultiples() {
       ) : null}
     </>
   );
-}
+});

@@ -1,11 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, orderedSelections, stakedRefs } from '../../core';
 import { GLOBAL_STAKE_FIELD, type PlacementModel } from '../../store';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipLockNotice } from './BetslipLockNotice';
 import { OddsAcceptanceSetting } from './OddsAcceptanceSetting';
+import { useShownWhen } from './useShownWhen';
+import { useSlipValue } from './useSlipValue';
 import { useSystemName } from './useSystemName';
 
 /**
@@ -13,69 +15,80 @@ import { useSystemName } from './useSystemName';
  * Retry), the placement's progress in a live region (the in-play countdown, the wait for a
  * trader, a lost answer), the receipt, and the "When odds change" choice.
  */
-export function BetslipPlacement() {
+export const BetslipPlacement = memo(function BetslipPlacement() {
   useSignals();
   const { placement, betslip, session } = useRuntime().store;
-  const slip = betslip.state.value;
-  const receipt = placement.receipt.value;
+  const showReceipt = useSlipValue(() => betslip.state.value.placementSuccess && placement.receipt.value !== null);
+  const currency = useSlipValue(() => session.details.value?.currency ?? 'EUR');
+  const loggedIn = useSlipValue(() => session.details.value !== null);
+  // The controls are there while the slip holds bets: mounted once, shown by an effect, so a first selection renders nothing here.
+  const controls = useShownWhen<HTMLDivElement>(() => betslip.count.value > 0);
   const lockNoticeId = useId();
   const placeButtonId = useId();
 
   return (
     <div className="sb-placement">
-      {slip.placementSuccess && receipt ? <PlacementReceipt placement={placement} currency={session.details.value?.currency ?? 'EUR'} /> : null}
+      {showReceipt ? <PlacementReceipt placement={placement} currency={currency} /> : null}
       <p className="sb-placement__status" role="status">
         <PlacementStatus placement={placement} />
       </p>
-      {slip.order.length > 0 ? (
-        <>
-          <BetslipLockNotice id={lockNoticeId} placeButtonId={placeButtonId} />
-          <PlaceButton id={placeButtonId} placement={placement} loggedIn={session.details.value !== null} lockNoticeId={lockNoticeId} />
-          <OddsAcceptanceSetting />
-        </>
-      ) : null}
+      <div ref={controls} className="sb-placement__controls" hidden={betslip.count.peek() === 0}>
+        <BetslipLockNotice id={lockNoticeId} placeButtonId={placeButtonId} />
+        <PlaceButton id={placeButtonId} placement={placement} loggedIn={loggedIn} lockNoticeId={lockNoticeId} />
+        <OddsAcceptanceSetting />
+      </div>
     </div>
   );
-}
+});
 
-function PlacementStatus({ placement }: { placement: PlacementModel }) {
+const PlacementStatus = memo(function PlacementStatus({ placement }: { placement: PlacementModel }) {
   useSignals();
   const { t } = useTranslation('placement');
-  const phase = placement.phase.value;
-  const seconds = placement.countdown.value;
+  const phase = useSlipValue(() => placement.phase.value);
+  const seconds = useSlipValue(() => placement.countdown.value);
+  const pricesChanged = useSlipValue(() => placement.priceChanges.value.length > 0);
   if (phase === 'placing') return t('placing');
   if (phase === 'checking') return t('checkingEarlier');
   if (phase === 'in-play-delay' && seconds !== null && seconds > 0) return t('countdown', { seconds });
   if (phase === 'in-play-delay') return t('placing');
   if (phase === 'awaiting-approval') return `${t('waitingApproval')}. ${t('waitingApprovalHint')}`;
-  if (placement.priceChanges.value.length > 0) return t('pricesChanged');
+  if (pricesChanged) return t('pricesChanged');
   return '';
-}
+});
 
-function PlaceButton({ id, placement, loggedIn, lockNoticeId }: { id: string; placement: PlacementModel; loggedIn: boolean; lockNoticeId: string }) {
+const PlaceButton = memo(function PlaceButton({ id, placement, loggedIn, lockNoticeId }: { id: string; placement: PlacementModel; loggedIn: boolean; lockNoticeId: string }) {
   useSignals();
   const { t } = useTranslation('placement');
   const hintId = useId();
-  const busy = placement.busy.value;
-  const asksForPrices = !busy && placement.priceChanges.value.length > 0;
-  const retry = !busy && placement.isRetry.value;
-  // A locked leg holds the whole slip back: the notice above the button says which and why.
-  const locked = !busy && placement.locked.value;
-  const betCount = stakedRefs(placement.request.value).length;
+  const nameOfField = useStakeFieldName();
+  // What the button says and whether it can be pressed, read narrowly: a toggle changes the
+  // request the placement would send, but rarely any of this.
+  const view = useSlipValue(() => {
+    const busy = placement.busy.value;
+    const fieldProblem = placement.fieldProblem.value;
+    return {
+      busy,
+      asksForPrices: !busy && placement.priceChanges.value.length > 0,
+      retry: !busy && placement.isRetry.value,
+      locked: !busy && placement.locked.value,
+      betCount: stakedRefs(placement.request.value).length,
+      placeable: placement.placeable.value,
+      problemField: fieldProblem ? nameOfField(fieldProblem.ref) : null,
+      checksEarlierFirst: placement.checksEarlierFirst.value,
+    };
+  });
+  const { busy, asksForPrices, retry, locked, betCount } = view;
   let label = betCount > 1 ? t('placeBets') : t('placeBet');
-  // While placing the label stays (aria-busy says so); the status line tells what happens.
   if (asksForPrices && !locked) label = t('acceptNewPrices');
   else if (retry && !locked) label = t('retry');
-  const disabled = busy || locked || (!asksForPrices && !placement.placeable.value);
-  const fieldProblem = placement.fieldProblem.value;
-  const fieldName = useStakeFieldName();
+  const disabled = busy || locked || (!asksForPrices && !view.placeable);
   let hint: string | null = null;
   if (locked) hint = null;
-  else if (!busy && !asksForPrices && fieldProblem) hint = t('fixStake', { name: fieldName(fieldProblem.ref) });
-  else if (!busy && !asksForPrices && !placement.placeable.value) hint = t('nothingStaked');
+  else if (!busy && !asksForPrices && view.problemField !== null) hint = t('fixStake', { name: view.problemField });
+  else if (!busy && !asksForPrices && !view.placeable) hint = t('nothingStaked');
   else if (!loggedIn) hint = t('loginToPlace');
   // Placing now sends the unconfirmed earlier attempt first, and maybe nothing else: said before the press.
-  else if (!busy && placement.checksEarlierFirst.value) hint = t('checksEarlierHint');
+  else if (!busy && view.checksEarlierFirst) hint = t('checksEarlierHint');
   return (
     <>
       {hint ? (
@@ -99,21 +112,21 @@ function PlaceButton({ id, placement, loggedIn, lockNoticeId }: { id: string; pl
       </button>
     </>
   );
-}
+});
 
 /** The name a stake field goes by ("Stake for {name}"), for the hint that says which one to fix. */
 function useStakeFieldName(): (ref: string) => string {
   const { t } = useTranslation('betslip');
   const { betslip, catalogue } = useRuntime().store;
-  const state = betslip.state.value;
-  const multiple = betslip.figures.value.multiple;
   const nameOfSystem = useSystemName();
+  // Called inside a computed: the slip is read there, so the name follows it.
   return (ref) => {
+    const state = betslip.state.value;
+    const multiple = betslip.figures.value.multiple;
     if (ref === GLOBAL_STAKE_FIELD) return t('everyBet');
     if (multiple && ref === multiple.ref) return multiple.description;
     const selection = orderedSelections(state).find((each) => each.ref === ref);
     if (selection) return catalogue.outcome(selection.outcomeId)?.description ?? selection.outcomeDescription ?? selection.outcomeId;
-    // The name the system's own row shows (it depends on the leg count).
     return nameOfSystem(ref, state.order.length);
   };
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOdds, type OddsFormat } from '../../core';
 
@@ -6,7 +7,7 @@ import { formatOdds, type OddsFormat } from '../../core';
  * agreed to is shown struck through beside the new one, with its direction; the width is
  * reserved so a move never shifts the row (spec 4 odds changes).
  */
-export function BetslipPrice({ decimal, acceptedDecimal, format }: { decimal: number; acceptedDecimal: number; format: OddsFormat }) {
+export const BetslipPrice = memo(function BetslipPrice({ decimal, acceptedDecimal, format }: { decimal: number; acceptedDecimal: number; format: OddsFormat }) {
   const { t } = useTranslation('betslip');
   const now = formatOdds(decimal, format);
   if (decimal === acceptedDecimal) {
@@ -32,4 +33,4 @@ export function BetslipPrice({ decimal, acceptedDecimal, format }: { decimal: nu
       </span>
     </span>
   );
-}
+});

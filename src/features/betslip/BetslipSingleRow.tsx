@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLOSED_SELECTION_MESSAGE, lockReasonOfCode, type BetslipSelection, type SingleFigures } from '../../core';
+import { CLOSED_SELECTION_MESSAGE, lockReasonOfCode } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipErrorMessage } from './BetslipErrorMessage';
 import { BetslipLegLock } from './BetslipLegLock';
@@ -9,32 +9,45 @@ import { BetslipPrice } from './BetslipPrice';
 import { BetslipStakeInput } from './BetslipStakeInput';
 import { BetslipStakeProblem } from './BetslipStakeProblem';
 import { useSlipFormat } from './useSlipFormat';
+import { useSlipValue } from './useSlipValue';
 
-/** The names of a selection: the catalogue's, else the server's refresh answer, else its ids. */
-function useSelectionNames(selection: BetslipSelection) {
-  const { catalogue } = useRuntime().store;
-  return {
-    event: catalogue.event(selection.eventId)?.value.description ?? selection.eventDescription ?? selection.eventId,
-    market: catalogue.market(selection.marketId)?.value.description ?? selection.marketDescription ?? '',
-    outcome: catalogue.outcome(selection.outcomeId)?.description ?? selection.outcomeDescription ?? selection.outcomeId,
-  };
-}
-
-/** One single on the slip: what was picked, its price, stake, returns and every message about it. */
-export function BetslipSingleRow({ selection, figures }: { selection: BetslipSelection; figures: SingleFigures | undefined }) {
+/**
+ * One single on the slip: what was picked, its price, stake, returns and every message
+ * about it. Memoised by its outcome, it reads its own bet only (every read below is by
+ * outcome id, in a computed): another selection added, or a refresh answer that changes
+ * nothing for it, renders nothing here (issue 19).
+ */
+export const BetslipSingleRow = memo(function BetslipSingleRow({ outcomeId }: { outcomeId: string }) {
   useSignals();
   const { t } = useTranslation('betslip');
-  const { betslip } = useRuntime().store;
+  const { betslip, catalogue } = useRuntime().store;
   const format = useSlipFormat();
-  const names = useSelectionNames(selection);
   const freeBetName = useId();
-  const state = betslip.state.value;
-  const lock = betslip.locks.value[selection.outcomeId];
+  const own = () => betslip.state.value.bets[outcomeId];
+  const selection = useSlipValue(own);
+  // The names: the catalogue's, else the server's refresh answer, else the ids (only the names: a live event's clock moves its signal).
+  const names = useSlipValue(() => {
+    const bet = own();
+    return {
+      event: (bet && catalogue.event(bet.eventId)?.value.description) ?? bet?.eventDescription ?? bet?.eventId ?? '',
+      market: (bet && catalogue.market(bet.marketId)?.value.description) ?? bet?.marketDescription ?? '',
+      outcome: catalogue.outcome(outcomeId)?.description ?? bet?.outcomeDescription ?? outcomeId,
+    };
+  });
+  const figures = useSlipValue(() => betslip.figures.value.singles.find((single) => single.outcomeId === outcomeId));
+  const lock = useSlipValue(() => betslip.locks.value[outcomeId]);
   // A locked leg's lock line says what its lock refusals and suspended message say.
-  const errors = state.errors.filter((error) => error.ref === selection.ref && error.message !== selection.message && !(lock && lockReasonOfCode(error.code) !== null));
-  const problems = betslip.problems.value.filter((problem) => problem.ref === selection.ref);
+  const errors = useSlipValue(() => {
+    const bet = own();
+    const locked = betslip.locks.value[outcomeId];
+    return betslip.state.value.errors.filter((error) => error.ref === bet?.ref && error.message !== bet?.message && !(locked && lockReasonOfCode(error.code) !== null));
+  });
+  const problems = useSlipValue(() => betslip.problems.value.filter((problem) => problem.ref === own()?.ref));
+  const eachWayOffered = useSlipValue(() => betslip.eachWayOffered.value);
+  const field = useSlipValue(() => betslip.stakeField(own()?.ref ?? ''));
+  if (selection === undefined) return null;
   const closed = selection.message === CLOSED_SELECTION_MESSAGE;
-  const eachWay = betslip.eachWayOffered.value && selection.showEachWay && selection.placeTerms !== null;
+  const eachWay = eachWayOffered && selection.showEachWay && selection.placeTerms !== null;
   const freeBet = selection.maxFreeMoneyStake ?? 0;
   return (
     <li className="sb-betslip__bet" data-bet-ref={selection.ref} data-closed={closed || undefined} data-locked={lock}>
@@ -58,7 +71,7 @@ export function BetslipSingleRow({ selection, figures }: { selection: BetslipSel
       <div className="sb-betslip__bet-stake">
         <BetslipStakeInput
           name={names.outcome}
-          field={betslip.stakeField(selection.ref)}
+          field={field}
           onType={(text) => void betslip.typeStake(selection.ref, text)}
           onFocus={() => betslip.focusStake(selection.ref)}
         />
@@ -106,4 +119,4 @@ export function BetslipSingleRow({ selection, figures }: { selection: BetslipSel
       ))}
     </li>
   );
-}
+});

@@ -1,13 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useSlipFormat } from './useSlipFormat';
+import { useSlipValue } from './useSlipValue';
 
 /** The slip's total stake and potential returns. */
-export function BetslipTotals() {
+export const BetslipTotals = memo(function BetslipTotals() {
   useSignals();
   const { t } = useTranslation('betslip');
-  const figures = useRuntime().store.betslip.figures.value;
+  const { betslip } = useRuntime().store;
+  const figures = useSlipValue(() => ({ totalStake: betslip.figures.value.totalStake, potentialReturns: betslip.figures.value.potentialReturns }));
   const { money } = useSlipFormat();
   return (
     <dl className="sb-betslip__totals" aria-label={t('totals')}>
@@ -21,4 +24,4 @@ export function BetslipTotals() {
       </div>
     </dl>
   );
-}
+});

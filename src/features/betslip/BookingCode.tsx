@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingCodeLink } from '../../store';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -12,7 +12,7 @@ type CopyResult = 'copied' | 'failed' | null;
  * copy button and a link to share), or load a slip from a code. Loading replaces the slip
  * (bookingCodeModel says why); a failure leaves the slip as it was and says what to do.
  */
-export function BookingCode() {
+export const BookingCode = memo(function BookingCode() {
   useSignals();
   const { store, page } = useRuntime();
   const { bookingCode } = store;
@@ -118,4 +118,4 @@ export function BookingCode() {
       ) : null}
     </div>
   );
-}
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FLOATING_SIZES, type FloatingKind } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useFloatingDrag } from './useFloatingDrag';
+import { useSlipValue } from './useSlipValue';
 
 /**
  * The footer bar's height (50 px, shown at every width): the control starts and settles
@@ -22,9 +23,10 @@ const FOOTER_PX = 50;
 export function FloatingBetslip({ desktop, always = false }: { desktop: boolean; always?: boolean }) {
   useSignals();
   const { betslip, settings } = useRuntime().store;
-  const count = betslip.count.value;
-  const shown = (always || settings.settings.value.enable_floating_betslip) && count > 0 && !betslip.isOpen.value;
-  if (!shown) return null;
+  // The count only while the control shows: with the slip open (or no floating control) a toggle renders nothing here.
+  const enabled = useSlipValue(() => settings.settings.value.enable_floating_betslip);
+  const count = useSlipValue(() => (betslip.isOpen.value ? 0 : betslip.count.value));
+  if (!(always || enabled) || count === 0) return null;
   return <FloatingControl kind={desktop ? 'bar' : 'button'} count={count} />;
 }
 

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ODDS_ACCEPTANCES, parseOddsAcceptance } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 
 /** The slip footer's "When odds change" choice (spec 3 userAcceptOdds): accept any, higher, or ask. */
-export function OddsAcceptanceSetting() {
+export const OddsAcceptanceSetting = memo(function OddsAcceptanceSetting() {
   useSignals();
   const { t } = useTranslation('placement');
   const { acceptance } = useRuntime().store.placement;
@@ -30,4 +30,4 @@ export function OddsAcceptanceSetting() {
       </select>
     </div>
   );
-}
+});

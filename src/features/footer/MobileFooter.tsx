@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { MouseEvent } from 'react';
+import { useSignalEffect } from '@preact/signals-react';
+import { memo, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FOOTER_SETTINGS, booleanSetting, footerItems, footerTapAction, highlightedFooterItem, type EmbedMode, type FooterItem, type FooterItemId, type FooterSettings } from '../../core';
 import { useViewportWidth } from '../layout/useViewportWidth';
@@ -69,11 +70,7 @@ export function MobileFooter({ mode = 'standalone' }: { mode?: EmbedMode }) {
     }
   };
 
-  const badge = (id: FooterItemId): string | null => {
-    if (id === 'betslip') return betslip.count.value > 0 ? String(betslip.count.value) : null;
-    if (id === 'mybets') return myBets.badge.value;
-    return null;
-  };
+  const badge = (id: FooterItemId): string | null => (id === 'mybets' ? myBets.badge.value : null);
 
   return (
     <nav className="sb-footer" part="footer" aria-label={t('navigation')}>
@@ -84,8 +81,9 @@ export function MobileFooter({ mode = 'standalone' }: { mode?: EmbedMode }) {
           const content = (
             <>
               <span className="sb-footer__label">{label}</span>
+              {item.id === 'betslip' ? <BetslipCountBadge /> : null}
               {count ? (
-                <span className="sb-badge sb-footer__badge" aria-label={t(item.id === 'betslip' ? 'badge.betslip' : 'badge.mybets', { value: count })}>
+                <span className="sb-badge sb-footer__badge" aria-label={t('badge.mybets', { value: count })}>
                   {count}
                 </span>
               ) : null}
@@ -110,3 +108,34 @@ export function MobileFooter({ mode = 'standalone' }: { mode?: EmbedMode }) {
     </nav>
   );
 }
+
+/**
+ * The betslip's count on its footer item, written by an effect like a price: a betslip
+ * toggle changes it without rendering the footer (issue 19 render budget). Hidden, and
+ * without text, at 0. React renders no children here, so only the effect writes the text.
+ */
+const BetslipCountBadge = memo(function BetslipCountBadge() {
+  const { t } = useTranslation('footer');
+  const { betslip } = useRuntime().store;
+  const badge = useRef<HTMLSpanElement | null>(null);
+  const write = (element: HTMLSpanElement, count: number) => {
+    element.hidden = count === 0;
+    element.textContent = count === 0 ? '' : String(count);
+    if (count === 0) element.removeAttribute('aria-label');
+    else element.setAttribute('aria-label', t('badge.betslip', { value: String(count) }));
+  };
+  useSignalEffect(() => {
+    const count = betslip.count.value;
+    if (badge.current) write(badge.current, count);
+  });
+  return (
+    <span
+      ref={(element) => {
+        badge.current = element;
+        // Written as it mounts (and again on a language change), before the first paint.
+        if (element) write(element, betslip.count.peek());
+      }}
+      className="sb-badge sb-footer__badge"
+    />
+  );
+});

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { REACT_RENDER_COUNTER_SCRIPT } from '../support/reactRenderCounter';
+
+// Issue 19 render budget (docs/betslip.md "Render budget"): clicking an odds button renders
+// the new row and at most 3 other components, app-wide, on the standalone site at 1366 px,
+// the server's refresh answer included. On the 500-event budget sandbox, its world frozen
+// (never thawed: the other budget specs share it), so only the toggle renders. The
+// production build's names are minified: the names are asserted in jsdom
+// (src/features/betslip/BetslipToggle.renders.sandbox.test.tsx); here the counts.
+//
+// A new single row is BetslipSingleRow, BetslipPrice and BetslipStakeInput (3), rendered
+// again (row and field, 2) when the refresh answer brings its names and stake limits: 5.
+// The second selection also makes the double, a new row of 3 (BetslipGroupRow, its
+// BetslipStakeInput, BetslipTaxDetail).
+const SINGLE_ROW = 5;
+const MULTIPLE_ROW = 3;
+const BESIDES_NEW_ROWS = 3;
+
+const app = (page: Page) => page.locator('sportsbook-app');
+const rows = (page: Page) => app(page).locator('.sb-betslip--open .sb-betslip__bets [data-bet-ref^="sel"]');
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+test('a betslip toggle renders at most 3 components besides the new rows, app-wide, refresh answer included', async ({ page, request }) => {
+  expect((await request.post('/sandbox/feed', { data: { frozen: true } })).ok()).toBe(true);
+  await page.addInitScript({ path: REACT_RENDER_COUNTER_SCRIPT });
+  await page.goto('/en/');
+  // Prematch cards link to the event page (live ones to /live/).
+  const prematchOdds = app(page).locator('article:has(a[href*="/en/events/"]) button.sb-price:not(:disabled)');
+  await expect(prematchOdds.first()).toBeVisible();
+  const cards = app(page).locator('article:has(a[href*="/en/events/"]):has(button.sb-price:not(:disabled))');
+  expect(await cards.count()).toBeGreaterThanOrEqual(2);
+  const firstButton = cards.nth(0).locator('button.sb-price:not(:disabled)').first();
+  const secondButton = cards.nth(1).locator('button.sb-price:not(:disabled)').first();
+  // Whatever the page still had to do as it loaded is done before counting.
+  await page.waitForLoadState('networkidle');
+
+  /** Components rendered by a click on `button`, until the slip shows it and its refresh answer has landed and rendered. */
+  async function toggle(button: ReturnType<Page['locator']>, expectedRows: number): Promise<number> {
+    // Scrolled to before counting: a scroll renders the back-to-top button (on, then off after a pause), a toggle does not.
+    await button.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(app(page).locator('.sb-back-to-top--scrolling')).toHaveCount(0);
+    await page.evaluate(() => globalThis.__sbRenderCounter!.reset());
+    const answered = page.waitForResponse((response) => response.url().includes('/xapi/rest/betslips/selections'));
+    await button.click();
+    await expect(rows(page)).toHaveCount(expectedRows);
+    expect((await answered).ok()).toBe(true);
+    // The answer's renders: two frames after it, with nothing else moving.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.waitForLoadState('networkidle');
+    return page.evaluate(() => globalThis.__sbRenderCounter!.count());
+  }
+
+  const first = await toggle(firstButton, 1);
+  const second = await toggle(secondButton, 2);
+  test.info().annotations.push({ type: 'components rendered', description: `first selection ${first}, second ${second}` });
+  console.log(`betslip toggle, components rendered app-wide: first selection ${first}, second ${second}`);
+  await expect(firstButton).toHaveAttribute('aria-pressed', 'true');
+  expect(first).toBeLessThanOrEqual(SINGLE_ROW + BESIDES_NEW_ROWS);
+  expect(second).toBeLessThanOrEqual(SINGLE_ROW + MULTIPLE_ROW + BESIDES_NEW_ROWS);
+});
