@@ -1,3 +1,4 @@
+import { effect } from '@preact/signals-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { Api, ApiEvent } from '../api';
 import { createMemoryLogger } from '../core';
@@ -138,6 +139,22 @@ describe('live model: new live events', () => {
     await vi.waitFor(() => expect(catalogue.liveEventIds.value).toEqual(['9']));
     expect(event).toHaveBeenCalledTimes(1);
     expect(event).toHaveBeenCalledWith('9');
+    model.stop();
+  });
+
+  it('adds the new events of one frame to the live list in one change, the loadable ones even when another fails', async () => {
+    const { model, catalogue, send, logger } = fedModel([], { '9': liveEvent('9', true), '10': liveEvent('10', true) });
+    await model.start();
+    const lists: string[][] = [];
+    const stopWatching = effect(() => {
+      lists.push([...catalogue.liveEventIds.value]);
+    });
+    for (const eid of ['9', '404', '10']) send({ eid, status: 'LIVE', clock: { minutes: 0, status: 'RUNNING' } });
+    model.flush();
+    await vi.waitFor(() => expect(logger.warnings).toHaveLength(1));
+    // The list as it was, then both new events at once: one change, not one per event.
+    expect(lists).toEqual([[], ['9', '10']]);
+    stopWatching();
     model.stop();
   });
 

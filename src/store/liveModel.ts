@@ -37,16 +37,22 @@ export function createLiveModel({ api, catalogue, streamUrl, schedule, transport
     const fetching = new Set<string>();
     /** Spec 4: new live events appear. The feed names them; their markets come from the event call. */
     function fetchNewLiveEvents(eventIds: readonly string[]): void {
-      for (const eventId of eventIds) {
-        if (fetching.has(eventId)) continue;
-        fetching.add(eventId);
-        api.marketData
-          .event(eventId)
-          .then((event) => catalogue.addLiveEvents([event]))
+      const newIds = eventIds.filter((eventId) => !fetching.has(eventId));
+      if (newIds.length === 0) return;
+      for (const eventId of newIds) fetching.add(eventId);
+      // Fetched together and added in one go: events kicking off in the same frame make one
+      // change to the live list (one render of the page around the cards), not one each.
+      void Promise.allSettled(newIds.map((eventId) => api.marketData.event(eventId))).then((results) => {
+        for (const eventId of newIds) fetching.delete(eventId);
+        if (owner.disposed) return;
+        const loaded: Awaited<ReturnType<typeof api.marketData.event>>[] = [];
+        results.forEach((result, index) => {
+          if (result.status === 'fulfilled') loaded.push(result.value);
           // The next snapshot (reconnect or resync) brings it in; nothing shown is wrong meanwhile.
-          .catch((error: unknown) => owner.disposed || logger.warn(`Live event ${eventId} could not be loaded (${error instanceof Error ? error.message : String(error)}); it will appear with the next snapshot.`))
-          .finally(() => fetching.delete(eventId));
-      }
+          else logger.warn(`Live event ${newIds[index]} could not be loaded (${result.reason instanceof Error ? result.reason.message : String(result.reason)}); it will appear with the next snapshot.`);
+        });
+        if (loaded.length > 0) catalogue.addLiveEvents(loaded);
+      });
     }
 
     const coalescer = createFrameCoalescer<string, Pending>((latest) => {
