@@ -74,7 +74,9 @@ for (const viewport of [
       await expect(rows(page).first()).toHaveAttribute('aria-setsize', String(FIRST_PAGE));
 
       const total = await listEverything(page);
-      await expect(rows(page).first()).toHaveAttribute('aria-setsize', String(total));
+      // The whole list's length, not the rendered window's. liveIdle.budget.spec steps this
+      // shared world once (POST /sandbox/tick), which can start or end an event meanwhile.
+      await expect.poll(async () => Math.abs(Number(await rows(page).first().getAttribute('aria-setsize')) - total)).toBeLessThanOrEqual(2);
       await scrollColumnTo(page, 0.5);
       await expect(rows(page).first()).toHaveAttribute('aria-posinset', /^\d+$/);
       await expect.poll(async () => Number(await rows(page).first().getAttribute('aria-posinset'))).toBeGreaterThan(total / 4);
