@@ -17,7 +17,7 @@ import { BUDGET_ORIGINS } from './origins';
 const FIRST_ODDS_GOAL_BYTES = 120_000;
 /**
  * What is asserted today: the goal above is NOT reached yet. Measured on this branch at
- * 263,417 (casino) and 260,574 (site); on main before the loader, 322,920 (the script tag
+ * 252,258 (casino) and 249,416 (site); on main before the loader, 322,920 (the script tag
  * inlined everything: 321,487 + the casino's own 1,433) and about 298,000 (the site, all 36 chunks). This ceiling keeps what was won
  * and fails on main; lower it towards FIRST_ODDS_GOAL_BYTES as the entry sheds code
  * (docs/architecture.md "Builds" lists what still loads first), never raise it without a reason.
