@@ -5,18 +5,30 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { customElementsManifest } from './tools/customElementsManifestPlugin.ts';
 import { subresourceIntegrity } from './tools/subresourceIntegrityPlugin.ts';
+import { chunkManifest, entryFilesWithIntegrity } from './tools/chunkManifestPlugin.ts';
 
 /**
  * Two library builds share this file:
  *  - `vite build` (mode production): the ES module entries, code-split, plus the
  *    standalone site's index.html and the bundle report;
- *  - `vite build --mode iife`: one classic script that defines every element, for the
- *    operator's single <script> tag (IIFE cannot be code-split, so it is its own pass);
+ *  - `vite build --mode iife`: the operator's single <script> tag, a small classic script
+ *    that loads the ES pass's entry and chunks from its own URL (elements/iife.ts); it
+ *    reads the ES pass's dist/chunks.json and integrity.json, so it runs after it;
  *  - `vite build --mode login-status`: the franco login-status widget's own small script,
  *    lit-html and no React (docs/franco.md).
  * Type declarations come from `tsc` afterwards (see the build script in package.json).
  * Each pass adds the SRI hashes of the scripts it wrote to dist/integrity.json.
  */
+
+/**
+ * One chunk per language holding all its texts (every namespace, about 8 KB gzip), instead
+ * of a chunk per namespace: a page makes one request for its language, not two dozen in a
+ * waterfall, and another language is fetched only when chosen (docs/architecture.md "Texts").
+ */
+function textsChunkOf(id: string): string | undefined {
+  const language = /\/src\/i18n\/locales\/([\w-]+)\/[^/]+\.json$/.exec(id.replace(/\\/g, '/'))?.[1];
+  return language === undefined ? undefined : `texts-${language}`;
+}
 
 /** Emits the standalone site: a page that is nothing but <sportsbook-app>, and its entry (elements/site.js). */
 function standaloneSite(): Plugin {
@@ -38,7 +50,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       ...(command === 'build' && !isIife && !isLoginStatus && !isFrame
-        ? [standaloneSite(), visualizer({ filename: 'dist/bundle-report.html', gzipSize: true, template: 'treemap' })]
+        ? [standaloneSite(), chunkManifest(), visualizer({ filename: 'dist/bundle-report.html', gzipSize: true, template: 'treemap' })]
         : []),
       ...(command === 'build' && !isIife ? [customElementsManifest()] : []),
       // Every pass adds its scripts' SRI hashes to dist/integrity.json (docs/deployment.md).
@@ -47,7 +59,14 @@ export default defineConfig(({ command, mode }) => {
     // Library mode leaves process.env.NODE_ENV alone; without this the script tag would
     // crash with "process is not defined" and carry React's development build too.
     // Only for builds: defining it under vitest breaks React's act().
-    define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    define:
+      command === 'build'
+        ? {
+            'process.env.NODE_ENV': JSON.stringify('production'),
+            // The loader preloads the ES entry and its static chunks with their SRI hashes (elements/iife.ts).
+            ...(isIife ? { __SPORTSBOOK_ENTRY_FILES__: JSON.stringify(entryFilesWithIntegrity('dist', 'script-tag.js')) } : {}),
+          }
+        : {},
     // Operators serve the SDK from a CDN, not the page's origin (docs/deployment.md): every
     // URL the build writes must resolve against the script's own URL. Chunks are relative
     // imports already; base './' keeps any future asset URL relative too, never '/'-absolute.
@@ -63,12 +82,16 @@ export default defineConfig(({ command, mode }) => {
         : isIife
         ? { entry: 'elements/iife.ts', formats: ['iife'], name: 'SportsbookScript', fileName: () => 'sportsbook.iife.js' }
         : {
-            entry: { sportsbook: 'elements/index.ts', core: 'src/core/index.ts' },
+            // script-tag: what the script-tag loader imports (the ES entry plus its hand-over, elements/scriptTagHandoff.ts).
+            entry: { sportsbook: 'elements/index.ts', core: 'src/core/index.ts', 'script-tag': 'elements/scriptTagHandoff.ts' },
             formats: ['es'],
             fileName: (_format, entryName) => `${entryName}.js`,
           },
       rollupOptions: {
-        output: isIife || isLoginStatus || isFrame ? { inlineDynamicImports: true } : { chunkFileNames: 'chunks/[name]-[hash].js' },
+        // Library mode keeps ES output readable (vite minifies only classic lib formats); the
+        // ES build is what every page downloads (the script tag loads it too), so it is
+        // minified in full: whitespace, names and dead code (about a third of its gzip bytes).
+        output: isIife || isLoginStatus || isFrame ? { inlineDynamicImports: true } : { chunkFileNames: 'chunks/[name]-[hash].js', minify: true, manualChunks: textsChunkOf },
       },
     },
     test: {

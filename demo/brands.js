@@ -38,7 +38,9 @@
 
   // An embedded sportsbook waits for a view to ask for the operator's settings; this page
   // asks once, and every brand change after that fetches the new brand's settings by itself.
-  window.Sportsbook?.getPageRuntime().runtime.store.settings.load();
+  // The script tag is a loader: the page runtime exists once `ready` resolves (created by the
+  // element, with its api-base), not when this script runs.
+  window.Sportsbook?.ready.then(() => window.Sportsbook.getPageRuntime().runtime.store.settings.load());
 
   // The operator API is on another origin: the one the sportsbook was given (api-base).
   fetch(new URL('api/all_cached_settings?cached=t&all=t', app.getAttribute('api-base') || document.baseURI))

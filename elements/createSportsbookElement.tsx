@@ -14,6 +14,7 @@ import { takeEarlyProperties } from './attributeProperties';
 import { applySettingChange } from './settingChanges';
 import { settingAttributesOf } from './settingsFromAttributes';
 import { joinedPageRuntime, leavePageEvents, startRuntimeFor } from './startRuntimeFor';
+import type { Runtime } from '../src/store';
 import type { SportsbookElementMethods } from './publicTypes';
 import { ReportResize } from './ReportResize';
 import { elementStyles } from './elementStyles';
@@ -50,6 +51,11 @@ export interface SportsbookElementDescriptor<Attributes extends ElementAttribute
    */
   readonly styles?: StyleSheets;
   readonly loadingLabel: string;
+  /**
+   * Starts the data this element's first view needs when the runtime starts, in parallel
+   * with its feature's code (once per runtime; through the runtime's API client and cache).
+   */
+  readonly startData?: (runtime: Runtime) => void;
 }
 
 function AnnounceReady({ bridge, host }: { bridge: HostBridge; host: HTMLElement }) {
@@ -112,6 +118,8 @@ export function createSportsbookElement<const Attributes extends ElementAttribut
   const settingByName = new Map(settingAttributes.map((attribute) => [attribute.name, attribute]));
   const propertyByName = new Map(properties.map((property) => [attributeNameOf(property), property]));
   const own = { tagName: descriptor.tagName, settingAttributes };
+  /** Runtimes whose first data this element kind has started (descriptor.startData). */
+  const dataStarted = new WeakSet<Runtime>();
 
   function ElementRoot({ container, ...props }: { container?: HTMLElement } & Record<string, unknown>) {
     // r2wc renders into the shadow root and hands it over as `container`.
@@ -201,7 +209,11 @@ export function createSportsbookElement<const Attributes extends ElementAttribut
       queueMicrotask(() => {
         if (!this.isConnected) return;
         releasedByDestroy.delete(this);
-        startRuntimeFor(this, own);
+        const { runtime } = startRuntimeFor(this, own);
+        if (descriptor.startData && !dataStarted.has(runtime)) {
+          dataStarted.add(runtime);
+          descriptor.startData(runtime);
+        }
         // A user of the runtime from now on: a grace period under way (the element was moved) stops.
         joinPageRuntime(runtimeUser(this));
       });

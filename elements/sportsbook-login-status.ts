@@ -1,11 +1,11 @@
-import { render } from 'lit-html';
 import tokensCss from '../src/theme/tokens.css?inline';
 import { adoptStyles } from '../src/theme/adoptStyles';
 import loginStatusCss from './loginStatus/LoginStatus.css?inline';
 import { notificationFor, withNotification, type LoginStatusNotification } from './loginStatus/loginStatusNotifications';
 import { LOGIN_STATUS_ATTRIBUTES, SHARED_SESSION_OFFERED, sharedSessionOffer, type LoginState, type LoginStatusAttribute, type LoginStatusSession } from './loginStatus/loginStatusSession';
-import { formatBalance, loginStatusTexts } from './loginStatus/loginStatusTexts';
-import { loginStatusView, notificationText } from './loginStatus/loginStatusView';
+import { formatBalance, loginStatusTexts, notificationText } from './loginStatus/loginStatusTexts';
+import { loadLoginStatusRenderer, loadedLoginStatusRenderer } from './loginStatus/loadLoginStatusRenderer';
+import type { LoginStatusViewModel } from './loginStatus/loginStatusView';
 import { createStandaloneSession } from './loginStatus/standaloneSession';
 import { defineAttributeProperties, takeEarlyProperties } from './attributeProperties';
 import { sportsbookLoginStatusShape } from './descriptions/sportsbook-login-status';
@@ -19,7 +19,7 @@ function isLoginStatusAttribute(name: string): name is LoginStatusAttribute {
 /**
  * `<sportsbook-login-status>`: the franco-mode widget. Logged out it offers "Log in";
  * logged in it shows the player's name, balance and "Log out"; and it keeps the session's
- * notifications. Written with lit-html, no React, so its own script stays small. With the
+ * notifications. Written with lit-html (loaded with its first render), no React, so its own script stays small. With the
  * full SDK on the page it shows the page runtime's session; alone it reads the franco API
  * with the access token the host sets (docs/franco.md).
  */
@@ -151,14 +151,18 @@ export class SportsbookLoginStatusElement extends HTMLElement {
     },
   };
 
+  #model(): LoginStatusViewModel {
+    return { state: this.#state, locale: this.#locale, notifications: this.#notifications, unread: this.#unread, panelOpen: this.#panelOpen, announcement: this.#announcement };
+  }
+
   #render(): void {
-    render(
-      loginStatusView(
-        { state: this.#state, locale: this.#locale, notifications: this.#notifications, unread: this.#unread, panelOpen: this.#panelOpen, announcement: this.#announcement },
-        this.#actions,
-      ),
-      this.#root,
-    );
+    const renderer = loadedLoginStatusRenderer();
+    if (renderer) {
+      renderer(this.#model(), this.#actions, this.#root);
+      return;
+    }
+    // The first render waits for lit-html (loadLoginStatusRenderer.ts), then shows the state as it is by then.
+    void loadLoginStatusRenderer().then((loaded) => loaded(this.#model(), this.#actions, this.#root));
   }
 }
 

@@ -7,8 +7,9 @@ import type { Plugin } from 'vite';
 export const INTEGRITY_FILE = 'integrity.json';
 
 /**
- * The files an operator references by tag (docs/deployment.md "SRI"). There is no
- * separate loader: the ES entry is the small file a page starts from and pulls its chunks.
+ * The files an operator references by tag (docs/deployment.md "SRI"). The script tag
+ * `sportsbook.iife.js` is a loader that pulls the ES entry and preloads its static chunks
+ * with their hashes from this file (elements/iife.ts).
  */
 export const TAG_ENTRIES = ['sportsbook.js', 'sportsbook.iife.js', 'sportsbook-login-status.js', 'sportsbook-frame.js'] as const;
 

@@ -1,3 +1,4 @@
+import type { LoginStatusNotification } from './loginStatusNotifications';
 /**
  * The widget's few texts in the SDK's languages. Built in rather than loaded through
  * i18next: the standalone script stays small and shows the right words at once.
@@ -105,4 +106,10 @@ export function formatBalance(amount: number, currency: string, locale: string):
     // An unknown currency code: the figure with the code, rather than nothing.
     return `${currency} ${amount.toFixed(2)}`;
   }
+}
+
+/** What a notification says, in the list and in the live region. */
+export function notificationText(notification: LoginStatusNotification, locale: string): string {
+  const texts = loginStatusTexts(locale);
+  return notification.kind === 'session-ended' ? texts.sessionEnded : texts.balanceUpdated(formatBalance(notification.balance, notification.currency, locale));
 }

@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { LoginStatusNotification } from './loginStatusNotifications';
 import type { LoginState } from './loginStatusSession';
-import { formatBalance, loginStatusTexts } from './loginStatusTexts';
+import { formatBalance, loginStatusTexts, notificationText } from './loginStatusTexts';
 
 export interface LoginStatusViewModel {
   state: LoginState;
@@ -24,10 +24,6 @@ export interface LoginStatusActions {
 
 const PANEL_ID = 'sb-login-status-notifications';
 
-export function notificationText(notification: LoginStatusNotification, locale: string): string {
-  const texts = loginStatusTexts(locale);
-  return notification.kind === 'session-ended' ? texts.sessionEnded : texts.balanceUpdated(formatBalance(notification.balance, notification.currency, locale));
-}
 
 function account(state: LoginState, locale: string, actions: LoginStatusActions): TemplateResult {
   const texts = loginStatusTexts(locale);

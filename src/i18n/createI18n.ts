@@ -1,7 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { FALLBACK_LANGUAGE, NAMESPACES } from './languages';
+import { COMPLETE_LANGUAGES, FALLBACK_LANGUAGE, NAMESPACES } from './languages';
 import { loadLocaleResource } from './loadLocaleResource';
 import { missingKeys } from './missingKeys';
 
@@ -23,6 +23,11 @@ export interface SportsbookI18n {
   missingKeys(language: string): Promise<Record<string, string[]>>;
 }
 
+/** i18next's fallback for `language`: none for a language we ship complete, English for the others. */
+function fallbackFor(language: string): string[] {
+  return (COMPLETE_LANGUAGES as readonly string[]).includes(language) ? [] : [FALLBACK_LANGUAGE];
+}
+
 /**
  * One i18next instance per runtime (never the global one, so two sportsbooks or a host
  * page using i18next itself do not share a language). Resources load lazily per language
@@ -39,7 +44,9 @@ export function createI18n(language: string): SportsbookI18n {
   const ready = i18n
     .init({
       lng: language,
-      fallbackLng: FALLBACK_LANGUAGE,
+      // A complete language needs no fallback (src/i18n/completeness.test.ts checks it has every
+      // text), so the page downloads its texts alone; any other falls back to English.
+      fallbackLng: fallbackFor,
       ns: [...NAMESPACES],
       defaultNS: 'common',
       // React escapes what it renders; escaping here too would show '&amp;'.

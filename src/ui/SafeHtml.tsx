@@ -1,5 +1,5 @@
-import DOMPurify from 'dompurify';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { loadSanitizer, loadedSanitizer } from './loadSanitizer';
 import { DEFERRED_STYLE_ATTRIBUTE, separateOperatorStyles } from './separateOperatorStyles';
 import { useOperatorStyleSheet } from './useOperatorStyleSheet';
 
@@ -13,14 +13,27 @@ import { useOperatorStyleSheet } from './useOperatorStyleSheet';
  * has no 'unsafe-inline' (docs/deployment.md): `<style>` blocks become a constructed
  * stylesheet of our shadow root, and style attributes are set through the CSSOM after
  * the markup is in place (separateOperatorStyles.ts says why they never reach a parser).
+ *
+ * DOMPurify loads with the first operator HTML (loadSanitizer.ts); until it has arrived
+ * the element stays empty: nothing unsanitised is ever shown.
  */
 export function SafeHtml({ html, className, as: Tag = 'div' }: { html: string; className?: string; as?: 'div' | 'section' | 'footer' | 'header' }) {
+  const [sanitizer, setSanitizer] = useState(loadedSanitizer);
+  useEffect(() => {
+    if (sanitizer) return;
+    let current = true;
+    void loadSanitizer().then((loaded) => current && setSanitizer(() => loaded));
+    return () => {
+      current = false;
+    };
+  }, [sanitizer]);
   const clean = useMemo(() => {
+    if (!sanitizer) return { html: '', css: '' };
     const separated = separateOperatorStyles(html);
     // FORCE_BODY: a leading element stays in the body the sanitiser returns; style blocks
     // are forbidden outright should one ever get past the separation.
-    return { html: DOMPurify.sanitize(separated.html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style'], FORCE_BODY: true }), css: separated.css.join('\n') };
-  }, [html]);
+    return { html: sanitizer.sanitize(separated.html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style'], FORCE_BODY: true }), css: separated.css.join('\n') };
+  }, [html, sanitizer]);
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     for (const element of ref.current?.querySelectorAll<HTMLElement>(`[${DEFERRED_STYLE_ATTRIBUTE}]`) ?? []) {

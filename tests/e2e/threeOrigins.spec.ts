@@ -151,7 +151,7 @@ test.describe('the SDK’s tags from its origin, with SRI, under the deployment 
     expect(errors).toEqual([]);
   });
 
-  test('the script tag (IIFE) with its SRI hash: elements define and render', async ({ page }) => {
+  test('the script tag (the loader) with its SRI hash: it pulls the ES build from its own origin, elements define and render', async ({ page }) => {
     const errors = collectPageErrors(page);
     await recordCspViolations(page);
     const requests = requestsOf(page);
@@ -159,10 +159,32 @@ test.describe('the SDK’s tags from its origin, with SRI, under the deployment 
     await page.goto(address);
     await expect(page.locator('sportsbook-app').locator('.sb-price').first()).toBeVisible({ timeout: 15_000 });
     expect(await page.evaluate(() => typeof (window as { Sportsbook?: { ready?: unknown } }).Sportsbook?.ready)).toBe('object');
-    expect(scriptsOf(page, requests).map(String)).toEqual([sdkUrl('/sportsbook.iife.js')]);
+    const scripts = scriptsOf(page, requests).map(String);
+    expect(scripts[0]).toBe(sdkUrl('/sportsbook.iife.js'));
+    // The split build, the same chunks as the ES tag's, resolved against the loader's own URL.
+    expect(scripts[1]).toBe(sdkUrl('/script-tag.js'));
+    expect(scripts.filter((url) => url.startsWith(sdkUrl('/chunks/'))).length).toBeGreaterThan(3);
+    expect(scripts.filter((url) => !url.startsWith(`${SDK_ORIGIN}/`))).toEqual([]);
     expect(sdkFilesAskedOfPageOrigin(requests)).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  test('the loader checks the ES entry it pulls against its SRI hash: changed bytes are refused, and the console says what to do', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') messages.push(message.text());
+    });
+    // A CDN serving other bytes under the loader's ES entry: the loader's tag itself is intact.
+    await page.route(sdkUrl('/script-tag.js'), async (route) => {
+      const original = await route.fetch();
+      await route.fulfill({ response: original, body: `${await original.text()}\n// changed on the CDN\n` });
+    });
+    const address = await serveHostPage(page, '/cdn/casino-iife-tampered.html', `<sportsbook-app brand="eurobet" locale="en" api-base="${apiUrl('/')}"></sportsbook-app>${tag('sportsbook.iife.js')}`, DEPLOYMENT_CSP);
+    await page.goto(address);
+    await expect.poll(() => messages.filter((text) => /integrity/i.test(text) && text.includes('script-tag.js')).length).toBeGreaterThan(0);
+    await expect.poll(() => messages.filter((text) => text.startsWith(`The sportsbook could not load ${sdkUrl('/script-tag.js')}`)).length).toBe(1);
+    expect(await page.evaluate(() => customElements.get('sportsbook-app'))).toBeUndefined();
   });
 
   test('a script whose bytes do not match the published hash is refused (the SRI hash is checked, not decoration)', async ({ page }) => {

@@ -34,6 +34,8 @@ describe('<sportsbook-login-status> with the full SDK on the page', () => {
     document.body.append(widget);
     await waitFor(() => button(widget, /^Log in$/), 'standalone Log in');
     await loadScript(SDK);
+    // The script tag is a loader: the SDK has arrived once the ES build it pulls has defined its elements.
+    await customElements.whenDefined('sportsbook-app');
   });
 
   it('keeps the first definition of the element and the SDK publishes its runtime', () => {

@@ -4,12 +4,16 @@ import { sdkUrl } from './origins';
 
 const IIFE = sdkUrl('/sportsbook.iife.js');
 
-describe('the script-tag bundle', () => {
-  it('defines every element and survives being loaded twice', async () => {
+describe('the script-tag loader', () => {
+  it('publishes window.Sportsbook at once, defines every element from the ES build, and survives being loaded twice', async () => {
     const watch = watchErrors();
     try {
       await loadScript(IIFE);
-      const firstApp = customElements.get('sportsbook-app');
+      // Synchronously, before the ES build it loads has arrived: the public values and functions.
+      expect(window.Sportsbook?.SDK_VERSION).to.match(/^\d+\.\d+\.\d+/);
+      expect(typeof window.Sportsbook?.init).to.equal('function');
+      expect(window.Sportsbook?.ready).to.be.instanceOf(Promise);
+      const firstApp = await customElements.whenDefined('sportsbook-app');
       const firstNamespace = window.Sportsbook;
       await loadScript(IIFE);
       expect(watch.errors).to.deep.equal([]);

@@ -1,8 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Header } from './Header';
 import { inProcessSandbox } from '../../../tests/support/inProcessSandbox';
 import { cleanupHeaderTests, headerRuntime, renderInShell } from './headerTestRuntime';
+import { loadSanitizer } from '../../ui/loadSanitizer';
+
+// DOMPurify loads with the first operator HTML (src/ui/SafeHtml.lazy.test.tsx); here it has arrived, so markup shows in the first render.
+beforeAll(() => loadSanitizer());
 
 afterEach(() => {
   cleanupHeaderTests();

@@ -8,13 +8,9 @@ import { PageSection } from '../pages/PageSection';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useLoadedSignal } from '../runtime/useLoadedSignal';
 import { HomeSection } from './HomeSection';
+import { HOME_LIVE_COUNT, HOME_LIVE_QUERY, HOME_UPCOMING_COUNT, HOME_UPCOMING_QUERY } from './homeQueries';
 
-/** How many cards each block shows: a glance, with a link to the whole list. */
-export const HOME_LIVE_COUNT = 10;
-export const HOME_UPCOMING_COUNT = 10;
-/** Pages asked for: the live page's 50 (spec 9) to spread across sports; twice the fixtures shown, since outrights are left out. */
-const LIVE_PAGE = 50;
-const UPCOMING_PAGE = HOME_UPCOMING_COUNT * 2;
+export { HOME_LIVE_COUNT, HOME_UPCOMING_COUNT } from './homeQueries';
 
 /** The events as the highlight rules read them; a finished flag subscribes, so an event that ends leaves the block. */
 function candidates(catalogue: CatalogueModel, ids: readonly string[]): HighlightCandidate[] {
@@ -41,8 +37,8 @@ export function HomePage() {
     return sports.watch();
   }, [live, sports]);
 
-  const liveLoad = useLoadedSignal(() => runtime.loadEvents({ periodType: 'IN_RUNNING', eventsPerPage: LIVE_PAGE }), `live-${attempt.live}`);
-  const upcomingLoad = useLoadedSignal(() => runtime.loadEvents({ periodType: 'PRE_MATCH', eventsPerPage: UPCOMING_PAGE }), `upcoming-${attempt.upcoming}`);
+  const liveLoad = useLoadedSignal(() => runtime.loadEvents(HOME_LIVE_QUERY), `live-${attempt.live}`);
+  const upcomingLoad = useLoadedSignal(() => runtime.loadEvents(HOME_UPCOMING_QUERY), `upcoming-${attempt.upcoming}`);
 
   const liveIds = useStableIds(() => {
     const loaded = liveLoad.value;

@@ -1,10 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox } from '../../../tests/support/inProcessSandbox';
 import { stubQuietEventSource } from '../../../tests/support/quietEventSource';
 import { cleanupHeaderTests, headerRuntime, renderInShell } from '../header/headerTestRuntime';
 import { RightColumn } from '../layout/RightColumn';
 import { RouteView } from '../pages/RouteView';
+
+// The page is a chunk of its own, loaded on its route's first visit (src/features/pages/lazyPages.ts):
+// loaded here first, so the test's wait is for the page, not for the test runner compiling it.
+beforeAll(() => import('./JackpotListPage'));
 
 beforeEach(() => stubQuietEventSource());
 afterEach(() => {
@@ -20,7 +24,8 @@ describe('/jackpot (spec 2, 4)', () => {
     const operator = inProcessSandbox('jackpot-list');
     const { runtime, paths } = await headerRuntime(operator);
     renderInShell(runtime, <RouteView />, '/en/jackpot');
-    expect(screen.getByText('Loading jackpots…').getAttribute('aria-busy')).toBe('true');
+    // The page's code arrives with its first visit (lazyPages.ts), then it shows its loading state.
+    expect((await screen.findByText('Loading jackpots…')).getAttribute('aria-busy')).toBe('true');
     const list = await screen.findByRole('list', { name: 'Open jackpots' });
     const cards = within(list).getAllByRole('listitem');
     const jackpots = operator.sandbox.world.jackpots;

@@ -1,8 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox } from '../../../tests/support/inProcessSandbox';
 import { cleanupHeaderTests, headerRuntime, renderInShell } from '../header/headerTestRuntime';
 import { LayoutItems } from './LayoutItems';
+import { loadSanitizer } from '../../ui/loadSanitizer';
+
+// DOMPurify loads with the first operator HTML (SafeHtml.lazy.test.tsx); here it has arrived, so markup shows in the first render.
+beforeAll(() => loadSanitizer());
 
 afterEach(() => {
   cleanupHeaderTests();

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LAYOUT_ITEM_RENDERERS, LayoutItems } from './LayoutItems';
 import { layoutRuntime, renderInShell } from './layoutTestRuntime';
+import { loadSanitizer } from '../../ui/loadSanitizer';
+
+// DOMPurify loads with the first operator HTML (SafeHtml.lazy.test.tsx); here it has arrived, so markup shows in the first render.
+beforeAll(() => loadSanitizer());
 
 describe('layout items (spec 2: html_widget or advert)', () => {
   it('shows an HTML widget from the store, without its scripts or handlers', async () => {

@@ -1,7 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { layoutRuntime, renderInShell } from './layoutTestRuntime';
 import { SiteFooter } from './SiteFooter';
+import { loadSanitizer } from '../../ui/loadSanitizer';
+
+// DOMPurify loads with the first operator HTML (SafeHtml.lazy.test.tsx); here it has arrived, so markup shows in the first render.
+beforeAll(() => loadSanitizer());
 
 const EXTERNAL = '<p>Operator Ltd, licence 123</p><script>window.__footerRan = true</script><a href="javascript:alert(1)">bad</a>';
 

@@ -1,10 +1,14 @@
 import { act, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxFetch } from '../../../tests/support/sandboxFetch';
 import { RouteView } from '../pages/RouteView';
 import { LoginDialogs } from './LoginDialogs';
 import { renderLogin, submitLogin } from './loginTestRuntime';
 import { stubQuietEventSource } from '../../../tests/support/quietEventSource';
+
+// The page is a chunk of its own, loaded on its route's first visit (src/features/pages/lazyPages.ts):
+// loaded here first, so the test's wait is for the page, not for the test runner compiling it.
+beforeAll(() => import('./LoginPage'));
 
 beforeEach(() => {
   stubQuietEventSource();
@@ -25,7 +29,8 @@ describe('dedicated login page (spec 2; brand pinoy: dedicated_login)', () => {
     expect(window.location.pathname).toBe('/en/login');
     expect(runtime.store.ui.modals.value.isLoginOpen).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    // The login page's code arrives with its first visit (src/features/pages/lazyPages.ts).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
   });
 
   it('logs in on the page (the same form), then goes home', async () => {

@@ -1,30 +1,32 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../../core';
-import { EventPage } from '../eventPage/EventPage';
-import { FavouritesPage } from '../favourites/FavouritesPage';
-import { JackpotEventPage } from '../jackpot/JackpotEventPage';
-import { JackpotListPage } from '../jackpot/JackpotListPage';
 import { HomePage } from '../homePage/HomePage';
 import { JackpotBetRedirect } from '../homePage/JackpotBetRedirect';
-import { LivePage } from '../livePage/LivePage';
-import { LoginPage } from '../login/LoginPage';
-import { MyBets } from '../mybets/MyBets';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { AppLink } from '../routing/AppLink';
 import { useAppLocation } from '../routing/useAppLocation';
-import { CompetitionsPage } from '../sportsPage/CompetitionsPage';
-import { FixturesPage } from '../sportsPage/FixturesPage';
-import { OutrightsPage } from '../sportsPage/OutrightsPage';
-import { SportsPage } from '../sportsPage/SportsPage';
-import { AccountPage } from './AccountPage';
 import { PageSection } from './PageSection';
+import { AccountPage, CompetitionsPage, EventPage, FavouritesPage, FixturesPage, JackpotEventPage, JackpotListPage, LivePage, LoginPage, MyBets, OutrightsPage, SportsPage } from './lazyPages';
 
 /** Pages only a logged-in player sees (spec 6: logged-out visitors are sent to login). */
 const LOGIN_REQUIRED: ReadonlySet<Route['page']> = new Set(['account', 'my-bets']);
 
-/** The content column for the current address: spec 2's route table, recognised by core. */
+/**
+ * The content column for the current address. A page's code arrives with its first visit
+ * (lazyPages.ts); until then the column stays empty rather than show the previous page.
+ */
 export function RouteView() {
+  return (
+    <Suspense fallback={null}>
+      <PageForRoute />
+    </Suspense>
+  );
+}
+
+/** The page for the current address: spec 2's route table, recognised by core. */
+function PageForRoute() {
   useSignals();
   const { t } = useTranslation('shell');
   const { route } = useAppLocation();

@@ -1,0 +1,37 @@
+import { firstSegment, isLocaleSegment, recogniseRoute } from '../../core';
+import type { Runtime } from '../../store';
+import { HOME_LIVE_QUERY, HOME_UPCOMING_QUERY } from '../homePage/homeQueries';
+
+/**
+ * Starts the first page's data as soon as `<sportsbook-app>` connects, while the shell's
+ * code and texts are still downloading (issue 19: cold start was a waterfall, the odds
+ * asked for only after the code had arrived and rendered). Through the runtime's one API
+ * client and server-state cache, with the page's own queries (homeQueries.ts): the page
+ * then finds them in flight or answered and sends nothing twice. After the settings, as
+ * the page itself would (the brand's settings shape every request); a failure is left to
+ * the page, which asks again and shows it.
+ * Only the home page, where the casino and the site start; other routes load as before.
+ */
+export function startFirstRouteData(runtime: Runtime): void {
+  const path = runtime.router.path.peek();
+  const route = recogniseRoute(path, { promotionsPath: null });
+  const home = route.page === 'home' || (route.page === 'sport' && route.pseudoCategory === 'homepage');
+  if (!home) return;
+  const { config, store } = runtime;
+  const locale = config.locale.peek();
+  void store.settings.load().then(() => {
+    // The texts of the events follow the language, which the cache key does not name: only
+    // when the address and the operator's languages leave no doubt that the page will ask in
+    // this one (the shell may still move an address to another language, useLocaleSync).
+    if (runtime.disposed || config.locale.peek() !== locale || !settledLanguage(path, locale, store.settings.raw.peek())) return;
+    for (const query of [HOME_LIVE_QUERY, HOME_UPCOMING_QUERY]) runtime.loadEvents(query).catch(() => undefined);
+  });
+}
+
+/** Whether `locale` is offered by the operator and the address names it or no language at all. */
+function settledLanguage(path: string, locale: string, settings: Readonly<Record<string, unknown>> | null): boolean {
+  const languages = Array.isArray(settings?.languages) ? (settings.languages as unknown[]) : [];
+  const offered = languages.some((language) => typeof language === 'object' && language !== null && (language as { locale?: unknown }).locale === locale);
+  const segment = firstSegment(path);
+  return offered && (!isLocaleSegment(segment) || segment === locale);
+}

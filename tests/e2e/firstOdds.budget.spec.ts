@@ -1,0 +1,107 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { CHUNK_MANIFEST_FILE, staticClosure, type ChunkManifest } from '../../tools/chunkManifestPlugin.ts';
+import { BUDGET_ORIGINS } from './origins';
+
+/**
+ * The bytes of JavaScript a page downloads before its first odds (issue 19, docs/deployment.md
+ * "The script tag is a loader"), on the casino's script-tag page and on the standalone site.
+ *
+ * Every script request made until the first odds button with a price is visible (inside the
+ * shadow roots) counts, whether or not its answer has finished by then: it competed for the
+ * network before the odds. Each file is measured as gzip of its bytes at level 9 with
+ * node:zlib (deterministic: independent of the server's compression, cache or timing).
+ */
+const FIRST_ODDS_GOAL_BYTES = 120_000;
+/**
+ * What is asserted today: the goal above is NOT reached yet. Measured on this branch at
+ * 252,258 (casino) and 249,416 (site); on main before the loader, 322,920 (the script tag
+ * inlined everything: 321,487 + the casino's own 1,433) and about 298,000 (the site, all 36 chunks). This ceiling keeps what was won
+ * and fails on main; lower it towards FIRST_ODDS_GOAL_BYTES as the entry sheds code
+ * (docs/architecture.md "Builds" lists what still loads first), never raise it without a reason.
+ */
+const FIRST_ODDS_CEILING_BYTES = 270_000;
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+/** What each ES file carries (tools/chunkManifestPlugin.ts): a chunk is named by its content, not its file name. */
+const chunks = JSON.parse(readFileSync(`${dist}${CHUNK_MANIFEST_FILE}`, 'utf8')) as ChunkManifest;
+
+interface Downloaded {
+  /** The file under dist/, "chunks/texts-en-x1.js", or the URL when it is not ours. */
+  file: string;
+  gzipBytes: number;
+}
+
+/** The file of dist/ an SDK URL names, or null for anybody else's script. */
+function distFileOf(url: string): string | null {
+  const { origin, pathname } = new URL(url);
+  return origin === BUDGET_ORIGINS.sdk || origin === BUDGET_ORIGINS.api ? pathname.replace(/^\//, '') : null;
+}
+
+/** Loads `address` and returns every script asked for until a price is visible on an odds button. */
+async function scriptsBeforeFirstOdds(page: Page, address: string): Promise<Downloaded[]> {
+  const scripts: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.js')) scripts.push(request);
+  });
+  await page.goto(address);
+  // An odds button shows its price as digits (1.85, 5/4, +120, -110): an empty or loading button does not count.
+  const price = page.locator('button.sb-price').filter({ hasText: /\d/ }).first();
+  await expect(price).toBeVisible({ timeout: 30_000 });
+  const before = [...scripts];
+  return Promise.all(
+    before.map(async (request) => {
+      const response = await request.response();
+      if (!response) throw new Error(`${request.url()} got no answer`);
+      return { file: distFileOf(request.url()) ?? request.url(), gzipBytes: gzipSync(await response.body(), { level: 9 }).length };
+    }),
+  );
+}
+
+/** Which dist/ files carry code of `source` (an npm package, or one of our folders). */
+const filesCarrying = (source: string) => Object.entries(chunks).filter(([, chunk]) => chunk.sources.some((carried) => carried === source || carried.startsWith(`${source}/`))).map(([file]) => file);
+
+function report(label: string, downloaded: Downloaded[]): number {
+  const total = downloaded.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
+  console.log(`${label}: ${downloaded.length} scripts, ${total} bytes gzip before first odds\n${downloaded.map(({ file, gzipBytes }) => `  ${String(gzipBytes).padStart(7)} ${file}`).join('\n')}`);
+  return total;
+}
+
+const PAGES = [
+  { name: 'the casino’s script-tag page', address: `${BUDGET_ORIGINS.hostPages}/demo/casino.html`, language: 'en' },
+  { name: 'the standalone site', address: `${BUDGET_ORIGINS.api}/en/`, language: 'en' },
+] as const;
+
+test.describe('JavaScript before the first odds', () => {
+  test('the check finds what it looks for in dist/: the texts of each language, DOMPurify and lit-html', () => {
+    for (const language of ['en', 'fr', 'es', 'pt', 'sw']) expect(filesCarrying(`src/i18n/locales/${language}`).length, language).toBeGreaterThan(0);
+    expect(filesCarrying('dompurify').length).toBeGreaterThan(0);
+    expect(filesCarrying('lit-html').length).toBeGreaterThan(0);
+  });
+
+  // The sandbox's pages all show operator HTML (its layouts carry HTML widgets), so DOMPurify
+  // is rightly fetched there, beside the odds: what is checked is that no code a page
+  // starts from pulls it, so a page without operator HTML never downloads it.
+  test('DOMPurify is loaded only by operator HTML: neither entry nor any element’s feature imports it statically', () => {
+    const features = Object.keys(chunks).filter((file) => /^chunks\/(appShell|betslip|myBets)Feature-/.test(file));
+    expect(features.length).toBe(3);
+    for (const start of ['script-tag.js', 'sportsbook.js', ...features]) {
+      expect(staticClosure(chunks, start).filter((file) => filesCarrying('dompurify').includes(file)), start).toEqual([]);
+    }
+  });
+
+  for (const { name, address, language } of PAGES) {
+    test(`${name}: at most ${FIRST_ODDS_CEILING_BYTES} bytes gzip (goal ${FIRST_ODDS_GOAL_BYTES}), the active language’s texts only, no lit-html`, async ({ page }) => {
+      const downloaded = await scriptsBeforeFirstOdds(page, address);
+      const total = report(name, downloaded);
+      const files = downloaded.map(({ file }) => file);
+      const otherLanguages = ['en', 'fr', 'es', 'pt', 'sw'].filter((other) => other !== language).flatMap((other) => filesCarrying(`src/i18n/locales/${other}`));
+      expect(files.filter((file) => otherLanguages.includes(file)), 'texts of a language the page does not show').toEqual([]);
+      expect(files.filter((file) => filesCarrying(`src/i18n/locales/${language}`).includes(file)).length, `one file of ${language} texts`).toBe(1);
+      expect(files.filter((file) => filesCarrying('lit-html').includes(file)), 'lit-html (the login-status widget only)').toEqual([]);
+      expect(total, `${name}: ${total} bytes gzip of JavaScript before the first odds (goal ${FIRST_ODDS_GOAL_BYTES})`).toBeLessThanOrEqual(FIRST_ODDS_CEILING_BYTES);
+    });
+  }
+});
