@@ -47,7 +47,7 @@ test('scrolled 3,000 px on a 375 px phone, a tapped price opens the slip in the 
 
   const sheet = sportsbook(page).getByRole('region', { name: 'Betslip', exact: true });
   await expect(sheet).toBeVisible();
-  await expect(sheet.locator('.sb-betslip')).toBeVisible();
+  await expect(sheet.locator('.sb-betslip--open')).toBeVisible();
   // Still scrolled where the bettor was: the host page did not jump to the slip.
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(SCROLLED);
   await expect.poll(async () => inside(await sheet.boundingBox(), PHONE), { message: `slip at ${JSON.stringify(await sheet.boundingBox())}` }).toBe(true);
