@@ -1,10 +1,13 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
 const axeSource = fileURLToPath(import.meta.resolve('axe-core/axe.min.js'));
 
 /** Serious and critical axe violations inside the given elements (the host page around them is not ours). */
 export async function seriousAxeViolations(page: Page, include: readonly string[] = ['sportsbook-app']): Promise<string[]> {
+  // Axe reads the settled page: back-to-top is half transparent for 150 ms after any scroll
+  // (docs/site.md), and a spec that scrolled a card into view would otherwise meet it mid-fade.
+  for (const selector of include) await expect(page.locator(`${selector} .sb-back-to-top--scrolling`)).toHaveCount(0);
   await page.addScriptTag({ path: axeSource });
   return page.evaluate(async (selectors) => {
     const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
