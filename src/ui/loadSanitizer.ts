@@ -1,10 +1,12 @@
 import type { DOMPurify } from 'dompurify';
+import { afterFirstOddsShown } from './firstOddsShown';
 
 /**
  * DOMPurify, loaded the first time operator HTML is to be shown (an external header or
  * footer, an HTML widget): a page without operator HTML never downloads it (issue 19,
- * about 8 KB gzip off the first odds). Once loaded it is kept, and later HTML is sanitised
- * in the same render.
+ * about 11 KB gzip off the first odds). It is asked for only once the page's first odds are
+ * on screen (firstOddsShown.ts; at most 1.5 s later on a page without odds), so it never
+ * competes with them. Once loaded it is kept, and later HTML is sanitised in the same render.
  */
 let loaded: DOMPurify | null = null;
 let loading: Promise<DOMPurify> | null = null;
@@ -16,9 +18,11 @@ export function loadedSanitizer(): DOMPurify | null {
 
 /** Loads the sanitiser once; every caller gets the same one. */
 export function loadSanitizer(): Promise<DOMPurify> {
-  loading ??= import('dompurify').then((module) => {
-    loaded = module.default;
-    return loaded;
-  });
+  loading ??= afterFirstOddsShown()
+    .then(() => import('dompurify'))
+    .then((module) => {
+      loaded = module.default;
+      return loaded;
+    });
   return loading;
 }

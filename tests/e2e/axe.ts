@@ -16,9 +16,22 @@ export async function seriousAxeViolations(page: Page, include: readonly string[
   await page.addScriptTag({ path: axeSource });
   return page.evaluate(async (selectors) => {
     const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const result = await axe.run({ include: selectors.map((selector) => [selector]) });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+    // Axe scrolls the page itself while it checks colour contrast (it scrolls each element
+    // into view; axe-core issue 1866), and a scroll puts back-to-top into its half
+    // transparent "scrolling" state for 150 ms (spec 2). The audit judges the page at rest,
+    // as checked above, so that state is held at rest for the audit's length only: a
+    // constructed sheet (no inline style, which a host's CSP may refuse), removed after.
+    const rest = new CSSStyleSheet();
+    rest.replaceSync('.sb-back-to-top--scrolling { opacity: 1 !important; transition: none !important; }');
+    const roots = [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('sportsbook-')).map((element) => element.shadowRoot).filter((root): root is ShadowRoot => root !== null);
+    for (const root of roots) root.adoptedStyleSheets = [...root.adoptedStyleSheets, rest];
+    try {
+      const result = await axe.run({ include: selectors.map((selector) => [selector]) });
+      return result.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+    } finally {
+      for (const root of roots) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== rest);
+    }
   }, [...include]);
 }

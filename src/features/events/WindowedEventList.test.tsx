@@ -4,7 +4,7 @@ import { seedCatalogue } from '../../store/testing/seedCatalogue';
 import { SportsbookRouter } from '../routing/SportsbookRouter';
 import { RuntimeProvider } from '../runtime/RuntimeContext';
 import { disposeTestRuntimes, testRuntime } from '../runtime/testRuntime';
-import { EventList } from './EventList';
+import { WindowedEventList } from './WindowedEventList';
 
 // jsdom lays out nothing: every card measures as the 170 px estimate, the page (the
 // window: no ancestor scrolls here) is 768 px tall. What can be tested without layout is
@@ -23,7 +23,7 @@ async function renderWindowed(count: number) {
   const ui = (eventIds: readonly string[]) => (
     <RuntimeProvider runtime={runtime}>
       <SportsbookRouter>
-        <EventList eventIds={eventIds} label="Live betting" windowed />
+        <WindowedEventList eventIds={eventIds} label="Live betting" />
       </SportsbookRouter>
     </RuntimeProvider>
   );
@@ -45,7 +45,7 @@ afterEach(() => {
   return disposeTestRuntimes();
 });
 
-describe('EventList windowed (the live list)', () => {
+describe('WindowedEventList (the live list)', () => {
   it('500 events: renders only the cards near the viewport, each telling its place among 500', async () => {
     const { list, items, renderedIds } = await renderWindowed(EVENTS);
     // 768 px / 170 px: five cards in view, two more below (the overscan), none of the others.

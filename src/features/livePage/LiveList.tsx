@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CORE_CONSTANTS } from '../../core';
-import { EventList } from '../events/EventList';
+import { WindowedEventList } from '../events/WindowedEventList';
 import { useIsDesktop } from '../layout/useViewportWidth';
 import { LiveFilterDesktop } from './LiveFilterDesktop';
 import { LiveFilterMobile } from './LiveFilterMobile';
@@ -57,7 +57,7 @@ export function LiveList({ eventIds, label, sportId, filterable }: LiveListProps
       ) : (
         <div ref={listRef} className="sb-live-list">
           <EuroMarketPicker eventIds={matchingIds} />
-          <EventList eventIds={shownIds} label={label} followEuroMarket windowed />
+          <WindowedEventList eventIds={shownIds} label={label} followEuroMarket />
         </div>
       )}
       {matchingIds.length > shown ? (

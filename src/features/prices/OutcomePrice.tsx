@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useId, useRef } from 'react';
 import { formatOdds, isDisplayablePrice, isMarketOpenForBets, type OddsFormat } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { markFirstOddsShown } from '../../ui/firstOddsShown';
 import { PowerOddsMark } from './PowerOddsMark';
 
 export interface OutcomePriceProps {
@@ -87,6 +88,7 @@ export const OutcomePrice = memo(function OutcomePrice({ outcomeId, label, label
     if (!element) return;
     const open = marketOpen.value;
     const canBack = priced.value;
+    if (canBack) markFirstOddsShown();
     if (element.disabled !== (!canBack || !open)) element.disabled = !canBack || !open;
     const locked = canBack && !open;
     if (locked !== (element.dataset.locked === 'true')) {
