@@ -1,3 +1,4 @@
+import { loadOnce } from '../../src/ui/loadOnce';
 import type { renderLoginStatus } from './renderLoginStatus';
 
 type Renderer = typeof renderLoginStatus;
@@ -9,19 +10,10 @@ type Renderer = typeof renderLoginStatus;
  * own script inlines it (one file, docs/franco.md). Once loaded it is kept, and later
  * renders are synchronous.
  */
-let loaded: Renderer | null = null;
-let loading: Promise<Renderer> | null = null;
+const renderer = loadOnce<Renderer>(() => import('./renderLoginStatus').then((module) => module.renderLoginStatus));
 
 /** The renderer if it has arrived, else null. */
-export function loadedLoginStatusRenderer(): Renderer | null {
-  return loaded;
-}
+export const loadedLoginStatusRenderer = (): Renderer | null => renderer.loaded();
 
 /** Loads the renderer once; every widget gets the same one. */
-export function loadLoginStatusRenderer(): Promise<Renderer> {
-  loading ??= import('./renderLoginStatus').then((module) => {
-    loaded = module.renderLoginStatus;
-    return loaded;
-  });
-  return loading;
-}
+export const loadLoginStatusRenderer = (): Promise<Renderer> => renderer.load();

@@ -1,5 +1,6 @@
 import type { DOMPurify } from 'dompurify';
 import { afterFirstOddsShown } from './firstOddsShown';
+import { loadOnce } from './loadOnce';
 
 /**
  * DOMPurify, loaded the first time operator HTML is to be shown (an external header or
@@ -8,21 +9,14 @@ import { afterFirstOddsShown } from './firstOddsShown';
  * on screen (firstOddsShown.ts; at most 1.5 s later on a page without odds), so it never
  * competes with them. Once loaded it is kept, and later HTML is sanitised in the same render.
  */
-let loaded: DOMPurify | null = null;
-let loading: Promise<DOMPurify> | null = null;
+const sanitizer = loadOnce<DOMPurify>(() =>
+  afterFirstOddsShown()
+    .then(() => import('dompurify'))
+    .then((module) => module.default),
+);
 
 /** The sanitiser if it has arrived, else null. */
-export function loadedSanitizer(): DOMPurify | null {
-  return loaded;
-}
+export const loadedSanitizer = (): DOMPurify | null => sanitizer.loaded();
 
 /** Loads the sanitiser once; every caller gets the same one. */
-export function loadSanitizer(): Promise<DOMPurify> {
-  loading ??= afterFirstOddsShown()
-    .then(() => import('dompurify'))
-    .then((module) => {
-      loaded = module.default;
-      return loaded;
-    });
-  return loading;
-}
+export const loadSanitizer = (): Promise<DOMPurify> => sanitizer.load();
