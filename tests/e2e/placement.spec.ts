@@ -116,7 +116,8 @@ test('a price moved during placement (RES-00152) is offered, accepted and placed
   const pick = await prematchFootballPick(page.request, 2);
   const { before, shown } = await startAs(page, 'placer', pick, '5');
   const moved = Math.round((shown + 0.5) * 100) / 100;
-  expect((await page.request.post('/sandbox/price', { data: { outcomeId: pick.outcome.id, decimal: moved } })).ok()).toBe(true);
+  // The move lands as the bet arrives: the slip's own refresh cannot learn it first.
+  expect((await page.request.post('/sandbox/price', { data: { outcomeId: pick.outcome.id, decimal: moved, onPlacement: true } })).ok()).toBe(true);
   await placeButton(page).click();
   const accept = slip(page).getByRole('button', { name: 'Accept new prices' });
   await expect(accept).toBeVisible();

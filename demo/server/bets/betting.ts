@@ -20,6 +20,7 @@ import { outcomeProbabilities } from '../world/marketModel';
 import type { World } from '../world/world';
 import type { SandboxEvent } from '../world/worldTypes';
 import { IN_PLAY_DELAY_SECONDS, MAGIC_STAKES, MAX_LINES_PER_SLIP, REFERRAL_SECONDS, REFERRAL_THRESHOLD, resError, type PlacementError } from './resCodes';
+import { pinPrice } from './pinPrice';
 import { findSelection, outcomeState, placeTerms, type Selection } from './selectionLookup';
 import { PARLAY_PROMOTION } from './parlayPromotion';
 import { asSettled, ifEveryLegWins, ifOpenLegsWin, recordedBetMoney, type BetShape } from './recordedBetMoney';
@@ -267,6 +268,17 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
   }
 
   /** `overrideBrand`: whose margins priced the slip the bettor saw (null: the feed's prices). */
+  /** A trader's move the tests set to land as a bet arrives (POST /sandbox/price { onPlacement }): once, on the first bet carrying the outcome. */
+  function moveAwaitedPrices(request: PlacementRequest): void {
+    for (const single of request.singles ?? []) {
+      const decimal = world.priceMovesOnPlacement.get(single.outcomeId);
+      const selection = decimal === undefined ? null : findSelection(world, single.outcomeId);
+      if (decimal === undefined || !selection) continue;
+      world.priceMovesOnPlacement.delete(single.outcomeId);
+      pinPrice(world, selection, decimal, false);
+    }
+  }
+
   function place(accountId: string, uuid: string, request: PlacementRequest, overrideBrand: string | null = null) {
     const existing = store.state.placements[placementKey(accountId, uuid)];
     if (existing) {
@@ -278,6 +290,7 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
       return `S${String(state.counters.slip).padStart(8, '0')}`;
     });
     const record: PlacementRecord = { uuid, betSlipId, accountId, status: 'PENDING', decideAt: null, request, response: null, overrideBrand };
+    moveAwaitedPrices(request);
     let errors = validate(accountId, request, overrideBrand);
     const { currency } = limits(accountId);
     const unitCash = (request.singles ?? []).reduce((sum, single) => sum.plus(num(single.unitStake) * (single.eachWay ? 2 : 1)), new Big(0)).plus(num(request.multiples?.[0]?.unitStake));

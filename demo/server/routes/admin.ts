@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Accounts } from '../accounts/accounts';
 import type { Faults, FaultConfig } from '../faults';
+import { pinPrice } from '../bets/pinPrice';
 import { findSelection } from '../bets/selectionLookup';
 import { errorBody } from '../http/requestContext';
 import { liftFeedAlert, raiseFeedAlert, repriceEvent, tick } from '../world/simulator';
@@ -42,10 +43,12 @@ export function adminRoutes(world: World, faults: Faults, accounts: Accounts, no
     return c.json({ tick: world.tick, cursor: world.changes.latest, now: now() });
   });
   // Moves one outcome's price at the operator (docs/api.md "Sandbox controls"). Unpublished
-  // by default: the bettor's screen keeps the old price, as when the feed lags, so the next
-  // placement at it meets RES-00152 deterministically.
+  // by default: the bettor's screen keeps the old price, as when the feed lags. With
+  // `onPlacement`, the move waits for the next placement that carries the outcome and lands
+  // as that bet arrives, so the placement meets RES-00152 whatever the slip's own refresh
+  // learned meanwhile (a slow machine gives it time to).
   app.post('/sandbox/price', async (c) => {
-    const { outcomeId, decimal, publish = false } = (await c.req.json().catch(() => ({}))) as { outcomeId?: string; decimal?: number | null; publish?: boolean };
+    const { outcomeId, decimal, publish = false, onPlacement = false } = (await c.req.json().catch(() => ({}))) as { outcomeId?: string; decimal?: number | null; publish?: boolean; onPlacement?: boolean };
     const selection = findSelection(world, String(outcomeId ?? ''));
     if (!selection) return c.json(errorBody('outcome-not-found', `No outcome ${outcomeId}: send { "outcomeId": "<event>-<market>-<outcome>", "decimal": 2.5 }.`), 404);
     const { market, outcome } = selection;
@@ -53,15 +56,18 @@ export function adminRoutes(world: World, faults: Faults, accounts: Accounts, no
     if (decimal === null) {
       const { [outcome.id]: _released, ...rest } = market.pinned ?? {};
       market.pinned = rest;
+      world.priceMovesOnPlacement.delete(outcome.id);
       return c.json({ outcomeId: outcome.id, pinned: false });
     }
     if (typeof decimal !== 'number' || !Number.isFinite(decimal) || decimal <= 1) return c.json(errorBody('bad-request', 'decimal must be a number above 1 (or null to release the pin).'), 400);
-    // Pinned: the simulator's repricing keeps this price until the pin is released.
-    market.pinned = { ...market.pinned, [outcome.id]: decimal };
-    const current = outcome.consolidatedPrice.currentPrice;
-    outcome.consolidatedPrice = { currentPrice: { ...current, decimal }, penultimatePrice: current, antepenultimatePrice: outcome.consolidatedPrice.penultimatePrice ?? null };
-    if (publish) world.changes.append({ type: 'price', payload: { eid: selection.event.id, mid: market.id, oid: outcome.id, cp: { d: decimal, s0: current.spread ?? null, s1: current.spread2 ?? null, f: 'DECIMAL' } } });
-    return c.json({ outcomeId: outcome.id, decimal, previous: current.decimal, published: publish });
+    if (onPlacement) {
+      // Held where it is until then, so the simulator does not move it first.
+      market.pinned = { ...market.pinned, [outcome.id]: outcome.consolidatedPrice.currentPrice.decimal };
+      world.priceMovesOnPlacement.set(outcome.id, decimal);
+      return c.json({ outcomeId: outcome.id, decimal, previous: outcome.consolidatedPrice.currentPrice.decimal, onPlacement: true });
+    }
+    const { previous } = pinPrice(world, selection, decimal, publish);
+    return c.json({ outcomeId: outcome.id, decimal, previous, published: publish });
   });
   // A trader's hold on one market (docs/api.md "Sandbox controls"): suspends it, or releases
   // the hold, without touching any other market, so a test locks its own fixture only.

@@ -19,6 +19,25 @@ describe('POST /sandbox/price', () => {
     expect(again.json).toMatchObject({ status: 'PLACED' });
   });
 
+  it('with onPlacement, holds the price until the next bet carrying the outcome arrives, then moves it as that bet arrives', async () => {
+    const h = harness('sandbox-price');
+    const { event, outcome, decimal } = prematchOutcome(h.sandbox);
+    const priceNow = () => event.markets.flatMap((market) => market.outcomes).find((candidate) => candidate.id === outcome.id)?.consolidatedPrice.currentPrice.decimal;
+    const awaited = await h.call('/sandbox/price', { body: { outcomeId: outcome.id, decimal: 6.5, onPlacement: true } });
+    expect(awaited.json).toEqual({ outcomeId: outcome.id, decimal: 6.5, previous: decimal, onPlacement: true });
+    // What the slip's refresh would read meanwhile: the old price, held against the model.
+    repriceEvent(h.sandbox.world, event, false);
+    expect(priceNow()).toBe(decimal);
+
+    const { token, accountId } = await h.login('placer');
+    const placed = await h.call(`/xapi/rest/accounts/${accountId}/betslips?uuid=await-1`, { token, body: { singles: [{ outcomeId: outcome.id, decimal, unitStake: 5 }] } });
+    expect(placed.json).toMatchObject({ status: 'REJECTED', errors: [{ code: 'RES-00152', ref: 'sel1' }] });
+    expect(priceNow()).toBe(6.5);
+    // Once: the next bet at the new price is placed.
+    const again = await h.call(`/xapi/rest/accounts/${accountId}/betslips?uuid=await-2`, { token, body: { singles: [{ outcomeId: outcome.id, decimal: 6.5, unitStake: 5 }] } });
+    expect(again.json).toMatchObject({ status: 'PLACED' });
+  });
+
   it('keeps the pinned price when the model reprices the market, until the pin is released', async () => {
     const h = harness('sandbox-price');
     const { event, outcome, decimal } = prematchOutcome(h.sandbox);

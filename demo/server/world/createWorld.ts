@@ -91,6 +91,7 @@ export function createWorld({ seed, now, speed = 10, randomFeedAlerts = true, li
     onEventEnded: [],
     liveScale: liveEvents === undefined ? 1 : liveEvents / USUAL_LIVE_EVENTS,
     frozen: false,
+    priceMovesOnPlacement: new Map(),
   };
   const random = createRandom(`${seed}/catalogue`);
   let leagueNumber = 5001;

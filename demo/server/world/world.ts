@@ -28,6 +28,8 @@ export interface World {
   liveScale: number;
   /** POST /sandbox/feed { frozen: true }: the world stands still (no clock, score or price moves) until thawed. */
   frozen: boolean;
+  /** POST /sandbox/price { onPlacement: true }: outcome id to the price it moves to when the next bet carrying it arrives. */
+  priceMovesOnPlacement: Map<string, number>;
   /** Called once when an event ends, so bets on it settle. */
   onEventEnded: ((event: SandboxEvent) => void)[];
 }
