@@ -1,4 +1,6 @@
-import { useRef, useState } from 'react';
+import { computed, type ReadonlySignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CORE_CONSTANTS } from '../../core';
 import { EventList } from '../events/EventList';
@@ -13,7 +15,8 @@ import { useLiveFilter } from './useLiveFilter';
 const LIVE_PAGE_SIZE = CORE_CONSTANTS.livePageSize;
 
 export interface LiveListProps {
-  eventIds: readonly string[];
+  /** The listed live events; a signal, so the list's parts read only what they show. */
+  eventIds: ReadonlySignal<readonly string[]>;
   label: string;
   /** The sport tab's id (its events' markets come in one call when lazy); null for all sports. */
   sportId: number | null;
@@ -26,28 +29,31 @@ export interface LiveListProps {
  * time with "Show more" (spec 9), an empty-after-filter state, and lazy markets. Its parent
  * keys it by tab, so each tab starts at 50. The cards are windowed (only those near the
  * viewport are in the DOM), so "Show more" up to all 500 costs the page no more elements.
+ *
+ * With 500 live events the set changes in nearly every world step (an event ends or kicks
+ * off). This component reads no list: it renders again only when the filter empties or
+ * fills the list or the bettor asks for more; the rows (LiveRows), the counts and the
+ * summaries read the signals themselves (docs/performance.md "one world step").
  */
 export function LiveList({ eventIds, label, sportId, filterable }: LiveListProps) {
+  useSignals();
   const { t } = useTranslation('livePage');
   const desktop = useIsDesktop();
   const filter = useLiveFilter(eventIds, desktop, filterable);
-  const matchingIds = filter.matchingIds;
   const [shown, setShown] = useState<number>(LIVE_PAGE_SIZE);
-  const shownIds = matchingIds.slice(0, shown);
   const listRef = useRef<HTMLDivElement>(null);
-  useLazyLiveMarkets(listRef, shownIds, matchingIds.length, sportId);
+  // Signals made from props are made again with them (the filter's, when the viewport crosses 1024 px).
+  const empty = useMemo(() => computed(() => filter.matchingIds.value.length === 0), [filter.matchingIds]);
 
   return (
     <>
       {filterable ? (
         <>
-          {desktop ? <LiveFilterDesktop competitions={filter.competitions.competitions} leaguesWithoutCompetition={filter.competitions.leaguesWithoutCompetition} /> : <LiveFilterMobile competitions={filter.competitions} />}
-          <p className="sb-live-filter__summary" role="status">
-            {filter.narrowed ? t('filterShown', { shown: matchingIds.length, total: eventIds.length }) : ''}
-          </p>
+          {desktop ? <LiveFilterDesktop options={filter.competitions} /> : <LiveFilterMobile options={filter.competitions} />}
+          <LiveFilterSummary eventIds={eventIds} matchingIds={filter.matchingIds} narrowed={filter.narrowed} />
         </>
       ) : null}
-      {matchingIds.length === 0 ? (
+      {empty.value ? (
         <div className="sb-live-filter__empty">
           <p>{t('filterEmpty')}</p>
           <button type="button" className="sb-button" onClick={filter.clear}>
@@ -56,15 +62,47 @@ export function LiveList({ eventIds, label, sportId, filterable }: LiveListProps
         </div>
       ) : (
         <div ref={listRef} className="sb-live-list">
-          <EuroMarketPicker eventIds={matchingIds} />
-          <EventList eventIds={shownIds} label={label} followEuroMarket windowed />
+          <EuroMarketPicker eventIds={filter.matchingIds} />
+          <LiveRows listRef={listRef} matchingIds={filter.matchingIds} shown={shown} label={label} sportId={sportId} />
         </div>
       )}
-      {matchingIds.length > shown ? (
-        <button type="button" className="sb-button sb-live-more" onClick={() => setShown(shown + LIVE_PAGE_SIZE)}>
-          {t('showMore', { shown, total: matchingIds.length })}
-        </button>
-      ) : null}
+      <ShowMore matchingIds={filter.matchingIds} shown={shown} onMore={() => setShown(shown + LIVE_PAGE_SIZE)} />
     </>
+  );
+}
+
+/** The shown cards: what renders when an event of the list kicks off or ends. */
+function LiveRows({ listRef, matchingIds, shown, label, sportId }: { listRef: RefObject<HTMLDivElement | null>; matchingIds: ReadonlySignal<readonly string[]>; shown: number; label: string; sportId: number | null }) {
+  useSignals();
+  const matching = matchingIds.value;
+  const shownIds = useMemo(() => matching.slice(0, shown), [matching, shown]);
+  useLazyLiveMarkets(listRef, shownIds, matching.length, sportId);
+  return <EventList eventIds={shownIds} label={label} followEuroMarket windowed />;
+}
+
+/** "Showing 12 of 480": a status line, rendered only when its text changes. */
+function LiveFilterSummary({ eventIds, matchingIds, narrowed }: { eventIds: ReadonlySignal<readonly string[]>; matchingIds: ReadonlySignal<readonly string[]>; narrowed: ReadonlySignal<boolean> }) {
+  useSignals();
+  const { t } = useTranslation('livePage');
+  // The figures as one string, so an unnarrowed list (nearly always) renders nothing here.
+  const figures = useMemo(() => computed(() => (narrowed.value ? `${matchingIds.value.length} ${eventIds.value.length}` : '')), [narrowed, matchingIds, eventIds]).value;
+  const [shown, total] = figures.split(' ');
+  return (
+    <p className="sb-live-filter__summary" role="status">
+      {figures === '' ? '' : t('filterShown', { shown: Number(shown), total: Number(total) })}
+    </p>
+  );
+}
+
+/** "Show more": there only while more events match than are shown; its text carries the total. */
+function ShowMore({ matchingIds, shown, onMore }: { matchingIds: ReadonlySignal<readonly string[]>; shown: number; onMore: () => void }) {
+  useSignals();
+  const { t } = useTranslation('livePage');
+  const total = useMemo(() => computed(() => matchingIds.value.length), [matchingIds]).value;
+  if (total <= shown) return null;
+  return (
+    <button type="button" className="sb-button sb-live-more" onClick={onMore}>
+      {t('showMore', { shown, total })}
+    </button>
   );
 }
