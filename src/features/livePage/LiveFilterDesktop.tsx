@@ -4,6 +4,7 @@ import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconState, LiveCompetitions } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { CountText } from './CountText';
 import { useSharedValue } from '../runtime/useSharedValue';
 
 /** aria-pressed for a three-state icon: "mixed" is how assistive technology says partial. */
@@ -33,14 +34,13 @@ interface CompetitionChoice extends Choice {
 }
 
 /**
- * The count beside a choice, read from the filter's counts by its key: an event kicking off
- * or ending (nearly every world step with 500 live events) renders the counts that changed
- * and nothing around them (issue 19).
+ * The count beside a choice, read from the filter's counts by its key and written into its
+ * text: an event kicking off or ending (nearly every world step with 500 live events)
+ * renders nothing here, nor around it (issue 19).
  */
 const ChoiceCount = memo(function ChoiceCount({ counts, countKey }: { counts: ReadonlySignal<ReadonlyMap<string, number>>; countKey: string }) {
-  useSignals();
-  const count = useMemo(() => computed(() => counts.value.get(countKey) ?? 0), [counts, countKey]).value;
-  return <span className="sb-live-filter__count">{count}</span>;
+  const count = useMemo(() => computed(() => counts.value.get(countKey) ?? 0), [counts, countKey]);
+  return <CountText count={count} className="sb-live-filter__count" />;
 });
 
 const LeagueButton = memo(function LeagueButton({ league, chosen, counts }: { league: Choice; chosen: boolean; counts: ReadonlySignal<ReadonlyMap<string, number>> }) {

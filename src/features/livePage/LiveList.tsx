@@ -2,7 +2,7 @@ import { computed, type ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CORE_CONSTANTS } from '../../core';
+import { CORE_CONSTANTS, keepUnchanged } from '../../core';
 import { EventList } from '../events/EventList';
 import { useIsDesktop } from '../layout/useViewportWidth';
 import { LiveFilterDesktop } from './LiveFilterDesktop';
@@ -71,12 +71,25 @@ export function LiveList({ eventIds, label, sportId, filterable }: LiveListProps
   );
 }
 
-/** The shown cards: what renders when an event of the list kicks off or ends. */
+/** The first `count` ids, the same array while they are the same ids. */
+function firstOf(ids: ReadonlySignal<readonly string[]>, count: number): ReadonlySignal<readonly string[]> {
+  let last: readonly string[] = [];
+  return computed(() => {
+    last = keepUnchanged(last, ids.value.slice(0, count));
+    return last;
+  });
+}
+
+/**
+ * The shown cards: what renders when an event of the list kicks off or ends. The shown ids
+ * keep their array while the first `shown` are the same (an event ending further down), so
+ * the list renders only when a shown row came or went.
+ */
 function LiveRows({ listRef, matchingIds, shown, label, sportId }: { listRef: RefObject<HTMLDivElement | null>; matchingIds: ReadonlySignal<readonly string[]>; shown: number; label: string; sportId: number | null }) {
   useSignals();
-  const matching = matchingIds.value;
-  const shownIds = useMemo(() => matching.slice(0, shown), [matching, shown]);
-  useLazyLiveMarkets(listRef, shownIds, matching.length, sportId);
+  const shownIds = useMemo(() => firstOf(matchingIds, shown), [matchingIds, shown]).value;
+  const listSize = useMemo(() => computed(() => matchingIds.value.length), [matchingIds]).value;
+  useLazyLiveMarkets(listRef, shownIds, listSize, sportId);
   return <EventList eventIds={shownIds} label={label} followEuroMarket windowed />;
 }
 

@@ -6,6 +6,7 @@ import { PageSection } from '../pages/PageSection';
 import { AppLink } from '../routing/AppLink';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useSharedValue } from '../runtime/useSharedValue';
+import { CountText } from './CountText';
 import { LiveList } from './LiveList';
 
 /** The `/live/sport/{token}` of the live favourites (spec 2). */
@@ -74,17 +75,11 @@ function liveTabsOf<T extends { liveEventCount: number; code: string }>(sports: 
   return sports.filter((sport) => sport.liveEventCount > 0 && !sport.code.includes('-'));
 }
 
-/** A count shown in a tab, read from its own signal: a count changing renders this leaf alone. */
-const TabCount = memo(function TabCount({ count }: { count: ReadonlySignal<number> }) {
-  useSignals();
-  return <span className="sb-live-tabs__count">{count.value}</span>;
-});
-
 /**
  * The tabs: "All", the live favourites and each sport with its count. The tabs' shape
- * (which sports, their ids and names) is read structurally shared and each count by its
- * own leaf, so a count changing (every live-set change refetches the sports) renders that
- * count, not the page, the tabs nor the tab (issue 19).
+ * (which sports, their ids and names) is read structurally shared and each count is
+ * written into its text (CountText), so a count changing (every live-set change refetches
+ * the sports) renders nothing: not the page, the tabs nor the tab (issue 19).
  */
 const LiveTabs = memo(function LiveTabs({ sportCode, showFavourites, liveFavouriteCount }: { sportCode: string | null; showFavourites: boolean; liveFavouriteCount: ReadonlySignal<number> }) {
   useSignals();
@@ -101,7 +96,7 @@ const LiveTabs = memo(function LiveTabs({ sportCode, showFavourites, liveFavouri
         </li>
         <li>
           <AppLink className="sb-live-tabs__tab" href={`/live/sport/${LIVE_FAVOURITES_TOKEN}`} aria-current={showFavourites ? 'page' : undefined}>
-            {t('favourites')} <TabCount count={liveFavouriteCount} />
+            {t('favourites')} <CountText count={liveFavouriteCount} className="sb-live-tabs__count" />
           </AppLink>
         </li>
         {tabs.map((sport) => (
@@ -119,7 +114,7 @@ const LiveSportTab = memo(function LiveSportTab({ id, code, name, current }: { i
   return (
     <li>
       <AppLink className="sb-live-tabs__tab" href={`/live/sport/${id}-${code}`} aria-current={current ? 'page' : undefined}>
-        {name} <TabCount count={count} />
+        {name} <CountText count={count} className="sb-live-tabs__count" />
       </AppLink>
     </li>
   );
