@@ -1,9 +1,10 @@
-import { computed, type ReadonlySignal } from '@preact/signals-react';
+import { computed, effect, type ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CORE_CONSTANTS, keepUnchanged } from '../../core';
 import { EventList } from '../events/EventList';
+import { writeText } from '../events/writeText';
 import { useIsDesktop } from '../layout/useViewportWidth';
 import { LiveFilterDesktop } from './LiveFilterDesktop';
 import { LiveFilterMobile } from './LiveFilterMobile';
@@ -107,15 +108,22 @@ function LiveFilterSummary({ eventIds, matchingIds, narrowed }: { eventIds: Read
   );
 }
 
-/** "Show more": there only while more events match than are shown; its text carries the total. */
+/**
+ * "Show more": there only while more events match than are shown. Its text carries the
+ * total, which changes with nearly every world step: it is written into the button's text
+ * (its accessible name) like a count, so the button renders only when it comes or goes.
+ */
 function ShowMore({ matchingIds, shown, onMore }: { matchingIds: ReadonlySignal<readonly string[]>; shown: number; onMore: () => void }) {
   useSignals();
   const { t } = useTranslation('livePage');
-  const total = useMemo(() => computed(() => matchingIds.value.length), [matchingIds]).value;
-  if (total <= shown) return null;
+  const more = useMemo(() => computed(() => matchingIds.value.length > shown), [matchingIds, shown]).value;
+  const text = useMemo(() => computed(() => t('showMore', { shown, total: matchingIds.value.length })), [t, matchingIds, shown]);
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => effect(() => writeText(ref.current, text.value)), [text, more]);
+  if (!more) return null;
   return (
-    <button type="button" className="sb-button sb-live-more" onClick={onMore}>
-      {t('showMore', { shown, total })}
+    <button ref={ref} type="button" className="sb-button sb-live-more" onClick={onMore}>
+      {text.peek()}
     </button>
   );
 }
