@@ -1,4 +1,4 @@
-import { computed } from '@preact/signals-react';
+import { computed, type ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,18 +16,20 @@ function selectionOf(value: string): EuroMarketSelection | null {
  * Spec 3/4 euro market selection: in the euro layout, the live list can show another market
  * than the main one on every card (1X2, over/under, 1st half 1X2 ...). The choices are the
  * sport table's markets that the listed events offer now; the choice lives in
- * store.liveFilter, whose reducer drops it when the layout stops being euro.
+ * store.liveFilter, whose reducer drops it when the layout stops being euro. The listed
+ * events come as a signal, read in the choices' computed only.
  */
-export function EuroMarketPicker({ eventIds }: { eventIds: readonly string[] }) {
+export function EuroMarketPicker({ eventIds }: { eventIds: ReadonlySignal<readonly string[]> }) {
   useSignals();
   const { t } = useTranslation('viewTypes');
   const { catalogue, preferences, liveFilter } = useRuntime().store;
   const id = useId();
-  // Keyed by the choices' text: a clock or score change of a listed event renders nothing here.
+  // Keyed by the choices' text: a clock or score change of a listed event, or an event
+  // kicking off or ending that offers no other market, renders nothing here.
   const choicesKey = useMemo(
     () =>
       computed(() => {
-        const events = eventIds.flatMap((eventId) => {
+        const events = eventIds.value.flatMap((eventId) => {
           const event = catalogue.event(eventId)?.value;
           if (!event) return [];
           const markets = event.marketIds.flatMap((marketId) => {

@@ -1,11 +1,15 @@
-// The desktop live filter renders only the buttons whose option changed (issue 19): the
-// options are rebuilt as new objects whenever the set of live events changes, and every
-// league button used to render again. Counted with the render budgets' own counter, by name.
+// The desktop live filter renders only what changed (issue 19): the options are rebuilt as
+// new objects whenever the set of live events changes (an event kicks off or ends, nearly
+// every world step with 500 live events). Every league button used to render again, then
+// the filter, its competition and its button; now a changed count is written into its text
+// and renders nothing.
+// Counted with the render budgets' own counter, by name.
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {} from '../../../tests/support/reactRenderCounter';
 import type * as ReactDomClient from 'react-dom/client';
-import type { LiveCompetitionOption } from '../../core';
+import { signal } from '@preact/signals-react';
+import type { LiveCompetitionOption, LiveCompetitions } from '../../core';
 import { createRuntime, memoryStorage } from '../../store';
 import { RuntimeProvider } from '../runtime/RuntimeContext';
 import { LiveFilterDesktop } from './LiveFilterDesktop';
@@ -22,7 +26,7 @@ const options = (spainPremierCount: number): LiveCompetitionOption[] => [
 ];
 
 describe('LiveFilterDesktop renders', () => {
-  it('new option objects with the same values render nothing; one count changed renders its league, its competition and the filter', async () => {
+  it('new option objects with the same values render nothing; one count changed renders nothing and writes its three counts; a new league renders the filter and its button', async () => {
     delete (globalThis as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
     vi.resetModules();
     await import('../../../tests/support/reactRenderCounter.script.js');
@@ -38,26 +42,40 @@ describe('LiveFilterDesktop renders', () => {
     document.body.append(host);
     const root = createRoot(host);
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const show = (spainPremierCount: number) =>
-      React.act(async () =>
-        root.render(
-          <RuntimeProvider runtime={runtime}>
-            <LiveFilterDesktop competitions={options(spainPremierCount)} leaguesWithoutCompetition={[{ id: '7000', name: 'World Friendlies', eventCount: 2 }]} />
-          </RuntimeProvider>,
-        ),
-      );
-    await show(4);
-    expect(counter.byName()).toMatchObject({ LiveFilterDesktop: 1, CompetitionEntry: 2, LeagueButton: 5 });
+    const friendlies = { id: '7000', name: 'World Friendlies', eventCount: 2 };
+    const choices = signal<LiveCompetitions>({ competitions: options(4), leaguesWithoutCompetition: [friendlies] });
+    // As useLiveFilter hands them over: one signal for the list's life, its value replaced.
+    const show = (next: LiveCompetitions) =>
+      React.act(async () => {
+        choices.value = next;
+      });
+    await React.act(async () =>
+      root.render(
+        <RuntimeProvider runtime={runtime}>
+          <LiveFilterDesktop options={choices} />
+        </RuntimeProvider>,
+      ),
+    );
+    expect(counter.byName()).toMatchObject({ LiveFilterDesktop: 1, CompetitionEntry: 2, LeagueButton: 5, ChoiceCount: 8, CountText: 8 });
 
     counter.reset();
-    await show(4);
-    expect(counter.byName()).not.toHaveProperty('LiveFilterDesktop');
-    expect(counter.byName()).not.toHaveProperty('LeagueButton');
+    await show({ competitions: options(4), leaguesWithoutCompetition: [{ ...friendlies }] });
+    expect(counter.count(), JSON.stringify(counter.byName())).toBe(0);
 
+    // An event kicking off in Spain Primera: the league's, Spain's and All's counts change, written into their text.
     counter.reset();
-    await show(5);
-    expect(counter.byName()).toMatchObject({ LiveFilterDesktop: 1, CompetitionEntry: 1, LeagueButton: 1 });
-    expect(host.querySelector('.sb-live-filter__option--all .sb-live-filter__count')?.textContent).toBe(String(5 + 6 + 2));
+    await show({ competitions: options(5), leaguesWithoutCompetition: [{ ...friendlies }] });
+    expect(counter.count(), JSON.stringify(counter.byName())).toBe(0);
+    const countOf = (selector: string) => host.querySelector(`${selector} .sb-live-filter__count`)?.textContent;
+    expect(countOf('.sb-live-filter__option--all')).toBe(String(5 + 6 + 2));
+    expect([...host.querySelectorAll('.sb-live-filter__competitions .sb-live-filter__count')].map((count) => count.textContent)).toEqual(['5', '3', '2', '6', '5', '1']);
+
+    // A league comes: the filter renders for the new button; the others keep theirs.
+    counter.reset();
+    await show({ competitions: options(5), leaguesWithoutCompetition: [{ ...friendlies }, { id: '7001', name: 'World Cup Qualifiers', eventCount: 1 }] });
+    expect(counter.byName()).toEqual({ LiveFilterDesktop: 1, LeagueButton: 1, FilterIcon: 1, ChoiceCount: 1, CountText: 1 });
+    expect(countOf('.sb-live-filter__option--all')).toBe(String(5 + 6 + 2 + 1));
+    expect(host.querySelector('[aria-label="Other leagues"]')?.textContent).toContain('World Cup Qualifiers');
     await React.act(async () => root.unmount());
     host.remove();
   });

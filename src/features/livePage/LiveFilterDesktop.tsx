@@ -1,8 +1,11 @@
+import { computed, type ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo, useId, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IconState, LiveCompetitionOption, LiveLeagueOption } from '../../core';
+import type { IconState, LiveCompetitions } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { CountText } from './CountText';
+import { useSharedValue } from '../runtime/useSharedValue';
 
 /** aria-pressed for a three-state icon: "mixed" is how assistive technology says partial. */
 const PRESSED: Record<IconState, 'true' | 'false' | 'mixed'> = { none: 'false', partial: 'mixed', selected: 'true' };
@@ -21,28 +24,37 @@ const FilterIcon = memo(function FilterIcon({ state }: { state: IconState }) {
   );
 });
 
-/*
- * The options are rebuilt whenever the set of live events changes (an event kicks off or
- * ends), as new objects with mostly the same values: the buttons compare them by value, so
- * only a button whose name, count or state changed renders, not every league button.
- */
-const sameLeague = (a: LiveLeagueOption, b: LiveLeagueOption) => a.id === b.id && a.name === b.name && a.eventCount === b.eventCount;
-const sameLeagues = (a: readonly LiveLeagueOption[], b: readonly LiveLeagueOption[]) => a.length === b.length && a.every((league, index) => sameLeague(league, b[index] as LiveLeagueOption));
-const sameCompetition = (a: LiveCompetitionOption, b: LiveCompetitionOption) => a.id === b.id && a.name === b.name && a.eventCount === b.eventCount && sameLeagues(a.leagues, b.leagues);
-const sameCompetitions = (a: readonly LiveCompetitionOption[], b: readonly LiveCompetitionOption[]) => a.length === b.length && a.every((competition, index) => sameCompetition(competition, b[index] as LiveCompetitionOption));
+/** A choice as the filter lists it: its id and name; its count is read by its own leaf. */
+interface Choice {
+  id: string;
+  name: string;
+}
+interface CompetitionChoice extends Choice {
+  leagues: readonly Choice[];
+}
 
-const LeagueButton = memo(function LeagueButton({ league, chosen }: { league: LiveLeagueOption; chosen: boolean }) {
+/**
+ * The count beside a choice, read from the filter's counts by its key and written into its
+ * text: an event kicking off or ending (nearly every world step with 500 live events)
+ * renders nothing here, nor around it (issue 19).
+ */
+const ChoiceCount = memo(function ChoiceCount({ counts, countKey }: { counts: ReadonlySignal<ReadonlyMap<string, number>>; countKey: string }) {
+  const count = useMemo(() => computed(() => counts.value.get(countKey) ?? 0), [counts, countKey]);
+  return <CountText count={count} className="sb-live-filter__count" />;
+});
+
+const LeagueButton = memo(function LeagueButton({ league, chosen, counts }: { league: Choice; chosen: boolean; counts: ReadonlySignal<ReadonlyMap<string, number>> }) {
   const { liveFilter } = useRuntime().store;
   return (
     <button type="button" className="sb-live-filter__option sb-live-filter__option--league" aria-pressed={chosen} onClick={() => liveFilter.dispatchDesktop({ type: 'toggle-league', leagueId: league.id })}>
       <FilterIcon state={chosen ? 'selected' : 'none'} />
       <span className="sb-live-filter__name">{league.name}</span>
-      <span className="sb-live-filter__count">{league.eventCount}</span>
+      <ChoiceCount counts={counts} countKey={`l:${league.id}`} />
     </button>
   );
-}, (before, after) => before.chosen === after.chosen && sameLeague(before.league, after.league));
+});
 
-const CompetitionEntry = memo(function CompetitionEntry({ competition, iconState, chosenLeagueIds }: { competition: LiveCompetitionOption; iconState: IconState; chosenLeagueIds: readonly string[] }) {
+const CompetitionEntry = memo(function CompetitionEntry({ competition, iconState, chosenLeagueIds, counts }: { competition: CompetitionChoice; iconState: IconState; chosenLeagueIds: readonly string[]; counts: ReadonlySignal<ReadonlyMap<string, number>> }) {
   const { t } = useTranslation('livePage');
   const { liveFilter } = useRuntime().store;
   const [open, setOpen] = useState(false);
@@ -54,7 +66,7 @@ const CompetitionEntry = memo(function CompetitionEntry({ competition, iconState
           <FilterIcon state={iconState} />
           <span className="sb-live-filter__name">{competition.name}</span>
           {iconState === 'partial' ? <span className="sb-visually-hidden">{`, ${t('filterSomeLeagues')}`}</span> : null}
-          <span className="sb-live-filter__count">{competition.eventCount}</span>
+          <ChoiceCount counts={counts} countKey={`c:${competition.id}`} />
         </button>
         <button type="button" className="sb-live-filter__expand" aria-expanded={open} aria-controls={leaguesId} aria-label={t('filterShowLeagues', { competition: competition.name })} onClick={() => setOpen(!open)}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
@@ -65,47 +77,73 @@ const CompetitionEntry = memo(function CompetitionEntry({ competition, iconState
       <ul id={leaguesId} className="sb-live-filter__leagues" hidden={!open} aria-label={t('filterLeagues', { competition: competition.name })}>
         {competition.leagues.map((league) => (
           <li key={league.id}>
-            <LeagueButton league={league} chosen={iconState === 'selected' || chosenLeagueIds.includes(league.id)} />
+            <LeagueButton league={league} chosen={iconState === 'selected' || chosenLeagueIds.includes(league.id)} counts={counts} />
           </li>
         ))}
       </ul>
     </li>
   );
-}, (before, after) => before.iconState === after.iconState && before.chosenLeagueIds === after.chosenLeagueIds && sameCompetition(before.competition, after.competition));
+});
+
+const choiceOf = ({ id, name }: Choice): Choice => ({ id, name });
+
+/** Every count the filter shows, by key: "c:" a competition, "l:" a league, "all" the total. */
+function countsOf({ competitions, leaguesWithoutCompetition }: LiveCompetitions): ReadonlyMap<string, number> {
+  const counts = new Map<string, number>();
+  let total = 0;
+  for (const competition of competitions) {
+    counts.set(`c:${competition.id}`, competition.eventCount);
+    total += competition.eventCount;
+    for (const league of competition.leagues) counts.set(`l:${league.id}`, league.eventCount);
+  }
+  for (const league of leaguesWithoutCompetition) {
+    counts.set(`l:${league.id}`, league.eventCount);
+    total += league.eventCount;
+  }
+  counts.set('all', total);
+  return counts;
+}
 
 /**
  * The live filter from 1024 px (spec 3, 4): "All", then each competition with its
  * none / partial / selected icon (a toggle button, aria-pressed false / mixed / true),
  * opening to its leagues. Every state change is core's desktop reducer's.
+ *
+ * It reads the choices' shape (ids and names) structurally shared, so it renders when a
+ * competition or league comes or goes, or the bettor chooses; the counts are leaves.
  */
-export const LiveFilterDesktop = memo(function LiveFilterDesktop({ competitions, leaguesWithoutCompetition }: { competitions: readonly LiveCompetitionOption[]; leaguesWithoutCompetition: readonly LiveLeagueOption[] }) {
+export const LiveFilterDesktop = memo(function LiveFilterDesktop({ options }: { options: ReadonlySignal<LiveCompetitions> }) {
   useSignals();
   const { t } = useTranslation('livePage');
   const { liveFilter } = useRuntime().store;
   const state = liveFilter.desktop.value;
-  const total = competitions.reduce((sum, competition) => sum + competition.eventCount, 0) + leaguesWithoutCompetition.reduce((sum, league) => sum + league.eventCount, 0);
+  const counts = useMemo(() => computed(() => countsOf(options.value)), [options]);
+  const shape = useSharedValue(() => {
+    const { competitions, leaguesWithoutCompetition } = options.value;
+    return { competitions: competitions.map((competition): CompetitionChoice => ({ ...choiceOf(competition), leagues: competition.leagues.map(choiceOf) })), leaguesWithoutCompetition: leaguesWithoutCompetition.map(choiceOf) };
+  });
   return (
     <div className="sb-live-filter sb-live-filter--desktop" role="group" aria-label={t('filterLabel')}>
       <button type="button" className="sb-live-filter__option sb-live-filter__option--all" aria-pressed={state.isAllCompetitionsSelected} onClick={() => liveFilter.dispatchDesktop({ type: 'select-all' })}>
         <FilterIcon state={state.isAllCompetitionsSelected ? 'selected' : 'none'} />
         <span className="sb-live-filter__name">{t('filterAll')}</span>
-        <span className="sb-live-filter__count">{total}</span>
+        <ChoiceCount counts={counts} countKey="all" />
       </button>
       <ul className="sb-live-filter__competitions">
-        {competitions.map((competition) => {
+        {shape.competitions.map((competition) => {
           const entry = state.competitionDesktopList.find((candidate) => candidate.competitionId === competition.id);
-          return <CompetitionEntry key={competition.id} competition={competition} iconState={entry?.iconState ?? 'none'} chosenLeagueIds={state.selectedLeaguesWithoutCompetitionDesktopIds} />;
+          return <CompetitionEntry key={competition.id} competition={competition} iconState={entry?.iconState ?? 'none'} chosenLeagueIds={state.selectedLeaguesWithoutCompetitionDesktopIds} counts={counts} />;
         })}
       </ul>
-      {leaguesWithoutCompetition.length > 0 ? (
+      {shape.leaguesWithoutCompetition.length > 0 ? (
         <ul className="sb-live-filter__leagues" aria-label={t('filterOtherLeagues')}>
-          {leaguesWithoutCompetition.map((league) => (
+          {shape.leaguesWithoutCompetition.map((league) => (
             <li key={league.id}>
-              <LeagueButton league={league} chosen={state.selectedLeaguesWithoutCompetitionDesktopIds.includes(league.id)} />
+              <LeagueButton league={league} chosen={state.selectedLeaguesWithoutCompetitionDesktopIds.includes(league.id)} counts={counts} />
             </li>
           ))}
         </ul>
       ) : null}
     </div>
   );
-}, (before, after) => sameCompetitions(before.competitions, after.competitions) && sameLeagues(before.leaguesWithoutCompetition, after.leaguesWithoutCompetition));
+});

@@ -1,3 +1,4 @@
+import type { ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +10,9 @@ import { useRuntime } from '../runtime/RuntimeContext';
  * select is the phone's own picker), then chips for its leagues. Choosing another
  * competition clears the leagues (the reducer's rule); no league chosen means all of them.
  */
-export function LiveFilterMobile({ competitions }: { competitions: LiveCompetitions }) {
+export function LiveFilterMobile({ options }: { options: ReadonlySignal<LiveCompetitions> }) {
   useSignals();
+  const competitions = options.value;
   const { t } = useTranslation('livePage');
   const { liveFilter } = useRuntime().store;
   const selectId = useId();

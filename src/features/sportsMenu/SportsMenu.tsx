@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { useSharedValue } from '../runtime/useSharedValue';
 import { useAppLocation } from '../routing/useAppLocation';
 import { SportsMenuSport } from './SportsMenuSport';
 import { SportsMenuCategory } from './SportsMenuCategory';
@@ -23,7 +24,9 @@ export function SportsMenu({ onNavigate }: { onNavigate?: (event: MouseEvent<HTM
   useEffect(() => sports.watch(), [sports]);
 
   const categories: PseudoCategoryKey[] = store.settings.settings.value.favorites_enabled ? ['homepage', 'favourites', 'jackpotBet'] : ['homepage', 'jackpotBet'];
-  const list = sports.list.value;
+  // The sports' shape (which, in what order, their names), structurally shared: the live
+  // counts change with every live-set change and are read by each sport's badge (issue 19).
+  const list = useSharedValue(() => sports.list.value.map(({ id, code, name }) => ({ id, code, name })));
   const failed = !sports.loaded.value && sports.error.value !== null && !sports.loading.value;
 
   return (
