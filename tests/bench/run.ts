@@ -255,7 +255,7 @@ function tableRows(measured: Results): BenchRow[] {
   const figures = measured.slip;
   rows.push(
     figures
-      ? { measure: `slip figures, ${figures.legs} legs, per change`, figure: `${median(figures.msPerChange).toFixed(3)} ms`, goal: '<= 0.1 ms', met: median(figures.msPerChange) <= 0.1, note: 'system odds rebuilds not counted: no hook without a product change' }
+      ? { measure: `slip figures, ${figures.legs} legs, per change`, figure: `${median(figures.msPerChange).toFixed(3)} ms as the store computes them (${median(figures.msPerChangeFromScratch).toFixed(3)} ms from scratch)`, goal: '<= 0.1 ms', met: median(figures.msPerChange) <= 0.1, note: 'system odds rebuilt once per price move with a system staked, never for a stake change: src/core/betslipState/slipFiguresMemo.test.ts' }
       : missing('slip figures, 15 legs, per change', '<= 0.1 ms', 'slip figures (15 legs)'),
   );
   return rows;

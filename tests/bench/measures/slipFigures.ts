@@ -1,4 +1,4 @@
-import { DEFAULT_CORE_SETTINGS, reduceBetslip, slipFigures, type BetslipState, type FigureContext } from '../../../src/core';
+import { createSlipFigures, DEFAULT_CORE_SETTINGS, reduceBetslip, slipFigures, type BetslipState, type FigureContext } from '../../../src/core';
 
 type BetslipAction = Parameters<typeof reduceBetslip>[0][number];
 
@@ -6,8 +6,10 @@ export interface SlipFiguresRun {
   legs: number;
   /** The stakes a change went to: a single, the multiple, each offered system. */
   changedRefs: number;
-  /** CPU milliseconds of core `slipFigures` per change, one figure per batch. */
+  /** CPU milliseconds per change of the figures as the store computes them (core `createSlipFigures`), one figure per batch. */
   msPerChange: number[];
+  /** The same for core `slipFigures`, which computes every figure afresh: what a change would cost without the store's memory. */
+  msPerChangeFromScratch: number[];
 }
 
 const LEGS = 15;
@@ -15,8 +17,9 @@ const context: FigureContext = { settings: DEFAULT_CORE_SETTINGS, precision: 2, 
 
 /**
  * The slip's figures for a full slip (15 legs, the betslip maximum, spec 9, each on its
- * own event), recomputed after each stake change as the betslip store does (one
- * `slipFigures` per change of the slip's state, src/store/betslipModel.ts). Stakes are
+ * own event), recomputed after each stake change as the betslip store does (its one
+ * `createSlipFigures()` per slip, which remembers each figure and recomputes only what a
+ * change touched, src/store/betslipModel.ts), and, beside it, from scratch. Stakes are
  * set on a single, the multiple and every offered system, and the changes go round them.
  * Runs in Node on the source as it is (src/core), not in the browser.
  */
@@ -43,14 +46,19 @@ export function measureSlipFigures({ batches, changesPerBatch }: { batches: numb
     const { user, system } = process.cpuUsage();
     return (user + system) / 1000;
   };
-  // Warm-up: the JIT compiles the hot paths first.
-  for (const warm of nextStates(changesPerBatch)) slipFigures(warm, context);
-  const msPerChange: number[] = [];
-  for (let batch = 0; batch < batches; batch += 1) {
-    const states = nextStates(changesPerBatch);
-    const started = cpuMs();
-    for (const changed of states) slipFigures(changed, context);
-    msPerChange.push((cpuMs() - started) / changesPerBatch);
-  }
-  return { legs: LEGS, changedRefs: refs.length, msPerChange };
+  const timed = (figures: (state: BetslipState, context: FigureContext) => unknown): number[] => {
+    // Warm-up: the JIT compiles the hot paths first.
+    for (const warm of nextStates(changesPerBatch)) figures(warm, context);
+    const perChange: number[] = [];
+    for (let batch = 0; batch < batches; batch += 1) {
+      const states = nextStates(changesPerBatch);
+      const started = cpuMs();
+      for (const changed of states) figures(changed, context);
+      perChange.push((cpuMs() - started) / changesPerBatch);
+    }
+    return perChange;
+  };
+  const msPerChange = timed(createSlipFigures());
+  const msPerChangeFromScratch = timed(slipFigures);
+  return { legs: LEGS, changedRefs: refs.length, msPerChange, msPerChangeFromScratch };
 }
