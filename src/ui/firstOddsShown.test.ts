@@ -54,4 +54,57 @@ describe('afterFirstOddsShown', () => {
     expect(released).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
   });
+  it('keeps waiting while a load that brings odds is in flight, and ends the short wait after it settles', async () => {
+    const gate = await freshGate();
+    let answer!: (ids: string[]) => void;
+    const load = gate.expectOdds(new Promise<string[]>((resolve) => (answer = resolve)));
+    let released = false;
+    void gate.afterFirstOddsShown().then(() => (released = true));
+    // A slow network: the odds' answer takes three times the short wait.
+    await vi.advanceTimersByTimeAsync(gate.FIRST_ODDS_WAIT_MS * 3);
+    expect(released, 'not while the odds are on the way').toBe(false);
+    answer(['e1']);
+    await expect(load).resolves.toEqual(['e1']);
+    await vi.advanceTimersByTimeAsync(gate.FIRST_ODDS_WAIT_MS - 1);
+    expect(released, 'the answer gets its time to render').toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(released).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a failed load ends the wait as an answer does', async () => {
+    const gate = await freshGate();
+    let fail!: (error: Error) => void;
+    const load = gate.expectOdds(new Promise<string[]>((_resolve, reject) => (fail = reject)));
+    let released = false;
+    void gate.afterFirstOddsShown().then(() => (released = true));
+    fail(new Error('offline'));
+    await expect(load).rejects.toThrow('offline');
+    await vi.advanceTimersByTimeAsync(gate.FIRST_ODDS_WAIT_MS);
+    expect(released).toBe(true);
+  });
+
+  it('lets what waits go after the longest wait, whatever is still on the way', async () => {
+    const gate = await freshGate();
+    void gate.expectOdds(new Promise<never>(() => undefined));
+    let released = false;
+    void gate.afterFirstOddsShown().then(() => (released = true));
+    await vi.advanceTimersByTimeAsync(gate.FIRST_ODDS_LONGEST_WAIT_MS - 1);
+    expect(released).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(released).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('the odds shown end the wait at once, loads in flight or not', async () => {
+    const gate = await freshGate();
+    void gate.expectOdds(new Promise<never>(() => undefined));
+    let released = false;
+    void gate.afterFirstOddsShown().then(() => (released = true));
+    gate.markFirstOddsShown();
+    await vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(released).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

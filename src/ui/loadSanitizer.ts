@@ -6,7 +6,7 @@ import { loadOnce } from './loadOnce';
  * DOMPurify, loaded the first time operator HTML is to be shown (an external header or
  * footer, an HTML widget): a page without operator HTML never downloads it (issue 19,
  * about 11 KB gzip off the first odds). It is asked for only once the page's first odds are
- * on screen (firstOddsShown.ts; at most 1.5 s later on a page without odds), so it never
+ * on screen (firstOddsShown.ts, which bounds the wait on a page without odds), so it never
  * competes with them. Once loaded it is kept, and later HTML is sanitised in the same render.
  */
 const sanitizer = loadOnce<DOMPurify>(() =>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { parseIdSlug } from '../../core';
 import type { EventState } from '../../store/catalogueModel';
 import { PageSection } from '../pages/PageSection';
+import { expectOdds } from '../../ui/firstOddsShown';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useLoaded } from '../runtime/useLoaded';
 import { EventHeader } from './EventHeader';
@@ -31,7 +32,7 @@ export function EventPage({ slug }: EventPageProps) {
   const { t } = useTranslation('eventPage');
   const notification = useNotificationText();
   const eventId = parseIdSlug(slug);
-  const loaded = useLoaded(eventId === null ? null : () => runtime.loadEvent(eventId), slug);
+  const loaded = useLoaded(eventId === null ? null : () => expectOdds(runtime.loadEvent(eventId)), slug);
 
   // Prematch prices move too, and a prematch event can kick off while open: the feed carries both.
   useEffect(() => {

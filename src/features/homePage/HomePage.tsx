@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { liveHighlights, upcomingHighlights, type HighlightCandidate } from '../../core';
 import type { CatalogueModel } from '../../store';
+import { expectOdds } from '../../ui/firstOddsShown';
 import { useStableIds } from '../events/useStableIds';
 import { PageSection } from '../pages/PageSection';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -37,8 +38,8 @@ export function HomePage() {
     return sports.watch();
   }, [live, sports]);
 
-  const liveLoad = useLoadedSignal(() => runtime.loadEvents(HOME_LIVE_QUERY), `live-${attempt.live}`);
-  const upcomingLoad = useLoadedSignal(() => runtime.loadEvents(HOME_UPCOMING_QUERY), `upcoming-${attempt.upcoming}`);
+  const liveLoad = useLoadedSignal(() => expectOdds(runtime.loadEvents(HOME_LIVE_QUERY)), `live-${attempt.live}`);
+  const upcomingLoad = useLoadedSignal(() => expectOdds(runtime.loadEvents(HOME_UPCOMING_QUERY)), `upcoming-${attempt.upcoming}`);
 
   const liveIds = useStableIds(() => {
     const loaded = liveLoad.value;

@@ -1,5 +1,6 @@
 import { firstSegment, isLocaleSegment, recogniseRoute } from '../../core';
 import type { Runtime } from '../../store';
+import { expectOdds } from '../../ui/firstOddsShown';
 import { HOME_LIVE_QUERY, HOME_UPCOMING_QUERY } from '../homePage/homeQueries';
 
 /**
@@ -24,7 +25,7 @@ export function startFirstRouteData(runtime: Runtime): void {
     // when the address and the operator's languages leave no doubt that the page will ask in
     // this one (the shell may still move an address to another language, useLocaleSync).
     if (runtime.disposed || config.locale.peek() !== locale || !settledLanguage(path, locale, store.settings.raw.peek())) return;
-    for (const query of [HOME_LIVE_QUERY, HOME_UPCOMING_QUERY]) runtime.loadEvents(query).catch(() => undefined);
+    for (const query of [HOME_LIVE_QUERY, HOME_UPCOMING_QUERY]) expectOdds(runtime.loadEvents(query)).catch(() => undefined);
   });
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Runtime } from '../../store';
+import { expectOdds } from '../../ui/firstOddsShown';
 import { useRuntime } from '../runtime/RuntimeContext';
 
 export interface PagedEvents {
@@ -48,7 +49,7 @@ export function usePagedEvents(buildQuery: () => EventQuery, key: string, keep?:
       if (built.current?.key !== askedKey) built.current = { key: askedKey, query: latest.current.buildQuery() };
       const asked = built.current.query;
       setState((current) => (current.key === askedKey ? { ...current, loading: true, failed: false } : fresh(askedKey)));
-      runtime.loadEvents({ ...asked, page }).then(
+      expectOdds(runtime.loadEvents({ ...asked, page })).then(
         (ids) => {
           if (latest.current.key !== askedKey) return;
           const shown = filter ? ids.filter(filter) : ids;
