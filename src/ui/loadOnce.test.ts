@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadOnce } from './loadOnce';
+import { loadedAlready, loadOnce } from './loadOnce';
 
 describe('loadOnce', () => {
   it('loads once for every caller, then hands the value over synchronously', async () => {
@@ -21,5 +21,11 @@ describe('loadOnce', () => {
     await expect(lazy.load()).resolves.toBe('renderer');
     expect(lazy.loaded()).toBe('renderer');
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('loadedAlready: a value that is there from the start, for a bundle that inlines the module', async () => {
+    const inlined = loadedAlready('renderer');
+    expect(inlined.loaded()).toBe('renderer');
+    await expect(inlined.load()).resolves.toBe('renderer');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * A module loaded on first use and kept (DOMPurify, the login-status widget's renderer):
+ * A module loaded on first use and kept (DOMPurify, what the login-status widget shows):
  * every caller gets the same promise while it loads and the value at once afterwards,
  * so a render can use it synchronously once it has arrived. A failed load is forgotten,
  * so the next use asks again (a dropped connection must not leave operator HTML or the
@@ -31,4 +31,9 @@ export function loadOnce<T>(loader: () => Promise<T>): LoadedOnce<T> {
       return loading;
     },
   };
+}
+
+/** A value that is there from the start, for a caller that takes a LoadedOnce (a bundle that inlines the module). */
+export function loadedAlready<T>(value: T): LoadedOnce<T> {
+  return { loaded: () => value, load: () => Promise.resolve(value) };
 }
