@@ -6,8 +6,9 @@ import { defineElement } from './defineElement';
 import { SportsbookAppElement } from './sportsbook-app';
 import { SportsbookBetslipElement } from './sportsbook-betslip';
 import { SportsbookMybetsElement } from './sportsbook-mybets';
-import { SportsbookLoginStatusElement } from './sportsbook-login-status';
-import { offerSessionToLoginStatus } from './loginStatus/runtimeSession';
+import { SportsbookLoginStatusElement, provideLoginStatusParts } from './sportsbook-login-status';
+import { createRuntimeSession, offerSessionToLoginStatus } from './loginStatus/runtimeSession';
+import { lazyLoginStatusPresenter } from './loginStatus/loadLoginStatusPresenter';
 
 defineElement('sportsbook-app', SportsbookAppElement);
 defineElement('sportsbook-betslip', SportsbookBetslipElement);
@@ -15,6 +16,8 @@ defineElement('sportsbook-mybets', SportsbookMybetsElement);
 // Before the define, which upgrades widgets already on the page: they join this SDK's
 // runtime at once, as does a <sportsbook-login-status> from the widget's own script (docs/franco.md).
 offerSessionToLoginStatus();
+// The widget's code here is its lifecycle and session; what it shows loads when one connects.
+provideLoginStatusParts({ presenter: lazyLoginStatusPresenter, ownSession: createRuntimeSession });
 defineElement('sportsbook-login-status', SportsbookLoginStatusElement);
 
 export { SportsbookAppElement, SportsbookBetslipElement, SportsbookMybetsElement };

@@ -1,12 +1,6 @@
-import tokensCss from '../src/theme/tokens.css?inline';
-import { adoptStyles } from '../src/theme/adoptStyles';
-import loginStatusCss from './loginStatus/LoginStatus.css?inline';
-import { notificationFor, withNotification, type LoginStatusNotification } from './loginStatus/loginStatusNotifications';
-import { LOGIN_STATUS_ATTRIBUTES, SHARED_SESSION_OFFERED, sharedSessionOffer, type LoginState, type LoginStatusAttribute, type LoginStatusSession } from './loginStatus/loginStatusSession';
-import { formatBalance, loginStatusTexts, notificationText } from './loginStatus/loginStatusTexts';
-import { loadLoginStatusRenderer, loadedLoginStatusRenderer } from './loginStatus/loadLoginStatusRenderer';
-import type { LoginStatusViewModel } from './loginStatus/loginStatusView';
-import { createStandaloneSession } from './loginStatus/standaloneSession';
+import { LOGIN_STATUS_ATTRIBUTES, SHARED_SESSION_OFFERED, sharedSessionOffer, type LoginStatusAttribute, type LoginStatusSession } from './loginStatus/loginStatusSession';
+import type { CreateLoginStatusPresenter, LoginStatusChange, LoginStatusPresenter, LoginStatusSessionActions } from './loginStatus/loginStatusPresenter';
+import type { LoadedOnce } from '../src/ui/loadOnce';
 import { defineAttributeProperties, takeEarlyProperties } from './attributeProperties';
 import { sportsbookLoginStatusShape } from './descriptions/sportsbook-login-status';
 
@@ -17,11 +11,43 @@ function isLoginStatusAttribute(name: string): name is LoginStatusAttribute {
 }
 
 /**
+ * What a widget needs besides its lifecycle, given by the script that defines it before it
+ * does, so each script carries only its own:
+ *  - the SDK (elements/index.ts): the page runtime's session and a presenter loaded when
+ *    the first widget connects (pages without the widget never download it, issue 19);
+ *  - the widget's own script (login-status-script.ts): the franco API session and the
+ *    presenter inlined, there at once.
+ */
+export interface LoginStatusParts {
+  /** What the widget shows: styles, texts, notifications, the lit-html view (loginStatusPresenter.ts). */
+  readonly presenter: LoadedOnce<CreateLoginStatusPresenter>;
+  /** The session a widget makes when no sportsbook on the page offers its runtime's. */
+  readonly ownSession: (element: HTMLElement) => LoginStatusSession;
+}
+
+let parts: LoginStatusParts | null = null;
+
+export function provideLoginStatusParts(given: LoginStatusParts): void {
+  parts = given;
+}
+
+function givenParts(): LoginStatusParts {
+  if (!parts) throw new Error('<sportsbook-login-status> is not set up: load it with sportsbook-login-status.js or the sportsbook, not alone.');
+  return parts;
+}
+
+/**
  * `<sportsbook-login-status>`: the franco-mode widget. Logged out it offers "Log in";
  * logged in it shows the player's name, balance and "Log out"; and it keeps the session's
- * notifications. Written with lit-html (loaded with its first render), no React, so its own script stays small. With the
+ * notifications. Written with lit-html, no React, so its own script stays small. With the
  * full SDK on the page it shows the page runtime's session; alone it reads the franco API
  * with the access token the host sets (docs/franco.md).
+ *
+ * This class is the part every page that defines the element carries: the lifecycle, the
+ * attributes and the session, all synchronous as before (the runtime is joined, refused
+ * attributes reported and sportsbook-ready sent when it connects). What it shows (styles,
+ * texts, notifications, lit-html) is loginStatus/loginStatusPresenter.ts, loaded when a
+ * widget first connects (issue 19: pages without the widget do not download it).
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- merged with the interface below, which types the accessors defined at run time
 export class SportsbookLoginStatusElement extends HTMLElement {
@@ -31,24 +57,20 @@ export class SportsbookLoginStatusElement extends HTMLElement {
 
   #session: LoginStatusSession | null = null;
   #stopFollowing: Array<() => void> = [];
-  #state: LoginState = { status: 'logged-out', reason: null };
-  #locale = 'en';
-  #notifications: readonly LoginStatusNotification[] = [];
-  #unread = 0;
-  #panelOpen = false;
-  #announcement = '';
+  #presenter: LoginStatusPresenter | null = null;
+  /** The session's changes from before the presenter arrived, in order, for it to catch up on. */
+  #pending: LoginStatusChange[] = [];
   readonly #root: ShadowRoot;
 
   constructor() {
     super();
     this.#root = this.attachShadow({ mode: 'open' });
-    adoptStyles(this.#root, [tokensCss, loginStatusCss]);
   }
 
   connectedCallback(): void {
     takeEarlyProperties(this, WIDGET_PROPERTIES);
     const offer = sharedSessionOffer();
-    this.#use(offer ? offer(this) : createStandaloneSession());
+    this.#use((offer ?? givenParts().ownSession)(this));
     // The SDK may arrive after the widget (its script loads later): then join its runtime.
     if (!offer) window.addEventListener(SHARED_SESSION_OFFERED, this.#onSharedSessionOffered);
   }
@@ -75,11 +97,8 @@ export class SportsbookLoginStatusElement extends HTMLElement {
   #use(session: LoginStatusSession): void {
     this.#session = session;
     this.#stopFollowing = [
-      session.locale.subscribe((locale) => {
-        this.#locale = locale;
-        this.#render();
-      }),
-      session.state.subscribe((state) => this.#follow(state)),
+      session.locale.subscribe((locale) => this.#show({ kind: 'locale', locale })),
+      session.state.subscribe((state) => this.#show({ kind: 'state', state })),
     ];
     session.onEnded?.(() => this.#ended());
     for (const name of LOGIN_STATUS_ATTRIBUTES) {
@@ -99,70 +118,38 @@ export class SportsbookLoginStatusElement extends HTMLElement {
   /** The sportsbook under the widget was shut down (Sportsbook.destroy()): it lets go and shows logged out. */
   #ended(): void {
     this.#release();
-    this.#state = { status: 'logged-out', reason: null };
-    this.#render();
+    this.#show({ kind: 'ended' });
   }
 
   #apply(name: LoginStatusAttribute, value: string | null): void {
     for (const problem of this.#session?.apply(name, value) ?? []) console.error(`<sportsbook-login-status> ${problem}`);
   }
 
-  #follow(next: LoginState): void {
-    const previous = this.#state;
-    this.#state = next;
-    const notification = notificationFor(previous, next);
-    if (notification) {
-      this.#notifications = withNotification(this.#notifications, notification);
-      if (!this.#panelOpen) this.#unread += 1;
-    }
-    this.#announcement = this.#announce(previous, next, notification) ?? this.#announcement;
-    this.#render();
-  }
-
-  #announce(previous: LoginState, next: LoginState, notification: LoginStatusNotification | null): string | null {
-    const texts = loginStatusTexts(this.#locale);
-    if (notification) return notificationText(notification, this.#locale);
-    if (next.status === 'logged-in' && previous.status !== 'logged-in') {
-      const balance = next.balance === null ? '' : `, ${formatBalance(next.balance, next.currency, this.#locale)}`;
-      return `${texts.loggedInAs(next.username)}${balance}`;
-    }
-    if (next.status === 'logged-out' && previous.status === 'logged-in') return texts.loggedOut;
-    return null;
-  }
-
-  readonly #actions = {
-    // The session asks the host: the widget dispatching too made one click two requests.
+  readonly #sessionActions: LoginStatusSessionActions = {
     logIn: () => this.#session?.requestLogin(),
     logOut: () => void this.#session?.logout(),
-    togglePanel: () => {
-      this.#panelOpen = !this.#panelOpen;
-      if (this.#panelOpen) this.#unread = 0;
-      this.#render();
-    },
-    closePanel: () => {
-      this.#panelOpen = false;
-      this.#render();
-      this.#root.querySelector<HTMLButtonElement>('.sb-login-status__toggle')?.focus();
-    },
-    clearNotifications: () => {
-      this.#notifications = [];
-      this.#unread = 0;
-      this.#actions.closePanel();
-    },
   };
 
-  #model(): LoginStatusViewModel {
-    return { state: this.#state, locale: this.#locale, notifications: this.#notifications, unread: this.#unread, panelOpen: this.#panelOpen, announcement: this.#announcement };
-  }
-
-  #render(): void {
-    const renderer = loadedLoginStatusRenderer();
-    if (renderer) {
-      renderer(this.#model(), this.#actions, this.#root);
+  /** Shows a change of the session: at once once the presenter is here, else when it arrives. */
+  #show(change: LoginStatusChange): void {
+    if (this.#presenter) {
+      this.#presenter.apply([change]);
       return;
     }
-    // The first render waits for lit-html (loadLoginStatusRenderer.ts), then shows the state as it is by then.
-    void loadLoginStatusRenderer().then((loaded) => loaded(this.#model(), this.#actions, this.#root));
+    this.#pending.push(change);
+    const { presenter } = givenParts();
+    const create = presenter.loaded();
+    if (create) this.#present(create);
+    // A failed load is forgotten (loadOnce): the next change asks again.
+    else void presenter.load().then((loaded) => this.#present(loaded));
+  }
+
+  #present(create: CreateLoginStatusPresenter): void {
+    if (this.#presenter) return;
+    this.#presenter = create(this.#root, this.#sessionActions);
+    const pending = this.#pending;
+    this.#pending = [];
+    this.#presenter.apply(pending);
   }
 }
 
