@@ -8,9 +8,11 @@ import { heapCounts, installProbes, liveTimers, openStreams, type HeapCounts } f
 // Issue 18 "Nothing is ever freed": the casino page with the SDK's script tag, its
 // elements mounted and removed 20 times. Once the last element has left (and the grace
 // period has run) nothing of the sportsbook may stay: no stream, no timer, no request, no
-// element instance or shadow root, no listener more than after the first cycle.
+// element instance or shadow root, no listener more than after the first cycle. The
+// login-status widget takes part too: what it shows loads lazily with the first one
+// (issue 19), and neither that nor its session may keep anything alive.
 
-const TAGS = ['sportsbook-app', 'sportsbook-betslip', 'sportsbook-mybets'] as const;
+const TAGS = ['sportsbook-app', 'sportsbook-betslip', 'sportsbook-mybets', 'sportsbook-login-status'] as const;
 const CYCLES = 20;
 /** Long enough past the grace period for the runtime to be gone (and its last answers in). */
 const PAST_GRACE_MS = RUNTIME_GRACE_MS + 1000;
@@ -27,33 +29,39 @@ function gameToken(page: Page): Promise<string> {
 }
 
 /**
- * Mounts the three elements in the casino's main column and resolves once each announced
- * ready. Each cycle starts a new page runtime (the last one ended with the grace period), so
- * the first element names the operator API, on its own origin, as the casino's markup does.
+ * Mounts the elements in the casino's main column and resolves once each announced ready
+ * (the widget announces as it connects, so each is listened to before it is added). Each
+ * cycle starts a new page runtime (the last one ended with the grace period), so the
+ * elements that may start it name the operator API, on its own origin, as the casino's
+ * markup does.
  */
 async function mount(page: Page): Promise<void> {
   await page.evaluate(async ({ tags, apiBase }) => {
     const main = document.querySelector('main')!;
     const ready = tags.map((tag) => {
       const element = document.createElement(tag);
-      if (tag === 'sportsbook-app') {
+      // The widget joins the runtime as it connects, before the React elements (a microtask
+      // later), so it is the one that starts it: it carries the page's settings too.
+      if (tag === 'sportsbook-app' || tag === 'sportsbook-login-status') {
         element.setAttribute('brand', 'lucky-star');
         element.setAttribute('api-base', apiBase);
       }
+      const ready = new Promise<void>((resolve) => element.addEventListener('sportsbook-ready', () => resolve(), { once: true }));
       main.append(element);
-      return new Promise<void>((resolve) => element.addEventListener('sportsbook-ready', () => resolve(), { once: true }));
+      return ready;
     });
     await Promise.all(ready);
   }, { tags: [...TAGS], apiBase: apiUrl('/') });
 }
 
-/** What a bettor does: logged in by the casino, a selection on the slip, a stake typed in the betslip element. */
+/** What a bettor does: logged in by the casino (the widget shows the player), a selection on the slip, a stake typed in the betslip element. */
 async function use(page: Page, pick: OpenSelection, token: string): Promise<void> {
   await page.evaluate(async ({ outcomeId, token }) => {
     const app = document.querySelector('main sportsbook-app') as HTMLElement & { login(token: string): Promise<void>; addSelection(id: string): Promise<void> };
     await app.login(token);
     await app.addSelection(outcomeId);
   }, { outcomeId: pick.outcome.id, token });
+  await expect(page.locator('main sportsbook-login-status [part~="username"]')).toHaveText('demo');
   // Adding a selection opens the slip: the betslip element shows its stake field.
   const stake = page.locator('main sportsbook-betslip').getByRole('textbox', { name: `Stake for ${pick.outcome.description}`, exact: true });
   await stake.fill('2');
