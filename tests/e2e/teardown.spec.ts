@@ -130,7 +130,9 @@ test.describe('teardown on the casino page', () => {
     expect(after.instances).toEqual(baseline.instances);
     expect(after.shadowRoots).toBe(baseline.shadowRoots);
     // Listeners: what one cycle leaves (caches filled once) is allowed, growth per cycle is not.
-    expect(after.jsEventListeners).toBe(afterFirst!.jsEventListeners);
+    // At most as many as after the first cycle: that count is taken sooner after its cycle
+    // and has been seen to hold a dozen listeners of work still finishing (458, then 443 after 20).
+    expect(after.jsEventListeners).toBeLessThanOrEqual(afterFirst!.jsEventListeners);
     expect(after.windowListeners).toBe(baseline.windowListeners);
     expect(after.documentListeners).toBe(baseline.documentListeners);
   });
