@@ -34,7 +34,7 @@ export function lazyModule<Module>(load: () => Promise<Module>): LazyModule<Modu
   return {
     preload: () => module.load().then(() => undefined),
     component: <Props extends object>(pick: (module: Module) => ComponentType<Props>) =>
-      lazy(() => {
+      lazy((): Promise<{ default: ComponentType<Props> }> => {
         const arrived = module.loaded();
         return arrived === null ? module.load().then((loaded) => ({ default: pick(loaded) })) : arrivedThenable({ default: pick(arrived) });
       }),
