@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import type { LayoutItem } from '../../core';
 import { lazyModule } from '../../ui/lazyModule';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { LayoutItems } from './LayoutItems';
 
 /**
  * The drawer's content is loaded on demand (issue 19): a phone's first odds do not need it,
@@ -28,7 +29,9 @@ export function MenuDrawer({ items = [] }: { items?: readonly LayoutItem[] }) {
   if (!ui.mobileMenuOpen.value) return null;
   return (
     <Suspense fallback={null}>
-      <OpenMenuDrawer items={items} close={() => ui.mobileMenuOpen.peek() && ui.toggleMobileMenu()} />
+      <OpenMenuDrawer close={() => ui.mobileMenuOpen.peek() && ui.toggleMobileMenu()}>
+        <LayoutItems items={items} />
+      </OpenMenuDrawer>
     </Suspense>
   );
 }

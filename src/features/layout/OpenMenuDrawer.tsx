@@ -1,11 +1,9 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LayoutItem } from '../../core';
 import { DisplayPreferences } from '../preferences/DisplayPreferences';
 import { usePathname } from '../shell/usePathname';
 import { DrawerAccount } from './DrawerAccount';
 import { DrawerLanguage } from './DrawerLanguage';
-import { LayoutItems } from './LayoutItems';
 import { MainNavigation } from './MainNavigation';
 import { SportsMenu } from '../sportsMenu/SportsMenu';
 import { activeElementOf, useFocusReturn } from './useFocusReturn';
@@ -16,8 +14,13 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * The open mobile menu drawer (MenuDrawer.tsx says when): the panel, its backdrop, focus
  * moved in and kept in, Escape, the backdrop and any navigation closing it. Its own chunk,
  * loaded when the menu first opens (issue 19).
+ *
+ * `children` end the panel: the layout's left-column items, rendered by MenuDrawer. Their
+ * code stays in the shell's chunk (the desktop's left column shows them); imported from
+ * here, it made the bundler split part of it (useLoaded) into a chunk of its own, one more
+ * request before the first odds.
  */
-export function OpenMenuDrawer({ items, close }: { items: readonly LayoutItem[]; close: () => void }) {
+export function OpenMenuDrawer({ close, children }: { close: () => void; children?: ReactNode }) {
   const { t } = useTranslation('layout');
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -68,7 +71,7 @@ export function OpenMenuDrawer({ items, close }: { items: readonly LayoutItem[];
         <DrawerAccount onNavigate={close} />
         <DrawerLanguage />
         <DisplayPreferences />
-        <LayoutItems items={items} />
+        {children}
       </div>
     </div>
   );
