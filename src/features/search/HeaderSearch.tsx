@@ -1,17 +1,7 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyModule } from '../../ui/lazyModule';
+import { Modal } from '../../ui/Modal';
 import { SearchCombobox } from './SearchCombobox';
-
-/**
- * The phone's search dialog is loaded when first opened (issue 19). The desktop's field
- * shows at once, so the combobox itself stays in the shell's chunk.
- */
-const searchDialog = lazyModule(() => import('./SearchDialog'));
-const SearchDialog = searchDialog.component((module) => module.SearchDialog);
-
-/** Downloads the phone's search dialog ahead of the first tap on the search icon. */
-export const preloadSearchDialog = searchDialog.preload;
 
 /**
  * The header's search (our design; the spec has no search). Desktop: the field sits in the
@@ -38,10 +28,11 @@ export function HeaderSearch({ desktop }: { desktop: boolean }) {
         </svg>
       </button>
       {dialogOpen ? (
-        // Nothing while its code loads: the dialog covers the page, and focus stays on the icon until it moves in.
-        <Suspense fallback={null}>
-          <SearchDialog onClose={close} />
-        </Suspense>
+        <Modal title={t('title')} closeLabel={t('close')} onClose={close} className="sb-search-dialog">
+          <div role="search">
+            <SearchCombobox onNavigate={close} />
+          </div>
+        </Modal>
       ) : null}
     </>
   );

@@ -13,7 +13,6 @@ vi.mock('../../ui/firstOddsShown', () => ({
 }));
 vi.mock('../login/lazyLoginDialogs', () => ({ preloadLoginDialogs: () => (preloaded.push('login dialogs'), Promise.resolve()) }));
 vi.mock('../layout/MenuDrawer', () => ({ preloadMenuDrawer: () => (preloaded.push('menu drawer'), Promise.reject(new Error('offline'))) }));
-vi.mock('../search/HeaderSearch', () => ({ preloadSearchDialog: () => (preloaded.push('search dialog'), Promise.resolve()) }));
 
 function Shell({ desktop }: { desktop: boolean }) {
   usePrefetchOnDemand(desktop);
@@ -35,13 +34,13 @@ describe('usePrefetchOnDemand (issue 19)', () => {
     expect(preloaded).toEqual(['login dialogs']);
   });
 
-  it('on a phone also the menu drawer and the search dialog; a failed prefetch is let go', async () => {
+  it('on a phone also the menu drawer; a failed prefetch is let go', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
       render(<Shell desktop={false} />);
       showFirstOdds();
-      expect(preloaded).toEqual(['login dialogs', 'menu drawer', 'search dialog']);
+      expect(preloaded).toEqual(['login dialogs', 'menu drawer']);
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(unhandled).not.toHaveBeenCalled();
     } finally {

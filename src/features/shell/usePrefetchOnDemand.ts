@@ -2,13 +2,12 @@ import { useEffect } from 'react';
 import { onFirstOddsShown } from '../../ui/firstOddsShown';
 import { preloadMenuDrawer } from '../layout/MenuDrawer';
 import { preloadLoginDialogs } from '../login/lazyLoginDialogs';
-import { preloadSearchDialog } from '../search/HeaderSearch';
 
 /**
  * Prefetches the shell's parts that are loaded on demand (issue 19) once the page's first
  * odds are on screen, so a tap later never waits on the network, while the odds never wait
- * on them: the login dialogs at every width; on a phone also the menu drawer and the search
- * dialog, which a desktop does not show. (The jackpot slip is not here: an address that
+ * on them: the login dialogs at every width; on a phone also the menu drawer, which a
+ * desktop does not show. (The jackpot slip is not here: an address that
  * shows it asks for it at once.)
  *
  * It schedules nothing of its own (onFirstOddsShown: no timer), stops listening when the
@@ -19,7 +18,7 @@ export function usePrefetchOnDemand(desktop: boolean): void {
   useEffect(
     () =>
       onFirstOddsShown(() => {
-        const parts = desktop ? [preloadLoginDialogs] : [preloadLoginDialogs, preloadMenuDrawer, preloadSearchDialog];
+        const parts = desktop ? [preloadLoginDialogs] : [preloadLoginDialogs, preloadMenuDrawer];
         for (const preload of parts) preload().catch(() => undefined);
       }),
     [desktop],
