@@ -12,6 +12,7 @@ vi.mock('../../ui/firstOddsShown', () => ({
   },
 }));
 vi.mock('../login/lazyLoginDialogs', () => ({ preloadLoginDialogs: () => (preloaded.push('login dialogs'), Promise.resolve()) }));
+vi.mock('../search/SearchCombobox', () => ({ preloadSearchResults: () => (preloaded.push('search results'), Promise.resolve()) }));
 vi.mock('../layout/MenuDrawer', () => ({ preloadMenuDrawer: () => (preloaded.push('menu drawer'), Promise.reject(new Error('offline'))) }));
 
 function Shell({ desktop }: { desktop: boolean }) {
@@ -27,11 +28,11 @@ beforeEach(() => {
 });
 
 describe('usePrefetchOnDemand (issue 19)', () => {
-  it('prefetches nothing before the first odds, then the login dialogs on a desktop', () => {
+  it('prefetches nothing before the first odds, then the login dialogs and the search results on a desktop', () => {
     render(<Shell desktop />);
     expect(preloaded).toEqual([]);
     showFirstOdds();
-    expect(preloaded).toEqual(['login dialogs']);
+    expect(preloaded).toEqual(['login dialogs', 'search results']);
   });
 
   it('on a phone also the menu drawer; a failed prefetch is let go', async () => {
@@ -40,7 +41,7 @@ describe('usePrefetchOnDemand (issue 19)', () => {
     try {
       render(<Shell desktop={false} />);
       showFirstOdds();
-      expect(preloaded).toEqual(['login dialogs', 'menu drawer']);
+      expect(preloaded).toEqual(['login dialogs', 'search results', 'menu drawer']);
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
