@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { loadSanitizer, loadedSanitizer } from './loadSanitizer';
-import { DEFERRED_STYLE_ATTRIBUTE, separateOperatorStyles } from './separateOperatorStyles';
 import { useOperatorStyleSheet } from './useOperatorStyleSheet';
 
 /**
@@ -14,8 +13,9 @@ import { useOperatorStyleSheet } from './useOperatorStyleSheet';
  * stylesheet of our shadow root, and style attributes are set through the CSSOM after
  * the markup is in place (separateOperatorStyles.ts says why they never reach a parser).
  *
- * DOMPurify loads with the first operator HTML (loadSanitizer.ts); until it has arrived
- * the element stays empty: nothing unsanitised is ever shown.
+ * DOMPurify loads with the first operator HTML, and the style separation with it
+ * (loadSanitizer.ts, operatorHtml.ts); until they have arrived the element stays empty:
+ * nothing unsanitised is ever shown.
  */
 export function SafeHtml({ html, className, as: Tag = 'div' }: { html: string; className?: string; as?: 'div' | 'section' | 'footer' | 'header' }) {
   const [sanitizer, setSanitizer] = useState(loadedSanitizer);
@@ -27,21 +27,11 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: { html: string; c
       current = false;
     };
   }, [sanitizer]);
-  const clean = useMemo(() => {
-    if (!sanitizer) return { html: '', css: '' };
-    const separated = separateOperatorStyles(html);
-    // FORCE_BODY: a leading element stays in the body the sanitiser returns; style blocks
-    // are forbidden outright should one ever get past the separation.
-    return { html: sanitizer.sanitize(separated.html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style'], FORCE_BODY: true }), css: separated.css.join('\n') };
-  }, [html, sanitizer]);
+  const clean = useMemo(() => (sanitizer ? sanitizer.cleanOperatorHtml(html) : { html: '', css: '' }), [html, sanitizer]);
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    for (const element of ref.current?.querySelectorAll<HTMLElement>(`[${DEFERRED_STYLE_ATTRIBUTE}]`) ?? []) {
-      // The CSSOM, not the attribute: CSP's style-src-attr does not govern it.
-      element.style.cssText = element.getAttribute(DEFERRED_STYLE_ATTRIBUTE) ?? '';
-      element.removeAttribute(DEFERRED_STYLE_ATTRIBUTE);
-    }
-  }, [clean.html]);
+    if (sanitizer && ref.current) sanitizer.applyOperatorStyleAttributes(ref.current);
+  }, [clean.html, sanitizer]);
   useOperatorStyleSheet(ref, clean.css);
   return <Tag ref={ref} className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />;
 }

@@ -108,3 +108,53 @@ describe('afterFirstOddsShown', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('onFirstOddsShown', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('calls back once the odds are painted, and starts no timer of its own', async () => {
+    const gate = await freshGate();
+    const calls: string[] = [];
+    gate.onFirstOddsShown(() => calls.push('first'));
+    gate.onFirstOddsShown(() => calls.push('second'));
+    expect(vi.getTimerCount(), 'no wait of its own').toBe(0);
+    await vi.advanceTimersByTimeAsync(gate.FIRST_ODDS_LONGEST_WAIT_MS * 2);
+    expect(calls, 'a page without odds never calls back').toEqual([]);
+    gate.markFirstOddsShown();
+    expect(calls, 'not before the odds are painted').toEqual([]);
+    await vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual(['first', 'second']);
+    // Once shown, at once.
+    gate.onFirstOddsShown(() => calls.push('later'));
+    expect(calls).toEqual(['first', 'second', 'later']);
+    await vi.advanceTimersByTimeAsync(gate.FIRST_ODDS_LONGEST_WAIT_MS);
+    expect(calls, 'each is called once').toHaveLength(3);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('is not called once stopped', async () => {
+    const gate = await freshGate();
+    let called = false;
+    const stop = gate.onFirstOddsShown(() => (called = true));
+    stop();
+    gate.markFirstOddsShown();
+    await vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(called).toBe(false);
+  });
+
+  it('is called when the bounded wait another part asked for ends on a page without odds', async () => {
+    const gate = await freshGate();
+    let called = false;
+    gate.onFirstOddsShown(() => (called = true));
+    void gate.afterFirstOddsShown();
+    await vi.advanceTimersByTimeAsync(gate.FIRST_ODDS_WAIT_MS);
+    expect(called).toBe(true);
+  });
+});

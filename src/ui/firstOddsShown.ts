@@ -25,12 +25,15 @@ let oddsOnTheWay = 0;
 let asked: { promise: Promise<void>; resolve: () => void } | null = null;
 let quietTimer: ReturnType<typeof setTimeout> | undefined;
 let longestTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
 
 function release(): void {
   shown = true;
   clearTimeout(quietTimer);
   clearTimeout(longestTimer);
   asked?.resolve();
+  for (const listener of [...listeners]) listener();
+  listeners.clear();
 }
 
 /** (Re)starts the short wait; when it ends with odds still on the way, their settling starts it again. */
@@ -76,4 +79,21 @@ export function afterFirstOddsShown(): Promise<void> {
     longestTimer = setTimeout(release, FIRST_ODDS_LONGEST_WAIT_MS);
   }
   return asked.promise;
+}
+
+/**
+ * Calls `listener` once the page has shown its first odds (at once when it has), or when the
+ * bounded wait of `afterFirstOddsShown`, if something asked for it, has ended. Unlike that
+ * wait it starts no timer: on a page that never shows odds, and where nothing else waits, it
+ * is simply never called. For what is worth doing after the odds but not worth a timer of its
+ * own (prefetching code loaded on demand). Returns the way to stop listening, for an owner
+ * that ends first (the shell of a disposed runtime).
+ */
+export function onFirstOddsShown(listener: () => void): () => void {
+  if (shown) {
+    listener();
+    return () => undefined;
+  }
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }

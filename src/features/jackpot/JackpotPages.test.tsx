@@ -182,6 +182,8 @@ describe('/jackpot/sport/{jackpotEvent} and its slip', () => {
         `/en/jackpot/sport/${jackpot.id}?jackpotEvent=${jackpot.id}`,
       );
       await screen.findByRole('heading', { level: 1, name: jackpot.name });
+      // The column's slip is loaded on demand (JackpotBetslipRegion): its Place button says it has arrived.
+      await within(screen.getByRole('complementary')).findByRole('button', { name: 'Log in to place bet' });
       const slips = screen.getAllByRole('region', { name: 'Jackpot betslip' });
       expect(slips).toHaveLength(1);
       expect(within(screen.getByRole('complementary')).getByRole('region', { name: 'Jackpot betslip' })).toBe(slips[0]);

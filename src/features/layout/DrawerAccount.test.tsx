@@ -10,7 +10,8 @@ async function openDrawer(options: Parameters<typeof headerRuntime>[1]) {
   const test = await headerRuntime(inProcessSandbox('drawer'), { width: 375, ...options });
   renderInShell(test.runtime, <MenuDrawer items={[]} />);
   act(() => test.runtime.store.ui.toggleMobileMenu());
-  return { ...test, dialog: screen.getByRole('dialog', { name: 'Menu' }) };
+  // The drawer's content is loaded on demand (MenuDrawer.tsx).
+  return { ...test, dialog: await screen.findByRole('dialog', { name: 'Menu' }) };
 }
 
 describe('mobile menu drawer, account section', () => {

@@ -10,7 +10,8 @@ async function openDrawer(brand: string) {
   const test = await headerRuntime(inProcessSandbox('drawer-language'), { width: 375, brand });
   renderInShell(test.runtime, <MenuDrawer items={[]} />, '/en/live/sport/');
   act(() => test.runtime.store.ui.toggleMobileMenu());
-  return { ...test, dialog: screen.getByRole('dialog', { name: 'Menu' }) };
+  // The drawer's content is loaded on demand (MenuDrawer.tsx).
+  return { ...test, dialog: await screen.findByRole('dialog', { name: 'Menu' }) };
 }
 
 describe('mobile menu drawer, language choice', () => {

@@ -29,6 +29,8 @@ async function setup() {
   const hamburger = screen.getByRole('button', { name: 'Open menu' });
   hamburger.focus();
   act(() => hamburger.click());
+  // The drawer's content is loaded on demand (the first time in this file, ready after).
+  await screen.findByRole('dialog', { name: 'Menu' });
   return { runtime, hamburger };
 }
 

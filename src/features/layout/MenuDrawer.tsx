@@ -1,85 +1,37 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 import type { LayoutItem } from '../../core';
-import { DisplayPreferences } from '../preferences/DisplayPreferences';
+import { lazyModule } from '../../ui/lazyModule';
 import { useRuntime } from '../runtime/RuntimeContext';
-import { usePathname } from '../shell/usePathname';
-import { DrawerAccount } from './DrawerAccount';
-import { DrawerLanguage } from './DrawerLanguage';
 import { LayoutItems } from './LayoutItems';
-import { MainNavigation } from './MainNavigation';
-import { SportsMenu } from '../sportsMenu/SportsMenu';
-import { activeElementOf, useFocusReturn } from './useFocusReturn';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/**
+ * The drawer's content is loaded on demand (issue 19): a phone's first odds do not need it,
+ * and a desktop never shows it. The shell prefetches it on a phone once the first odds are
+ * on screen (usePrefetchOnDemand.ts), so a tap on the menu does not wait for it.
+ */
+const openMenuDrawer = lazyModule(() => import('./OpenMenuDrawer'));
+const OpenMenuDrawer = openMenuDrawer.component((module) => module.OpenMenuDrawer);
+
+/** Downloads the drawer's content ahead of the first tap on the menu. */
+export const preloadMenuDrawer = openMenuDrawer.preload;
 
 /**
  * Spec 2 mobile menu: a drawer from the left over a backdrop while store.ui.mobileMenuOpen
  * (the header's hamburger and the footer's menu item toggle it). It behaves as a modal
  * dialog: focus moves in and stays in, and comes back on close; Escape, the backdrop and
- * any navigation close it.
+ * any navigation close it. Until its code has arrived nothing shows (it covers the page, so
+ * it moves nothing when it appears) and focus stays on the button that opened it.
  */
 export function MenuDrawer({ items = [] }: { items?: readonly LayoutItem[] }) {
   useSignals();
   const { ui } = useRuntime().store;
   if (!ui.mobileMenuOpen.value) return null;
-  return <OpenDrawer items={items} close={() => ui.mobileMenuOpen.peek() && ui.toggleMobileMenu()} />;
-}
-
-function OpenDrawer({ items, close }: { items: readonly LayoutItem[]; close: () => void }) {
-  const { t } = useTranslation('layout');
-  const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
-  const openedAt = useRef(pathname);
-  useFocusReturn(panel, closeButton);
-
-  // The address can change without a click in the drawer (back button, host command).
-  useEffect(() => {
-    if (pathname !== openedAt.current) close();
-  }, [pathname, close]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    const active = activeElementOf(panel.current);
-    if (event.shiftKey && (active === first || active === panel.current)) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
   return (
-    <div className="sb-drawer" onKeyDown={onKeyDown}>
-      <div className="sb-drawer__backdrop" data-testid="menu-backdrop" onClick={close} aria-hidden="true" />
-      <div ref={panel} className="sb-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <div className="sb-drawer__header">
-          <h2 id={titleId} className="sb-drawer__title">
-            {t('menu')}
-          </h2>
-          <button ref={closeButton} type="button" className="sb-button sb-button--quiet" onClick={close}>
-            {t('closeMenu')}
-          </button>
-        </div>
-        <MainNavigation onNavigate={close} />
-        <SportsMenu onNavigate={close} />
-        <DrawerAccount onNavigate={close} />
-        <DrawerLanguage />
-        <DisplayPreferences />
+    <Suspense fallback={null}>
+      <OpenMenuDrawer close={() => ui.mobileMenuOpen.peek() && ui.toggleMobileMenu()}>
         <LayoutItems items={items} />
-      </div>
-    </div>
+      </OpenMenuDrawer>
+    </Suspense>
   );
 }

@@ -1,13 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactElement } from 'react';
 import { useAppLocation } from '../routing/useAppLocation';
 import { useRuntime } from '../runtime/RuntimeContext';
-import { LoginDialog } from './LoginDialog';
+import { LoginDialog, OneTimeCodeDialog, RiskGroupDialog, SecurityQuestionDialog, TermsOfUseDialog } from './lazyLoginDialogs';
 import { loginSettings } from './loginSettings';
-import { OneTimeCodeDialog } from './OneTimeCodeDialog';
-import { RiskGroupDialog } from './RiskGroupDialog';
-import { SecurityQuestionDialog } from './SecurityQuestionDialog';
-import { TermsOfUseDialog } from './TermsOfUseDialog';
 import { useIsDesktop } from '../layout/useViewportWidth';
 
 /**
@@ -17,6 +13,12 @@ import { useIsDesktop } from '../layout/useViewportWidth';
  * popup; the session says when the risk-group notice is due. Closing any login dialog
  * resets the flow (spec 4); a successful login closes them, then opens the terms-of-use
  * popup where the brand's mode asks for it and the player has not accepted yet.
+ *
+ * This decision and its effects are in the shell's chunk; the dialogs' code is loaded on
+ * demand (lazyLoginDialogs.ts), inside a Suspense of their own, so the effects run whether
+ * or not it has arrived. Until it has, nothing shows: a dialog covers the page, so it
+ * shifts nothing when it appears, and it takes focus as it mounts (Modal), from whatever
+ * had it, which is still the control that opened it.
  */
 export function LoginDialogs() {
   useSignals();
@@ -51,14 +53,18 @@ export function LoginDialogs() {
     ui.closeModals();
   };
 
-  if (!loggedIn) {
-    if (step === 'one-time-code') return <OneTimeCodeDialog onClose={close} />;
-    if (step === 'security-question') return <SecurityQuestionDialog onClose={close} />;
-    if (modals.isLoginOpen && !options.dedicatedLogin) return <LoginDialog onClose={options.forceLogin ? undefined : close} onLeave={close} />;
+  const dialog = (): ReactElement | null => {
+    if (!loggedIn) {
+      if (step === 'one-time-code') return <OneTimeCodeDialog onClose={close} />;
+      if (step === 'security-question') return <SecurityQuestionDialog onClose={close} />;
+      if (modals.isLoginOpen && !options.dedicatedLogin) return <LoginDialog onClose={options.forceLogin ? undefined : close} onLeave={close} />;
+      return null;
+    }
+    if (modals.isTermsOfUseOpen) return <TermsOfUseDialog />;
+    // Spec 2: on desktop, and on mobile only with the floating betslip.
+    if (session.riskNoticeDue.value && !modals.isLoginOpen && (desktop || options.floatingBetslip)) return <RiskGroupDialog />;
     return null;
-  }
-  if (modals.isTermsOfUseOpen) return <TermsOfUseDialog />;
-  // Spec 2: on desktop, and on mobile only with the floating betslip.
-  if (session.riskNoticeDue.value && !modals.isLoginOpen && (desktop || options.floatingBetslip)) return <RiskGroupDialog />;
-  return null;
+  };
+
+  return <Suspense fallback={null}>{dialog()}</Suspense>;
 }

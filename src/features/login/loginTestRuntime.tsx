@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { memoryStorage, type Runtime, type StorageLike } from '../../store';
 import { renderWithRuntime, testRuntime } from '../runtime/testRuntime';
+import { preloadLoginDialogs } from './lazyLoginDialogs';
 import { LoginDialogs } from './LoginDialogs';
 
 export interface LoginTestOptions {
@@ -17,8 +18,12 @@ export interface LoginTestOptions {
 /**
  * A runtime over the given operator with its settings and texts loaded, rendering the
  * login dialogs and an opener button (as the header's Login button), for component tests.
+ * The dialogs' code is loaded first, as the shell prefetches it once the first odds show:
+ * a dialog then opens in the commit that asks for it, so "no dialog" means none was asked
+ * for. Opening one before its code has arrived is LoginDialogs.lazy.test.tsx's subject.
  */
 export async function renderLogin({ fetch, brand = 'eurobet', storage = memoryStorage(), now, children }: LoginTestOptions): Promise<{ runtime: Runtime; opener: HTMLElement }> {
+  await preloadLoginDialogs();
   const runtime = await testRuntime({ config: { brand, apiBase: 'http://sandbox.test/' }, fetch, storage, ...(now ? { now } : {}) });
   renderWithRuntime(
     runtime,

@@ -1,14 +1,22 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MIN_LENGTH } from '../../store';
+import { lazyModule } from '../../ui/lazyModule';
 import { useAppLocation } from '../routing/useAppLocation';
 import { useRuntime } from '../runtime/RuntimeContext';
-import { SearchResultOption } from './SearchResultOption';
 import { searchOptions, type SearchOption } from './searchOptions';
 
-const GROUPS = ['event', 'team', 'league'] as const;
-const GROUP_LABEL_KEYS = { event: 'groups.events', team: 'groups.teams', league: 'groups.leagues' } as const;
+/**
+ * The results' drawing is loaded on demand (issue 19): the field shows at once, but results
+ * only after a bettor has typed. It is prefetched once the first odds show and again when
+ * the field takes focus, so it has arrived long before the search's answer.
+ */
+const searchResultGroups = lazyModule(() => import('./SearchResultGroups'));
+const SearchResultGroups = searchResultGroups.component((module) => module.SearchResultGroups);
+
+/** Downloads the results' drawing ahead of the first search. */
+export const preloadSearchResults = searchResultGroups.preload;
 
 /**
  * The search field and its results (WAI-ARIA combobox with a grouped listbox): focus stays
@@ -132,7 +140,11 @@ export function SearchCombobox({ onNavigate }: { onNavigate?: () => void }) {
           search.setInput(event.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          // A failed prefetch is let go: the results load again when they are shown.
+          preloadSearchResults().catch(() => undefined);
+        }}
         onKeyDown={onKeyDown}
       />
       <div className="sb-search__popup" hidden={!popupShown}>
@@ -145,25 +157,12 @@ export function SearchCombobox({ onNavigate }: { onNavigate?: () => void }) {
           </button>
         ) : null}
         <div ref={listRef} id={listboxId} className="sb-search__list" role="listbox" aria-label={t('results')} aria-busy={status === 'loading'}>
-          {popupShown && showList
-            ? GROUPS.map((kind) => {
-                const inGroup = options.filter((option) => option.kind === kind);
-                if (inGroup.length === 0) return null;
-                const labelId = `${baseId}-${kind}-label`;
-                return (
-                  <ul key={kind} className="sb-search__group" role="group" aria-labelledby={labelId}>
-                    <li role="presentation" id={labelId} className="sb-search__group-label">
-                      {t(GROUP_LABEL_KEYS[kind])}
-                    </li>
-                    {inGroup.map((option) => (
-                      <li key={option.key} role="presentation">
-                        <SearchResultOption option={option} id={optionId(option)} active={option === active} onFollow={finish} />
-                      </li>
-                    ))}
-                  </ul>
-                );
-              })
-            : null}
+          {popupShown && showList ? (
+            // Nothing while its code loads: the status line above already says what was found.
+            <Suspense fallback={null}>
+              <SearchResultGroups options={options} active={active} optionId={optionId} baseId={baseId} onFollow={finish} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </div>

@@ -83,7 +83,8 @@ describe('full shell', () => {
     expect(screen.queryByRole('complementary')).toBeNull();
     const footer = screen.getByRole('navigation', { name: 'Footer' });
     act(() => within(footer).getByRole('button', { name: 'Menu' }).click());
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    // The drawer's content is loaded on demand (MenuDrawer.tsx).
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeTruthy();
     act(() => screen.getByTestId('menu-backdrop').click());
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     act(() => runtime.store.betslip.open());

@@ -20,6 +20,7 @@ import { SkipLink } from './SkipLink';
 import { useDocumentLanguage } from './useDocumentLanguage';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useHostViewportBand } from './useHostViewportBand';
+import { usePrefetchOnDemand } from './usePrefetchOnDemand';
 import { useScrollLock } from './useScrollLock';
 import { useTranslationReport } from './useTranslationReport';
 
@@ -64,6 +65,7 @@ function FullShell() {
   useDocumentLanguage(locale, standalone);
   useScrollLock(store.ui);
   useTranslationReport(search);
+  usePrefetchOnDemand(desktop);
   // Framed by sportsbook-frame.js: overlays open in the band of the frame the bettor sees.
   const hostViewportBand = useHostViewportBand(store.hostViewport);
   return (
