@@ -52,7 +52,10 @@ export function createI18n(language: string): SportsbookI18n {
       // React escapes what it renders; escaping here too would show '&amp;'.
       interpolation: { escapeValue: false },
       returnNull: false,
-      react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
+      // A component whose namespace has not arrived yet suspends (the nearest <Suspense>
+      // shows its fallback: the element's loading indicator, or nothing under RouteView)
+      // rather than render its keys, which it did until its texts came.
+      react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
     })
     .then(
       () => undefined,

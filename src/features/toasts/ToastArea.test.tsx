@@ -6,8 +6,10 @@ import { ToastArea } from './ToastArea';
 
 afterEach(() => vi.useRealTimers());
 
-function setup(locale?: string) {
+/** The toast area with a runtime whose texts (the toasts' own words among them) have arrived. */
+async function setup(locale?: string) {
   const runtime = createRuntime(locale ? { locale } : {}, { storage: memoryStorage(), reload: () => undefined });
+  await runtime.i18n.ready;
   render(
     <RuntimeProvider runtime={runtime}>
       <ToastArea />
@@ -17,8 +19,8 @@ function setup(locale?: string) {
 }
 
 describe('toast area (spec 2)', () => {
-  it('shows each type, errors as alerts and the rest as status messages', () => {
-    const { ui } = setup().store;
+  it('shows each type, errors as alerts and the rest as status messages', async () => {
+    const { ui } = (await setup()).store;
     act(() => {
       ui.showToast({ text: 'Your choice has been saved', type: 'success' });
       ui.showToast({ text: 'Betslip: Something went wrong', type: 'error', durationMs: 10000 });
@@ -28,7 +30,7 @@ describe('toast area (spec 2)', () => {
   });
 
   it('shows a store-made message in the bettor’s language, with its values', async () => {
-    const runtime = setup('fr');
+    const runtime = await setup('fr');
     await act(async () => {
       await runtime.i18n.changeLanguage('fr');
       runtime.store.ui.showToast({ text: 'Betslip: Something went wrong (u-1)', message: { key: 'placement:serverError', values: { uuid: 'u-1' } }, type: 'error', durationMs: 10000 });
@@ -39,7 +41,7 @@ describe('toast area (spec 2)', () => {
   });
 
   it('updates a toast in place and dismisses it with its close button', async () => {
-    const { ui } = setup().store;
+    const { ui } = (await setup()).store;
     let id = 0;
     act(() => {
       id = ui.showToast({ text: 'Placing your bet', type: 'info' });
@@ -52,9 +54,9 @@ describe('toast area (spec 2)', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('goes by itself after 5000 ms by default, an error toast after its 10 s', () => {
+  it('goes by itself after 5000 ms by default, an error toast after its 10 s', async () => {
+    const { ui } = (await setup()).store;
     vi.useFakeTimers();
-    const { ui } = setup().store;
     act(() => {
       ui.showToast({ text: 'Saved' });
       ui.showToast({ text: 'Failed', type: 'error', durationMs: 10000 });
