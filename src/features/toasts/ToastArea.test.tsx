@@ -6,7 +6,7 @@ import { ToastArea } from './ToastArea';
 
 afterEach(() => vi.useRealTimers());
 
-/** The toast area with a runtime whose texts (the toasts' own words among them) have arrived. */
+/** The toast area with a runtime whose first texts (the toasts' own words among them) have arrived. */
 async function setup(locale?: string) {
   const runtime = createRuntime(locale ? { locale } : {}, { storage: memoryStorage(), reload: () => undefined });
   await runtime.i18n.ready;
@@ -38,6 +38,19 @@ describe('toast area (spec 2)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Erreur: Coupon : une erreur est survenue (requête u-1)×');
     expect(screen.getByRole('button', { name: 'Fermer : Coupon : une erreur est survenue (requête u-1)' })).toBeTruthy();
+  });
+
+  it('a message among the later texts shows once they have arrived, never as its key; the other toasts stay', async () => {
+    const runtime = await setup();
+    const { ui } = runtime.store;
+    act(() => void ui.showToast({ text: 'Saved', type: 'success' }));
+    act(() => void ui.showToast({ text: 'Error 500', message: { key: 'notifications:error-500' }, type: 'error' }));
+    // Only the first screen's texts so far: the toast waits for its message (and asks for it).
+    expect(screen.getByRole('status').textContent).toContain('Saved');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.body.textContent).not.toContain('error-500');
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: difficulties at present×');
+    expect(runtime.i18n.i18n.hasLoadedNamespace('myBets'), 'the later part came whole').toBe(true);
   });
 
   it('updates a toast in place and dismisses it with its close button', async () => {
