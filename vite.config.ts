@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { customElementsManifest } from './tools/customElementsManifestPlugin.ts';
 import { subresourceIntegrity } from './tools/subresourceIntegrityPlugin.ts';
 import { chunkManifest, entryFilesWithIntegrity } from './tools/chunkManifestPlugin.ts';
+import { isFirstNamespace } from './src/i18n/firstNamespaces.ts';
 
 /**
  * Two library builds share this file:
@@ -21,13 +22,17 @@ import { chunkManifest, entryFilesWithIntegrity } from './tools/chunkManifestPlu
  */
 
 /**
- * One chunk per language holding all its texts (every namespace, about 8 KB gzip), instead
- * of a chunk per namespace: a page makes one request for its language, not two dozen in a
- * waterfall, and another language is fetched only when chosen (docs/architecture.md "Texts").
+ * Two chunks per language: `texts-<language>`, the namespaces the first screen shows
+ * (src/i18n/firstNamespaces.ts, which the i18n loader reads too), downloaded before the
+ * first odds; and `texts-later-<language>`, every other namespace, loaded after them or by
+ * the first component that needs one. Not a chunk per namespace: a page makes one request
+ * per part, not two dozen in a waterfall; another language is fetched only when chosen
+ * (docs/architecture.md "Builds", Texts).
  */
 function textsChunkOf(id: string): string | undefined {
-  const language = /\/src\/i18n\/locales\/([\w-]+)\/[^/]+\.json$/.exec(id.replace(/\\/g, '/'))?.[1];
-  return language === undefined ? undefined : `texts-${language}`;
+  const [, language, namespace] = /\/src\/i18n\/locales\/([\w-]+)\/([^/]+)\.json$/.exec(id.replace(/\\/g, '/')) ?? [];
+  if (language === undefined || namespace === undefined) return undefined;
+  return isFirstNamespace(namespace) ? `texts-${language}` : `texts-later-${language}`;
 }
 
 /** Emits the standalone site: a page that is nothing but <sportsbook-app>, and its entry (elements/site.js). */

@@ -13,6 +13,8 @@ export interface ChunkRecord {
   readonly dynamicImports: readonly string[];
   /** The npm packages whose code it carries, and our own source folders (`src/i18n/locales/en`...). */
   readonly sources: readonly string[];
+  /** The texts it carries, as `<language>/<namespace>` (`en/betslip`): a language comes in two chunks (src/i18n/firstNamespaces.ts). */
+  readonly texts: readonly string[];
 }
 
 export type ChunkManifest = Readonly<Record<string, ChunkRecord>>;
@@ -32,7 +34,8 @@ function sourceOf(moduleId: string, root: string): string {
 /**
  * Writes dist/chunks.json for the ES pass: the loader takes the entry's static imports
  * from it (to preload them with their SRI hashes), and the byte-budget tests identify a
- * chunk by what it carries (DOMPurify, lit-html, a language's texts) rather than by its name.
+ * chunk by what it carries (DOMPurify, lit-html, a language's texts and which of them)
+ * rather than by its name.
  */
 export function chunkManifest(): Plugin {
   let root = '';
@@ -47,8 +50,10 @@ export function chunkManifest(): Plugin {
       const manifest: Record<string, ChunkRecord> = {};
       for (const [fileName, output] of Object.entries(bundle)) {
         if (output.type !== 'chunk') continue;
-        const sources = [...new Set(Object.keys(output.modules).filter((id) => !id.startsWith('\0')).map((id) => sourceOf(id, root)))].sort();
-        manifest[fileName] = { imports: [...output.imports], dynamicImports: [...output.dynamicImports], sources };
+        const modules = Object.keys(output.modules).filter((id) => !id.startsWith('\0'));
+        const sources = [...new Set(modules.map((id) => sourceOf(id, root)))].sort();
+        const texts = modules.flatMap((id) => /\/src\/i18n\/locales\/([^/]+\/[^/]+)\.json$/.exec(id.replace(/\\/g, '/'))?.[1] ?? []).sort();
+        manifest[fileName] = { imports: [...output.imports], dynamicImports: [...output.dynamicImports], sources, texts };
       }
       writeFileSync(join(options.dir, CHUNK_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     },

@@ -2,6 +2,8 @@ export { createI18n } from './createI18n';
 export type { I18n, SportsbookI18n } from './createI18n';
 export { COMPLETE_LANGUAGES, FALLBACK_LANGUAGE, NAMESPACES } from './languages';
 export type { Namespace } from './languages';
+export { FIRST_NAMESPACES, LATER_NAMESPACES, isFirstNamespace } from './firstNamespaces';
+export type { FirstNamespace } from './firstNamespaces';
 export { loadLocaleResource, shippedLanguages } from './loadLocaleResource';
 export { flattenKeys, missingKeys } from './missingKeys';
 export { textDirection } from './textDirection';

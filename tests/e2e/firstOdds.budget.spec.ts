@@ -2,6 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { FIRST_NAMESPACES, LATER_NAMESPACES } from '../../src/i18n/firstNamespaces.ts';
 import { CHUNK_MANIFEST_FILE, staticClosure, type ChunkManifest } from '../../tools/chunkManifestPlugin.ts';
 import { BUDGET_ORIGINS } from './origins';
 
@@ -98,6 +99,13 @@ async function scriptsBeforeFirstOdds(page: Page, address: string): Promise<Down
 /** Which dist/ files carry code of `source` (an npm package, or one of our folders). */
 const filesCarrying = (source: string) => Object.entries(chunks).filter(([, chunk]) => chunk.sources.some((carried) => carried === source || carried.startsWith(`${source}/`))).map(([file]) => file);
 
+/** The namespaces of `language` each of `files` carries (src/i18n/locales/<language>/<namespace>.json), per file. */
+const namespacesIn = (files: string[], language: string) =>
+  files.map((file) => (chunks[file]?.texts ?? []).filter((text) => text.startsWith(`${language}/`)).map((text) => text.slice(language.length + 1)).sort());
+
+/** The file of a language's texts that the first screen does not show (src/i18n/firstNamespaces.ts), loaded after the odds. */
+const laterTextsFile = (language: string) => filesCarrying(`src/i18n/locales/${language}`).find((file) => namespacesIn([file], language)[0]?.includes(LATER_NAMESPACES[0] as string));
+
 function report(label: string, downloaded: Downloaded[]): number {
   const total = downloaded.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
   console.log(`${label}: ${downloaded.length} scripts, ${total} bytes gzip before first odds\n${downloaded.map(({ file, gzipBytes }) => `  ${String(gzipBytes).padStart(7)} ${file}`).join('\n')}`);
@@ -110,8 +118,11 @@ const PAGES = [
 ] as const;
 
 test.describe('JavaScript before the first odds', () => {
-  test('the check finds what it looks for in dist/: the texts of each language, DOMPurify and lit-html', () => {
-    for (const language of ['en', 'fr', 'es', 'pt', 'sw']) expect(filesCarrying(`src/i18n/locales/${language}`).length, language).toBeGreaterThan(0);
+  test('the check finds what it looks for in dist/: the texts of each language in their two parts, DOMPurify and lit-html', () => {
+    for (const language of ['en', 'fr', 'es', 'pt', 'sw']) {
+      // One file with the first screen's namespaces, one with the rest (vite.config.ts, textsChunkOf).
+      expect(namespacesIn(filesCarrying(`src/i18n/locales/${language}`), language).sort(), language).toEqual([[...FIRST_NAMESPACES].sort(), [...LATER_NAMESPACES].sort()].sort());
+    }
     expect(filesCarrying('dompurify').length).toBeGreaterThan(0);
     expect(filesCarrying('lit-html').length).toBeGreaterThan(0);
   });
@@ -128,15 +139,23 @@ test.describe('JavaScript before the first odds', () => {
   });
 
   for (const { name, address, language } of PAGES) {
-    test(`${name}: at most ${FIRST_ODDS_CEILING_BYTES} bytes gzip (goal ${FIRST_ODDS_GOAL_BYTES}), the active language’s texts only, no lit-html`, async ({ page }) => {
+    test(`${name}: at most ${FIRST_ODDS_CEILING_BYTES} bytes gzip (goal ${FIRST_ODDS_GOAL_BYTES}), the active language’s first-screen texts only, no lit-html; its other texts after the odds`, async ({ page }) => {
       const downloaded = await scriptsBeforeFirstOdds(page, address);
       const total = report(name, downloaded);
       const files = downloaded.map(({ file }) => file);
       const otherLanguages = ['en', 'fr', 'es', 'pt', 'sw'].filter((other) => other !== language).flatMap((other) => filesCarrying(`src/i18n/locales/${other}`));
       expect(files.filter((file) => otherLanguages.includes(file)), 'texts of a language the page does not show').toEqual([]);
-      expect(files.filter((file) => filesCarrying(`src/i18n/locales/${language}`).includes(file)).length, `one file of ${language} texts`).toBe(1);
+      const textFiles = files.filter((file) => filesCarrying(`src/i18n/locales/${language}`).includes(file));
+      // Exactly one file of the language's texts, the first screen's: the rest waits for the odds.
+      expect(namespacesIn(textFiles, language), `the one file of ${language} texts, with the first screen's namespaces only`).toEqual([[...FIRST_NAMESPACES].sort()]);
       expect(files.filter((file) => filesCarrying('lit-html').includes(file)), 'lit-html (the login-status widget only)').toEqual([]);
       expect(total, `${name}: ${total} bytes gzip of JavaScript before the first odds (goal ${FIRST_ODDS_GOAL_BYTES})`).toBeLessThanOrEqual(FIRST_ODDS_CEILING_BYTES);
+      // ... and once the odds are on screen the other texts follow by themselves, before any page or dialog asks.
+      const later = laterTextsFile(language);
+      expect(later, `a file of ${language}'s later texts in dist/`).toBeDefined();
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)), { timeout: 15_000 })
+        .toContainEqual(expect.stringMatching(new RegExp(`/${(later ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)));
     });
   }
 });

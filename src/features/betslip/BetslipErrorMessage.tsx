@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { betPlacementOutcome, placementRemedy, type BetslipError } from '../../core';
 import { ANSWER_LOST_ERROR, SERVER_ERROR } from '../../store';
+import { LaterTexts } from '../runtime/LaterTexts';
 import { DepositLink } from '../wallet/DepositLink';
 
 /** Spec 8 notification ids the API client gives transport failures (error-400, error-500 ...). */
@@ -25,6 +26,15 @@ function errorTextKey(code: string): string | null {
  * the alert says only what happened).
  */
 export function BetslipErrorMessage({ error }: { error: BetslipError }) {
+  // Its texts are partly later ones (notifications): the slip stays while they load.
+  return (
+    <LaterTexts>
+      <ErrorText error={error} />
+    </LaterTexts>
+  );
+}
+
+function ErrorText({ error }: { error: BetslipError }) {
   const { t } = useTranslation(['placement', 'notifications']);
   const key = errorTextKey(error.code);
   return (

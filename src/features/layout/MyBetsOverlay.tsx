@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { isMyBetsOverlayShown } from '../../core';
 import { MyBets } from '../mybets/MyBets';
+import { LaterTexts } from '../runtime/LaterTexts';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useBetslipClosesMyBets } from './useBetslipClosesMyBets';
 
@@ -25,7 +26,9 @@ export function MyBetsOverlay() {
       <button type="button" className="sb-button sb-button--quiet sb-layout__close" onClick={() => myBets.close()}>
         {t('closeMyBets')}
       </button>
-      <MyBets />
+      <LaterTexts>
+        <MyBets />
+      </LaterTexts>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isMyBetsOverlayShown, type LayoutItem } from '../../core';
 import { Betslip } from '../betslip/Betslip';
 import { MyBets } from '../mybets/MyBets';
+import { LaterTexts } from '../runtime/LaterTexts';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useAppLocation } from '../routing/useAppLocation';
 import { JackpotBetslipRegion } from './JackpotBetslipRegion';
@@ -40,14 +41,22 @@ export function RightColumn({ items }: { items: readonly LayoutItem[] }) {
   const modal = myBets.modal.value;
   return (
     <aside ref={column} className="sb-layout__column sb-layout__right" aria-label={t('rightColumn')}>
-      {jackpotEvent ? <JackpotBetslipRegion jackpotEvent={jackpotEvent} /> : <Betslip />}
+      {jackpotEvent ? (
+        <LaterTexts>
+          <JackpotBetslipRegion jackpotEvent={jackpotEvent} />
+        </LaterTexts>
+      ) : (
+        <Betslip />
+      )}
       {isMyBetsOverlayShown({ modal }) ? (
         // Kept mounted while 'hidden' (a bet is counting down), shown only while 'visible'.
         <div className="sb-layout__mybets" hidden={modal !== 'visible'}>
           <button type="button" className="sb-button sb-button--quiet sb-layout__close" onClick={() => myBets.close()}>
             {t('closeMyBets')}
           </button>
-          <MyBets />
+          <LaterTexts>
+            <MyBets />
+          </LaterTexts>
         </div>
       ) : null}
       <LayoutItems items={items} />

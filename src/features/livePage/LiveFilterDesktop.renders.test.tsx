@@ -37,7 +37,9 @@ describe('LiveFilterDesktop renders', () => {
     const { createRoot } = require('react-dom/client') as typeof ReactDomClient;
     const counter = globalThis.__sbRenderCounter!;
     const runtime = createRuntime({}, { storage: memoryStorage() });
+    // Both parts of the texts (the live page's are later ones), so the first render is the real one.
     await runtime.i18n.ready;
+    await runtime.i18n.loadLaterTexts();
     const host = document.createElement('div');
     document.body.append(host);
     const root = createRoot(host);

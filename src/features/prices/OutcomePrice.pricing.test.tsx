@@ -155,6 +155,9 @@ describe('the bettor’s price under odds per brand', () => {
     await waitFor(() => expect(container.querySelectorAll('.sb-price--boosted')).toHaveLength(1));
     const boosted = container.querySelector('.sb-price--boosted') as HTMLButtonElement;
     expect(accessibleName(boosted)).toBe(`E3 O1 ${expectedPrice(feedPrice(3, 1), MARKET_TYPE_MARGIN + LEAGUE_MARGIN).toFixed(2)}`);
+    // Its word is a later text (only the first screen's are in): the mark comes with it, never as a key.
+    expect(boosted.textContent).not.toContain('boosted');
+    await waitFor(() => expect(boosted.querySelector(`[id="${boosted.getAttribute('aria-describedby')}"]`)).not.toBeNull());
     const description = boosted.querySelector(`[id="${boosted.getAttribute('aria-describedby')}"]`);
     expect(description?.textContent).toBe('Boosted price');
     expect(description?.className).toBe('sb-visually-hidden');

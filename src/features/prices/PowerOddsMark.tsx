@@ -1,6 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { LaterTexts } from '../runtime/LaterTexts';
 
 /**
  * The boosted mark of a power-odds price: renders only when the outcome is boosted (a
@@ -9,7 +10,12 @@ import { useTranslation } from 'react-i18next';
  */
 export function PowerOddsMark({ boosted, id }: { boosted: ReadonlySignal<boolean>; id: string }) {
   useSignals();
-  return boosted.value ? <BoostedText id={id} /> : null;
+  // Its word is a later text (boosted prices come with an event page): the mark follows it.
+  return boosted.value ? (
+    <LaterTexts>
+      <BoostedText id={id} />
+    </LaterTexts>
+  ) : null;
 }
 
 function BoostedText({ id }: { id: string }) {

@@ -27,8 +27,9 @@ export function ownedTestPage(): PageEnvironment {
 
 /**
  * A runtime for a component test, the way the shell would have it: memory storage, no
- * reload, the operator's settings loaded (unless asked not to) and the texts ready, so a
- * translated component renders its real words on the first render.
+ * reload, the operator's settings loaded (unless asked not to) and the texts ready, both
+ * parts (the page asks for the later ones after its first odds), so a translated component
+ * renders its real words on the first render.
  */
 export async function testRuntime({ config = {}, loadSettings = true, width, ...environment }: TestRuntimeOptions): Promise<Runtime> {
   if (width !== undefined) Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -36,6 +37,7 @@ export async function testRuntime({ config = {}, loadSettings = true, width, ...
   created.push(runtime);
   if (loadSettings) await runtime.store.settings.load();
   await runtime.i18n.ready;
+  await runtime.i18n.loadLaterTexts();
   return runtime;
 }
 

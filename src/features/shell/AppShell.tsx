@@ -11,6 +11,7 @@ import { RouteView } from '../pages/RouteView';
 import { SportsbookRouter } from '../routing/SportsbookRouter';
 import { useAppLocation } from '../routing/useAppLocation';
 import { useLocaleSync } from '../routing/useLocaleSync';
+import { LaterTexts } from '../runtime/LaterTexts';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BrandTheme } from '../theme/BrandTheme';
 import { ToastArea } from '../toasts/ToastArea';
@@ -78,7 +79,9 @@ function FullShell() {
         </PageColumns>
         {regions.footerNavigation ? <MobileFooter mode={regions.embedMode} /> : null}
         <OrientationNotice />
-        <LoginDialogs />
+        <LaterTexts>
+          <LoginDialogs />
+        </LaterTexts>
         <ToastArea />
       </div>
       {blocked ? <InteractionBlocker /> : null}

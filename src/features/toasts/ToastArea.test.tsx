@@ -6,8 +6,10 @@ import { ToastArea } from './ToastArea';
 
 afterEach(() => vi.useRealTimers());
 
-function setup(locale?: string) {
+/** The toast area with a runtime whose first texts (the toasts' own words among them) have arrived. */
+async function setup(locale?: string) {
   const runtime = createRuntime(locale ? { locale } : {}, { storage: memoryStorage(), reload: () => undefined });
+  await runtime.i18n.ready;
   render(
     <RuntimeProvider runtime={runtime}>
       <ToastArea />
@@ -17,8 +19,8 @@ function setup(locale?: string) {
 }
 
 describe('toast area (spec 2)', () => {
-  it('shows each type, errors as alerts and the rest as status messages', () => {
-    const { ui } = setup().store;
+  it('shows each type, errors as alerts and the rest as status messages', async () => {
+    const { ui } = (await setup()).store;
     act(() => {
       ui.showToast({ text: 'Your choice has been saved', type: 'success' });
       ui.showToast({ text: 'Betslip: Something went wrong', type: 'error', durationMs: 10000 });
@@ -28,7 +30,7 @@ describe('toast area (spec 2)', () => {
   });
 
   it('shows a store-made message in the bettor’s language, with its values', async () => {
-    const runtime = setup('fr');
+    const runtime = await setup('fr');
     await act(async () => {
       await runtime.i18n.changeLanguage('fr');
       runtime.store.ui.showToast({ text: 'Betslip: Something went wrong (u-1)', message: { key: 'placement:serverError', values: { uuid: 'u-1' } }, type: 'error', durationMs: 10000 });
@@ -38,8 +40,21 @@ describe('toast area (spec 2)', () => {
     expect(screen.getByRole('button', { name: 'Fermer : Coupon : une erreur est survenue (requête u-1)' })).toBeTruthy();
   });
 
+  it('a message among the later texts shows once they have arrived, never as its key; the other toasts stay', async () => {
+    const runtime = await setup();
+    const { ui } = runtime.store;
+    act(() => void ui.showToast({ text: 'Saved', type: 'success' }));
+    act(() => void ui.showToast({ text: 'Error 500', message: { key: 'notifications:error-500' }, type: 'error' }));
+    // Only the first screen's texts so far: the toast waits for its message (and asks for it).
+    expect(screen.getByRole('status').textContent).toContain('Saved');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.body.textContent).not.toContain('error-500');
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: difficulties at present×');
+    expect(runtime.i18n.i18n.hasLoadedNamespace('myBets'), 'the later part came whole').toBe(true);
+  });
+
   it('updates a toast in place and dismisses it with its close button', async () => {
-    const { ui } = setup().store;
+    const { ui } = (await setup()).store;
     let id = 0;
     act(() => {
       id = ui.showToast({ text: 'Placing your bet', type: 'info' });
@@ -52,9 +67,9 @@ describe('toast area (spec 2)', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('goes by itself after 5000 ms by default, an error toast after its 10 s', () => {
+  it('goes by itself after 5000 ms by default, an error toast after its 10 s', async () => {
+    const { ui } = (await setup()).store;
     vi.useFakeTimers();
-    const { ui } = setup().store;
     act(() => {
       ui.showToast({ text: 'Saved' });
       ui.showToast({ text: 'Failed', type: 'error', durationMs: 10000 });

@@ -1,5 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import type { Toast } from '../../store';
+import { LaterTexts } from '../runtime/LaterTexts';
 import { useRuntime } from '../runtime/RuntimeContext';
 
 /**
@@ -11,29 +13,45 @@ import { useRuntime } from '../runtime/RuntimeContext';
 export function ToastArea() {
   useSignals();
   const { ui } = useRuntime().store;
-  const { t } = useTranslation('common');
   const toasts = ui.toasts.value;
   const byPosition = (position: 'bottom-centre' | 'top-right') => toasts.filter((toast) => toast.position === position);
   return (
     <>
       {(['bottom-centre', 'top-right'] as const).map((position) => (
         <div key={position} className={`sb-toasts sb-toasts--${position}`}>
-          {byPosition(position).map((toast) => {
-            const text = toast.message ? t(toast.message.key, toast.message.values ?? {}) : toast.text;
-            return (
-              <div key={toast.id} className={`sb-toast sb-toast--${toast.type}`} role={toast.type === 'error' || toast.type === 'warning' ? 'alert' : 'status'}>
-                <span className="sb-visually-hidden">{t(`toast.${toast.type}`)}: </span>
-                <span className="sb-toast__text">{text}</span>
-                {toast.closable ? (
-                  <button type="button" className="sb-toast__close" aria-label={t('toast.dismiss', { text })} onClick={() => ui.dismissToast(toast.id)}>
-                    ×
-                  </button>
-                ) : null}
-              </div>
-            );
-          })}
+          {byPosition(position).map((toast) => (
+            // A message may be a later text ('placement:serverError', src/i18n/firstNamespaces.ts):
+            // that toast shows once it has arrived, the others stay.
+            <LaterTexts key={toast.id}>
+              <ToastBox toast={toast} onDismiss={() => ui.dismissToast(toast.id)} />
+            </LaterTexts>
+          ))}
         </div>
       ))}
     </>
+  );
+}
+
+/** The namespace of a message key: its prefix ('placement:serverError'), else the default one. */
+function namespaceOf(key: string): string {
+  const separator = key.indexOf(':');
+  return separator > 0 ? key.slice(0, separator) : 'common';
+}
+
+function ToastBox({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+  const messageNamespace = toast.message ? namespaceOf(toast.message.key) : 'common';
+  // The toast's own words are common ones; its message's namespace is waited for too.
+  const { t } = useTranslation(messageNamespace === 'common' ? 'common' : ['common', messageNamespace]);
+  const text = toast.message ? t(toast.message.key, toast.message.values ?? {}) : toast.text;
+  return (
+    <div className={`sb-toast sb-toast--${toast.type}`} role={toast.type === 'error' || toast.type === 'warning' ? 'alert' : 'status'}>
+      <span className="sb-visually-hidden">{t(`toast.${toast.type}`)}: </span>
+      <span className="sb-toast__text">{text}</span>
+      {toast.closable ? (
+        <button type="button" className="sb-toast__close" aria-label={t('toast.dismiss', { text })} onClick={onDismiss}>
+          ×
+        </button>
+      ) : null}
+    </div>
   );
 }
