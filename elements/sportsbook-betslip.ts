@@ -6,6 +6,7 @@ export const SportsbookBetslipElement = createSportsbookElement({
   ...sportsbookBetslipShape,
   loadFeature: () => import('../src/features/betslip/betslipFeature'),
   loadingLabel: 'Loading betslip…',
+  pageOverlays: 'element',
 });
 
 export type SportsbookBetslipElement = InstanceType<typeof SportsbookBetslipElement>;

@@ -1,6 +1,6 @@
-import { Suspense, useRef, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { lazyModule } from '../../ui/lazyModule';
-import { usePageOverlays } from './usePageOverlays';
+import { useShowsPageOverlays } from './usePageOverlays';
 
 const overlays = lazyModule(() => import('./elementOverlaysChunk'));
 const PageOverlays = overlays.component((module) => module.PageOverlays);
@@ -13,18 +13,12 @@ const PageOverlays = overlays.component((module) => module.PageOverlays);
  * dialogs, the toast area and their styles are a chunk of their own.
  */
 export function ElementOverlays() {
-  // Its place in the page: of two elements alone, the first in the document shows them.
-  const place = useRef<HTMLSpanElement>(null);
-  const owns = usePageOverlays('element', place);
+  const owns = useShowsPageOverlays('element');
+  if (!owns) return null;
   return (
-    <>
-      <span ref={place} hidden />
-      {owns ? (
-        <Suspense fallback={null}>
-          <PageOverlays />
-        </Suspense>
-      ) : null}
-    </>
+    <Suspense fallback={null}>
+      <PageOverlays />
+    </Suspense>
   );
 }
 
