@@ -74,6 +74,11 @@ export function createI18n(language: string): SportsbookI18n {
       // language change loads the whole list of the new language before it switches.
       ns: [...FIRST_NAMESPACES],
       defaultNS: 'common',
+      // Every namespace of a language and its fallback read at once (i18next reads 10 at a time
+      // by default): the reads are imports of at most two chunks per language, and queued they
+      // would ask for the later chunk only once the first had arrived, a language change's
+      // two parts one after the other.
+      maxParallelReads: NAMESPACES.length * 2,
       // React escapes what it renders; escaping here too would show '&amp;'.
       interpolation: { escapeValue: false },
       returnNull: false,
