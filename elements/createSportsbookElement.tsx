@@ -2,7 +2,6 @@ import r2wc from '@r2wc/react-to-web-component';
 import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { RuntimeProvider } from '../src/features/runtime/RuntimeContext';
 import { AvailabilityGate } from '../src/features/shell/AvailabilityGate';
-import { PageOverlaysProvider, useClaimPageOverlays } from '../src/features/shell/usePageOverlays';
 import { SportsbookSurface } from '../src/features/theme/SportsbookSurface';
 import type { HostBridge } from '../src/host';
 import { LoadingIndicator } from '../src/ui/LoadingIndicator';
@@ -15,7 +14,7 @@ import { takeEarlyProperties } from './attributeProperties';
 import { applySettingChange } from './settingChanges';
 import { settingAttributesOf } from './settingsFromAttributes';
 import { joinedPageRuntime, leavePageEvents, startRuntimeFor } from './startRuntimeFor';
-import type { PageOverlaysRank, Runtime } from '../src/store';
+import type { Runtime } from '../src/store';
 import type { SportsbookElementMethods } from './publicTypes';
 import { ReportResize } from './ReportResize';
 import { elementStyles } from './elementStyles';
@@ -57,11 +56,6 @@ export interface SportsbookElementDescriptor<Attributes extends ElementAttribute
    * with its feature's code (once per runtime; through the runtime's API client and cache).
    */
   readonly startData?: (runtime: Runtime) => void;
-  /**
-   * Whether the element shows the page's dialogs and toasts ('app' before any other; an
-   * 'element' when no app is on the page; see PageOverlaysRank). Absent: never.
-   */
-  readonly pageOverlays?: PageOverlaysRank;
 }
 
 function AnnounceReady({ bridge, host }: { bridge: HostBridge; host: HTMLElement }) {
@@ -134,23 +128,19 @@ export function createSportsbookElement<const Attributes extends ElementAttribut
     // Started on connect already; calling it again only looks the runtime up.
     const { runtime, bridge } = startRuntimeFor(host, own);
     const featureProps = Object.fromEntries(featureProperties.map((property) => [property, props[property]]));
-    // Claimed as the element first commits (its loading line), before its feature's code arrives.
-    const showsOverlays = useClaimPageOverlays(runtime.store.ui, descriptor.pageOverlays ?? null, host);
     return (
       <RuntimeProvider runtime={runtime}>
-        <PageOverlaysProvider value={showsOverlays}>
-          <SportsbookSurface>
-            <Suspense fallback={<LoadingIndicator label={descriptor.loadingLabel} />}>
-              <AdoptFeatureStyles root={root} />
-              {/* Maintenance and blocked show in place of the content (the host page never moves); ready is announced either way. */}
-              <AvailabilityGate>
-                <Feature {...featureProps} />
-              </AvailabilityGate>
-              <AnnounceReady bridge={bridge} host={host} />
-              <ReportResize bridge={bridge} host={host} runtime={runtime} />
-            </Suspense>
-          </SportsbookSurface>
-        </PageOverlaysProvider>
+        <SportsbookSurface>
+          <Suspense fallback={<LoadingIndicator label={descriptor.loadingLabel} />}>
+            <AdoptFeatureStyles root={root} />
+            {/* Maintenance and blocked show in place of the content (the host page never moves); ready is announced either way. */}
+            <AvailabilityGate>
+              <Feature {...featureProps} />
+            </AvailabilityGate>
+            <AnnounceReady bridge={bridge} host={host} />
+            <ReportResize bridge={bridge} host={host} runtime={runtime} />
+          </Suspense>
+        </SportsbookSurface>
       </RuntimeProvider>
     );
   }

@@ -7,7 +7,6 @@ export const SportsbookAppElement = createSportsbookElement({
   ...sportsbookAppShape,
   loadFeature: () => import('../src/features/shell/appShellFeature'),
   loadingLabel: 'Loading sportsbook…',
-  pageOverlays: 'app',
   // The home page's events, asked for while the shell's code downloads.
   startData: startFirstRouteData,
 });

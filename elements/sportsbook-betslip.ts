@@ -6,7 +6,6 @@ export const SportsbookBetslipElement = createSportsbookElement({
   ...sportsbookBetslipShape,
   loadFeature: () => import('../src/features/betslip/betslipFeature'),
   loadingLabel: 'Loading betslip…',
-  pageOverlays: 'element',
 });
 
 export type SportsbookBetslipElement = InstanceType<typeof SportsbookBetslipElement>;

@@ -6,7 +6,6 @@ export const SportsbookMybetsElement = createSportsbookElement({
   ...sportsbookMybetsShape,
   loadFeature: () => import('../src/features/mybets/myBetsFeature'),
   loadingLabel: 'Loading My Bets…',
-  pageOverlays: 'element',
   // My Bets' texts are later ones (src/i18n/firstNamespaces.ts): asked for with its code, not
   // after it. A page showing My Bets needs them at once, odds or not.
   startData: (runtime) => void runtime.i18n.loadLaterTexts(),

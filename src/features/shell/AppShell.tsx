@@ -11,7 +11,7 @@ import { RouteView } from '../pages/RouteView';
 import { SportsbookRouter } from '../routing/SportsbookRouter';
 import { useAppLocation } from '../routing/useAppLocation';
 import { useLocaleSync } from '../routing/useLocaleSync';
-import { useShowsPageOverlays } from './usePageOverlays';
+import { usePageOverlays } from './usePageOverlays';
 import { LaterTexts } from '../runtime/LaterTexts';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BrandTheme } from '../theme/BrandTheme';
@@ -71,7 +71,7 @@ function FullShell() {
   // Framed by sportsbook-frame.js: overlays open in the band of the frame the bettor sees.
   const hostViewportBand = useHostViewportBand(store.hostViewport);
   // The page's dialogs and toasts show in one place: this app, or the first app of a page with two.
-  const showsOverlays = useShowsPageOverlays('app');
+  const showsOverlays = usePageOverlays('app');
   return (
     <BrandTheme>
       <div className={`sb-app sb-app--${mode}`} lang={locale} inert={blocked} aria-busy={blocked || undefined} style={hostViewportBand}>

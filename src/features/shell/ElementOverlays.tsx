@@ -1,6 +1,6 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useRef, type ComponentType } from 'react';
 import { lazyModule } from '../../ui/lazyModule';
-import { useShowsPageOverlays } from './usePageOverlays';
+import { usePageOverlays } from './usePageOverlays';
 
 const overlays = lazyModule(() => import('./elementOverlaysChunk'));
 const PageOverlays = overlays.component((module) => module.PageOverlays);
@@ -13,12 +13,18 @@ const PageOverlays = overlays.component((module) => module.PageOverlays);
  * dialogs, the toast area and their styles are a chunk of their own.
  */
 export function ElementOverlays() {
-  const owns = useShowsPageOverlays('element');
-  if (!owns) return null;
+  // Its place in the page: of two elements alone, the first in the document shows them.
+  const place = useRef<HTMLSpanElement>(null);
+  const owns = usePageOverlays('element', place);
   return (
-    <Suspense fallback={null}>
-      <PageOverlays />
-    </Suspense>
+    <>
+      <span ref={place} hidden />
+      {owns ? (
+        <Suspense fallback={null}>
+          <PageOverlays />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

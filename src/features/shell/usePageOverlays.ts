@@ -1,30 +1,22 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { createContext, useContext, useLayoutEffect, useState } from 'react';
-import type { PageOverlaysClaim, PageOverlaysRank, UiModel } from '../../store';
+import { useLayoutEffect, useState } from 'react';
+import type { PageOverlaysClaim, PageOverlaysRank } from '../../store';
+import type { RefObject } from 'react';
 import { useRuntime } from '../runtime/RuntimeContext';
 
 /**
- * Whether the page's dialogs and toasts show here (the ui model's claim, PageOverlaysRank).
- * An element claims when its root first commits, with the element as its place, long
- * before its feature's code arrives: so on the casino page the app's claim is there before
- * the sidebar betslip's feature could take them for a moment.
+ * Whether this part of the page shows the page's dialogs and toasts (the ui model's
+ * claim, PageOverlaysRank): claimed while mounted, so an element removed from the page
+ * hands them to the next. `place`, a node of the claimant, orders elements of one rank by
+ * their place in the document. False until the claim is made, in the layout effect before the
+ * first paint.
  */
-const ShowsPageOverlays = createContext<boolean | null>(null);
-
-/** What an element gives its feature: whether it shows the page's dialogs and toasts. */
-export const PageOverlaysProvider = ShowsPageOverlays.Provider;
-
-/**
- * Claims the page's dialogs and toasts for `rank` while mounted (no claim for null) and
- * says whether this claimant shows them; false until the claim is made, in the layout
- * effect before the first paint. `place` orders elements of one rank by the document.
- */
-export function useClaimPageOverlays(ui: UiModel, rank: PageOverlaysRank | null, place: Node | null): boolean {
+export function usePageOverlays(rank: PageOverlaysRank, place?: RefObject<Node | null>): boolean {
   useSignals();
+  const { ui } = useRuntime().store;
   const [claim, setClaim] = useState<PageOverlaysClaim | null>(null);
   useLayoutEffect(() => {
-    if (rank === null) return;
-    const made = ui.claimPageOverlays(rank, place ? placeInDocument(place) : null);
+    const made = ui.claimPageOverlays(rank, place?.current ? placeInDocument(place.current) : null);
     setClaim(made);
     return () => {
       made.release();
@@ -32,13 +24,6 @@ export function useClaimPageOverlays(ui: UiModel, rank: PageOverlaysRank | null,
     };
   }, [ui, rank, place]);
   return claim?.owns.value ?? false;
-}
-
-/** In a feature: whether its element shows them; rendered outside an element (tests), it claims for itself. */
-export function useShowsPageOverlays(rank: PageOverlaysRank): boolean {
-  const given = useContext(ShowsPageOverlays);
-  const own = useClaimPageOverlays(useRuntime().store.ui, given === null ? rank : null, null);
-  return given ?? own;
 }
 
 /**
