@@ -118,18 +118,6 @@ async function adoptedSheets(featureModule: string): Promise<Set<string>> {
   return new Set([...sharedTexts, ...feature.styles!].map((text) => sheetOfText.get(text) ?? `a CSS text from no file of src/: ${text.slice(0, 60)}`));
 }
 
-/**
- * Sheets that a module of the render graph adopts itself, by file: a part that loads on
- * demand (the page's dialogs in an element alone, src/features/shell/elementOverlaysChunk.tsx)
- * brings its sheets with it and exports them as `ownStyles`, instead of every page paying
- * for them in the feature's list.
- */
-async function selfAdoptedSheets(graph: readonly string[]): Promise<string[]> {
-  const adopting = graph.filter((file) => /^export const ownStyles\b/m.test(readFileSync(join(root, file), 'utf8')));
-  const lists = await Promise.all(adopting.map(async (file) => ((await vite.ssrLoadModule(`/${file}`)) as { ownStyles: readonly string[] }).ownStyles));
-  return lists.flat().map((text) => sheetOfText.get(text) ?? `a CSS text from no file of src/: ${text.slice(0, 60)}`);
-}
-
 /** "<tag> renders .x (from file) but does not carry sheet.css", for every rule it would miss. */
 function missingSheets(tag: string, entries: readonly string[], carried: ReadonlySet<string>): string[] {
   const graph = renderGraph(entries);
@@ -147,9 +135,8 @@ function missingSheets(tag: string, entries: readonly string[], carried: Readonl
 describe('the stylesheets each element carries', () => {
   it.each(ELEMENTS)('<%s> carries the sheet of every rule its feature can use', async (tag) => {
     const featureModule = featureModuleOf(tag);
-    const entries = [featureModule, ...SHARED_ENTRIES];
-    const carried = new Set([...(await adoptedSheets(featureModule)), ...(await selfAdoptedSheets(renderGraph(entries)))]);
-    expect(missingSheets(tag, entries, carried)).toEqual([]);
+    const carried = await adoptedSheets(featureModule);
+    expect(missingSheets(tag, [featureModule, ...SHARED_ENTRIES], carried)).toEqual([]);
   });
 
   it('the shared sheets alone cover the surface, the loading line and the maintenance shell every element can show', () => {

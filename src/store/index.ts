@@ -32,7 +32,7 @@ export { QUERY_DEFAULTS, createPolledValue, createServerStateClient, retryDelay 
 export type { PolledValue } from './serverState';
 export { createUiModel } from './uiModel';
 export type { ModalFlags, Toast, ToastType, UiModel } from './uiModel';
-export type { HostHandoff, PageOverlaysClaim, PageOverlaysRank, PagePlace } from './uiModel';
+export type { HostHandoff } from './uiModel';
 export type { InteractionModel } from './interactionModel';
 export { createHostViewportModel, visibleBand } from './hostViewportModel';
 export type { HostViewport, HostViewportModel, VisibleBand } from './hostViewportModel';

@@ -59,37 +59,6 @@ describe('ui model (spec 2, 3)', () => {
   });
 });
 
-describe('ui model: who shows the page\'s dialogs and toasts', () => {
-  it('the app before any other element; otherwise the first element to claim; a release hands over', () => {
-    const ui = createUiModel(createPersistence(memoryStorage()));
-    const betslip = ui.claimPageOverlays('element');
-    const myBets = ui.claimPageOverlays('element');
-    expect([betslip.owns.value, myBets.owns.value]).toEqual([true, false]);
-    const app = ui.claimPageOverlays('app');
-    expect([app.owns.value, betslip.owns.value, myBets.owns.value]).toEqual([true, false, false]);
-    const secondApp = ui.claimPageOverlays('app');
-    expect(secondApp.owns.value, 'one place per page, even with two apps').toBe(false);
-    app.release();
-    expect([secondApp.owns.value, betslip.owns.value]).toEqual([true, false]);
-    secondApp.release();
-    betslip.release();
-    expect(myBets.owns.value).toBe(true);
-    myBets.release();
-    expect(myBets.owns.value).toBe(false);
-  });
-
-  it('of two elements, the one earlier in the document, whichever claimed first', () => {
-    const ui = createUiModel(createPersistence(memoryStorage()));
-    document.body.innerHTML = '<main><i id="first"></i></main><aside><i id="second"></i></aside>';
-    const later = ui.claimPageOverlays('element', document.getElementById('second'));
-    expect(later.owns.value).toBe(true);
-    const earlier = ui.claimPageOverlays('element', document.getElementById('first'));
-    expect([earlier.owns.value, later.owns.value]).toEqual([true, false]);
-    earlier.release();
-    expect(later.owns.value).toBe(true);
-  });
-});
-
 describe('favourites, live filter and My Bets models', () => {
   it('persists favourite events', () => {
     const storage = memoryStorage();

@@ -1,4 +1,4 @@
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import { CORE_CONSTANTS } from '../core';
 import { ownedModel } from './ownedModel';
 import type { Persistence } from './persistence';
@@ -41,28 +41,6 @@ export interface HostHandoff {
 
 const SPORTSBOOK_HANDLES_ALL: HostHandoff = { login: () => true, deposit: () => true };
 
-/**
- * Who may show the page's dialogs and toasts: `<sportsbook-app>` before any other element,
- * else the first of the others to claim (a `<sportsbook-betslip>` or `<sportsbook-mybets>`
- * alone on a host's page). One place on the page shows them, so two elements never show
- * the same dialog twice, and an element alone still opens the login dialog it offers.
- */
-export type PageOverlaysRank = 'app' | 'element';
-
-/** Where a claimant is on the page (a DOM node): of two elements, the one earlier in the document shows them. */
-export interface PagePlace {
-  compareDocumentPosition(other: PagePlace): number;
-}
-
-/** Node.DOCUMENT_POSITION_FOLLOWING, without reaching for the DOM's globals. */
-const FOLLOWING = 4;
-
-/** A claim on the page's dialogs and toasts; `owns` says whether this claimant shows them now. */
-export interface PageOverlaysClaim {
-  readonly owns: ReadonlySignal<boolean>;
-  release(): void;
-}
-
 const CLOSED: ModalFlags = Object.freeze({ isLoginOpen: false, isOTPFormOpen: false, isQuestionFormOpen: false, isTermsOfUseOpen: false, isBoostOddsOpen: false });
 
 /**
@@ -86,20 +64,6 @@ function buildUi(persistence: Persistence, setTimer: (callback: () => void, ms: 
   const currentPath = signal('');
   let handoff: HostHandoff = SPORTSBOOK_HANDLES_ALL;
   let nextToast = 1;
-  const overlayClaims = signal<readonly { id: number; rank: PageOverlaysRank; place: PagePlace | null }[]>([]);
-  let nextClaim = 1;
-  const overlaysOwner = computed(() => {
-    const claims = overlayClaims.value;
-    const candidates = claims.some((claim) => claim.rank === 'app') ? claims.filter((claim) => claim.rank === 'app') : claims;
-    // The earliest in the document, so the same element shows them whichever feature loaded first; the first claim without a place.
-    const first = candidates.reduce<(typeof claims)[number] | null>((best, claim) => {
-      if (!best) return claim;
-      if (best.place && claim.place && best.place.compareDocumentPosition(claim.place) & FOLLOWING) return best;
-      if (best.place && claim.place) return claim;
-      return best;
-    }, null);
-    return first?.id ?? null;
-  });
   const save = () => persistence.write('ui', { desktopMenuOpen: desktopMenuOpen.value, balanceVisible: balanceVisible.value });
 
   const dismiss = (id: number) => {
@@ -117,17 +81,6 @@ function buildUi(persistence: Persistence, setTimer: (callback: () => void, ms: 
     /** Written by the router when the shown path changes. */
     setCurrentPath(path: string): void {
       currentPath.value = path;
-    },
-    /** Asks to show the page's dialogs and toasts (see PageOverlaysRank); release it when the claimant unmounts. */
-    claimPageOverlays(rank: PageOverlaysRank, place: PagePlace | null = null): PageOverlaysClaim {
-      const id = nextClaim++;
-      overlayClaims.value = [...overlayClaims.value, { id, rank, place }];
-      return {
-        owns: computed(() => overlaysOwner.value === id),
-        release: () => {
-          overlayClaims.value = overlayClaims.value.filter((claim) => claim.id !== id);
-        },
-      };
     },
     /** Who handles login and deposit requests: see HostHandoff. */
     setHostHandoff(next: HostHandoff | null): void {

@@ -85,10 +85,6 @@ async function openAlonePage(page: Page, { brand, theme, width, sidebar, host }:
   await betslip(page).evaluate((element, outcomeId) => (element as unknown as SportsbookElementMethods).addSelection(outcomeId), pick.outcome.id);
   await expect(slip(page).getByRole('listitem').filter({ hasText: pick.outcome.description })).toBeVisible();
   await expect(myBets(page).getByRole('region', { name: 'My Bets' })).toBeVisible();
-  // With no <sportsbook-app>, the element first in the document (My Bets here) shows the
-  // page's dialogs and toasts (their own chunk): waited for, so every test sees the same page.
-  await expect(myBets(page).locator('.sb-toasts')).toHaveCount(2);
-  await expect(betslip(page).locator('.sb-toasts')).toHaveCount(0);
 }
 
 /** Where a node of an element's shadow root is on the page. */
@@ -283,33 +279,5 @@ test('the page’s own buttons: the operator’s backend on the page’s origin 
   await expect(loggedOutPrompt).toHaveCount(0);
   await page.getByRole('button', { name: 'Add a selection' }).click();
   await expect(slip(page).getByRole('listitem')).toHaveCount(1);
-  expect(errors).toEqual([]);
-});
-
-test('alone on the page, My Bets’ Login opens our login dialog (the host left it to us), and the player is logged in everywhere', async ({ page }) => {
-  const errors = collectPageErrors(page);
-  await page.goto(hostUrl('/demo/elements-alone.html?brand=kingsbet'));
-  await page.evaluate(() => {
-    const page = window as unknown as { __loginRequests: number };
-    page.__loginRequests = 0;
-    document.addEventListener('sportsbook-login-requested', () => (page.__loginRequests += 1));
-  });
-  const loggedOutPrompt = myBets(page).getByRole('tabpanel').getByRole('button', { name: 'Login', exact: true });
-  await loggedOutPrompt.click();
-  expect(await page.evaluate(() => (window as unknown as { __loginRequests: number }).__loginRequests), 'the host is asked first').toBe(1);
-  // One place on the page shows the dialog: the first element to claim it (My Bets here, first in the page), never both.
-  const dialogs = page.locator('sportsbook-betslip, sportsbook-mybets').getByRole('dialog', { name: 'Login' });
-  await expect(dialogs).toHaveCount(1);
-  const dialog = dialogs.first();
-  await expect(dialog.getByLabel('Username')).toBeFocused();
-  // A kingsbet player no other spec logs in (docs/api.md): no session elsewhere to end.
-  await dialog.getByLabel('Username').fill('kingsFree');
-  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  // kingsbet keeps one session per player (docs/api.md): the dialog asks before it ends any other.
-  await dialog.getByRole('alertdialog', { name: 'Log in here?' }).getByRole('button', { name: 'Continue' }).click();
-  await expect(dialogs).toHaveCount(0);
-  await expect(loggedOutPrompt).toHaveCount(0);
-  await expect(myBets(page).getByRole('tab', { name: 'Open' })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -11,7 +11,6 @@ import { RouteView } from '../pages/RouteView';
 import { SportsbookRouter } from '../routing/SportsbookRouter';
 import { useAppLocation } from '../routing/useAppLocation';
 import { useLocaleSync } from '../routing/useLocaleSync';
-import { usePageOverlays } from './usePageOverlays';
 import { LaterTexts } from '../runtime/LaterTexts';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BrandTheme } from '../theme/BrandTheme';
@@ -70,8 +69,6 @@ function FullShell() {
   usePrefetchOnDemand(desktop);
   // Framed by sportsbook-frame.js: overlays open in the band of the frame the bettor sees.
   const hostViewportBand = useHostViewportBand(store.hostViewport);
-  // The page's dialogs and toasts show in one place: this app, or the first app of a page with two.
-  const showsOverlays = usePageOverlays('app');
   return (
     <BrandTheme>
       <div className={`sb-app sb-app--${mode}`} lang={locale} inert={blocked} aria-busy={blocked || undefined} style={hostViewportBand}>
@@ -82,14 +79,10 @@ function FullShell() {
         </PageColumns>
         {regions.footerNavigation ? <MobileFooter mode={regions.embedMode} /> : null}
         <OrientationNotice />
-        {showsOverlays ? (
-          <>
-            <LaterTexts>
-              <LoginDialogs />
-            </LaterTexts>
-            <ToastArea />
-          </>
-        ) : null}
+        <LaterTexts>
+          <LoginDialogs />
+        </LaterTexts>
+        <ToastArea />
       </div>
       {blocked ? <InteractionBlocker /> : null}
     </BrandTheme>
