@@ -22,6 +22,8 @@ test.describe('home and favourites at 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 800 } });
 
   test('home shows live and upcoming events; a starred event survives a reload and is listed under /sports/10000', async ({ page }, testInfo) => {
+    // Three page loads and three axe runs: about 16 s alone, past 30 s on a loaded 2-core runner.
+    test.setTimeout(90_000);
     const errors = collectPageErrors(page);
     await page.goto('/');
     await homeShowsEvents(page);
