@@ -101,10 +101,22 @@ export default defineConfig(({ command, mode }) => {
     },
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-      setupFiles: ['tests/unit/setup.ts'],
-      // Benchmarks print figures (`npm run bench`); they never assert a time.
-      benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+      // Two projects, one run: core is framework-free (docs/core.md), so its tests need neither
+      // a DOM nor the React setup; a jsdom per file was a third of the unit run's time.
+      projects: [
+        // The benchmarks (`npm run bench:core`) measure core, so they belong to its project alone.
+        { extends: true, test: { name: 'core', include: ['src/core/**/*.test.{ts,tsx}'], environment: 'node', benchmark: { include: ['tests/bench/**/*.bench.ts'] } } },
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+            exclude: ['src/core/**', '**/node_modules/**'],
+            setupFiles: ['tests/unit/setup.ts'],
+          },
+        },
+      ],
+      // Benchmarks print figures (`npm run bench:core`, in the core project); they never assert a time.
       restoreMocks: true,
       // Whole pages over the in-process sandbox mount hundreds of cards in jsdom; on a busy
       // 2-core CI runner that can pass 5 s. A limit is a hang guard, never a speed check.
