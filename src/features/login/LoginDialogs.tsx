@@ -29,7 +29,8 @@ export function LoginDialogs() {
   const modals = ui.modals.value;
   const loggedIn = session.loggedIn.value;
   const step = session.step.value;
-  const token = session.details.value?.jweToken ?? null;
+  // The login, not its token: a refresh renews the token and is no new login.
+  const token = session.loginKey.value;
   const handledToken = useRef<string | null>(null);
 
   // Dedicated-login brands: whoever asks for the dialog (footer, a logged-out page) gets the page.
