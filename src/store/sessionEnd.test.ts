@@ -140,6 +140,34 @@ describe('a session that ends on its own keeps the slip and tells the bettor why
     );
   });
 
+  it('a placement refused with 401 (the session ended as the bettor pressed Place) is not sent again on its own after the next login', async () => {
+    const test = site();
+    const before = test.open();
+    const { outcomeIds } = await slipWithStakes(test, before);
+    const kept = slipOf(before);
+    await vi.waitFor(() => expect(before.store.wallet.data.value).toBeGreaterThan(0));
+    test.operator.sandbox.accounts.endSessions('demo', 'revoked');
+    await before.store.placement.place();
+    await vi.waitFor(() => expect(before.store.session.loggedIn.value).toBe(false));
+    expect(test.placements).toHaveLength(1);
+    expect(test.operator.sandbox.betting.openBets('1001')).toEqual([]);
+
+    const after = test.open();
+    expect(after.store.sessionEnd.notice.value).toBe('revoked');
+    expect(slipOf(after)).toEqual(kept);
+    await after.store.session.login('demo', 'demo1234');
+    await vi.waitFor(() => expect(after.store.wallet.data.value).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing went out on its own after the login ...
+    expect(test.placements).toHaveLength(1);
+    expect(test.operator.sandbox.betting.openBets('1001')).toEqual([]);
+    // ... and the bettor's own Place places the slip once.
+    await after.store.placement.place();
+    expect(after.store.placement.phase.value).toBe('placed');
+    expect(test.placements).toHaveLength(2);
+    expect(test.operator.sandbox.betting.openBets('1001').map((bet) => bet.legs.map((leg) => leg.outcomeId).join(',')).sort()).toEqual([outcomeIds.join(','), outcomeIds[0], outcomeIds[1]].sort());
+  });
+
   it('on a host page (reset in place, no reload) the same runtime keeps the slip and says why', async () => {
     const test = site({ inPlace: true });
     const runtime = test.open();
