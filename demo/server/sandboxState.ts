@@ -10,6 +10,8 @@ export interface Session {
   expiresAt: number;
   /** 'franco' sessions are the access-token flavour of the session service. */
   kind: 'jwe' | 'franco';
+  /** The operator refuses this session access from now on (a 403 on every call; POST /sandbox/sessions/end). */
+  refused?: boolean;
 }
 
 export interface WalletRecord {

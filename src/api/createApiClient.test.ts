@@ -88,10 +88,12 @@ describe('api client errors (spec 6, 8)', () => {
   it('logs out on a 401 or 403 of an authenticated api/xapi call', async () => {
     const { api, onUnauthorized } = setup(() => Response.json({ error: 'unauthorized' }, { status: 401 }));
     await api.bets.openBets('1001').catch(() => undefined);
-    expect(onUnauthorized).toHaveBeenCalledWith('/xapi/bet/account/1001/openbets');
+    // The status and the token the refused call carried: a token refreshed away since says nothing about the session now.
+    expect(onUnauthorized).toHaveBeenCalledWith('/xapi/bet/account/1001/openbets', { status: 401, token: 'jwe.t' });
     const forbidden = setup(() => Response.json({ error: 'forbidden' }, { status: 403 }));
     await forbidden.api.accounts.info('1001').catch(() => undefined);
     expect(forbidden.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(forbidden.onUnauthorized.mock.calls[0]?.[1]).toEqual({ status: 403, token: 'jwe.t' });
     const anonymous = setup(() => Response.json({}, { status: 401 }));
     await anonymous.api.marketData.sports().catch(() => undefined);
     expect(anonymous.onUnauthorized).not.toHaveBeenCalled();

@@ -12,8 +12,12 @@ export interface AuthProvider {
    * (spec 4: a token expiring within 30 s while it equals the external one logs out).
    */
   authorise(): { ok: true; token: string } | { ok: false; reason: 'no-token' | 'jwe_token_expired' };
-  /** Spec 6: a 401 or 403 on api or xapi paths while logged in logs out (unauthorized). */
-  onUnauthorized(path: string): void;
+  /**
+   * Spec 6: a 401 or 403 on api or xapi paths while logged in logs out (unauthorized).
+   * `refusal` says which (the bettor is told a 403 differently) and the token the refused
+   * call carried: one a refresh has replaced since says nothing about the session now.
+   */
+  onUnauthorized(path: string, refusal?: { status: number; token: string | null }): void;
 }
 
 /**
@@ -141,7 +145,9 @@ export function createApiClient({ baseUrl, context, auth, onAnswer, fetch: fetch
         const payload: unknown = await error.response.clone().json().catch(() => null);
         const uuid = new URL(error.request.url).searchParams.get('uuid');
         const isApiPath = /^\/(api|xapi)\//.test(new URL(error.request.url).pathname);
-        if ((error.response.status === 401 || error.response.status === 403) && options.auth && isApiPath && !CALL_CENTRE_TOKEN_PATH.test(path)) auth.onUnauthorized(path);
+        if ((error.response.status === 401 || error.response.status === 403) && options.auth && isApiPath && !CALL_CENTRE_TOKEN_PATH.test(path)) {
+          auth.onUnauthorized(path, { status: error.response.status, token: headers.authorization?.replace(/^Bearer /, '') ?? null });
+        }
         throw new HttpError(path, error.response.status, payload, uuid);
       }
       if (error instanceof DOMException && error.name === 'AbortError') throw new AbortedError(path);

@@ -82,6 +82,14 @@ describe('host page environment: an element on someone else’s page', () => {
     expect(calls).toBe(2);
   });
 
+  it('says whether the tab is shown now (a hidden tab does not renew its session)', () => {
+    const page = hostPageEnvironment(window);
+    switchTab('hidden');
+    expect(page.visible?.()).toBe(false);
+    switchTab('visible');
+    expect(page.visible?.()).toBe(true);
+  });
+
   it('reads the viewport and hears it change', () => {
     const page = hostPageEnvironment(window);
     const changes = vi.fn();

@@ -21,7 +21,7 @@ export interface PageWindow {
 }
 
 /** What every browser environment shares; the policies (leave, reload, unavailable) differ per mode. */
-export type BrowserPageBasics = Pick<PageEnvironment, 'baseUrl' | 'url' | 'replaceUrl' | 'address' | 'storage' | 'viewport' | 'onViewportChange' | 'onVisible'>;
+export type BrowserPageBasics = Pick<PageEnvironment, 'baseUrl' | 'url' | 'replaceUrl' | 'address' | 'storage' | 'viewport' | 'onViewportChange' | 'onVisible' | 'visible'>;
 
 /**
  * Where relative addresses resolve: the document's base URI, which an srcdoc or about:blank
@@ -85,6 +85,7 @@ export function browserPageBasics(win: PageWindow): BrowserPageBasics {
     storage: browserStorage(),
     viewport: () => ({ width: win.innerWidth, height: win.innerHeight }),
     onViewportChange: (listener) => listen(win, ['resize'], listener),
+    visible: () => win.document.visibilityState !== 'hidden',
     onVisible(listener) {
       const onChange = () => {
         if (win.document.visibilityState === 'visible') listener();

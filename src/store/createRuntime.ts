@@ -26,6 +26,7 @@ import { createRouterModel, type RouterModel } from './routerModel';
 import { createAvailabilityModel, type AvailabilityModel } from './availabilityModel';
 import { QUERY_DEFAULTS, createPolledValue, createServerStateClient, disposeServerStateClient, type PolledValue } from './serverState';
 import { createSessionModel, type SessionModel } from './sessionModel';
+import { createSessionEndModel, type SessionEndModel } from './sessionEndModel';
 import { createSettingsModel, type SettingsModel } from './settingsModel';
 import { createPreferencesModel, type PreferencesModel } from './preferencesModel';
 import { createPricingModel, type PricingModel } from './pricingModel';
@@ -47,6 +48,8 @@ export interface SportsbookStore {
   readonly bookingCode: BookingCodeModel;
   readonly myBets: MyBetsModel;
   readonly session: SessionModel;
+  /** Why the last session ended on its own, and the slip it kept for the next login. */
+  readonly sessionEnd: SessionEndModel;
   readonly ui: UiModel;
   readonly favourites: FavouritesModel;
   readonly liveFilter: LiveFilterModel;
@@ -207,7 +210,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
   // The session is created after the API client but the client asks it for tokens lazily.
   const auth = {
     authorise: () => session.authProvider.authorise(),
-    onUnauthorized: (path: string) => session.authProvider.onUnauthorized(path),
+    onUnauthorized: (path: string, refusal?: { status: number; token: string | null }) => session.authProvider.onUnauthorized(path, refusal),
   };
   let counter = 0;
   // Spec 7: the price-format header follows the bettor's odds format, which the
@@ -243,6 +246,9 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
     locale: () => config.locale.value,
     reload,
     invalidateAccountData: () => serverState.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' }),
+    // Created below with the slip; called only once the runtime runs.
+    onSessionEnded: (end) => sessionEnd.keep(end),
+    visible: () => page.visible?.() ?? true,
   });
   // Spec 4: back on this tab, a stored token another tab changed means a reload.
   owner.onDispose(page.onVisible(() => session.onVisible()));
@@ -338,6 +344,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
     // The language the slip is shown in: its stakes are typed in that language's notation.
     locale: config.locale,
   });
+  const sessionEnd = createSessionEndModel({ persistence, now, betslip, established: session.established });
   const ui = createUiModel(persistence);
   const placement = createPlacementModel({
     betslip,
@@ -403,6 +410,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
       bookingCode,
       myBets,
       session,
+      sessionEnd,
       live,
       liveMarkets: createLiveMarketsModel({ marketData: api.marketData, catalogue, snapshot: live.snapshot }),
       sports,
@@ -451,9 +459,16 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
       if (owner.disposed) return;
       betslip.dispatch({ type: 'clear' });
       session.restoreStored();
+      // A session that ended on its own kept the slip and its reason for this moment.
+      sessionEnd.resume();
       serverState.clear();
       void operatorSettings.load();
     },
   };
+  // Every model is built and wired: only now may the session reach the network (a restored
+  // session's preferences and refresh; the API client asks the session for its token, so a
+  // call made while building read a session that did not exist yet).
+  session.start();
+  sessionEnd.resume();
   return runtime;
 }

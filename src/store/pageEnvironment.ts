@@ -70,6 +70,8 @@ export interface PageEnvironment {
   onViewportChange(listener: () => void): () => void;
   /** Calls `listener` each time the tab comes back into view; returns the stop. */
   onVisible(listener: () => void): () => void;
+  /** Whether the tab is shown now (absent: a page with no tabs, always shown). */
+  visible?(): boolean;
   /**
    * The operator answered maintenance or blocked. 'in-place': the elements show it and the
    * runtime waits for the operator to come back (every embedded mode); 'leaving': the page

@@ -247,6 +247,10 @@ function buildPlacement(deps: PlacementDependencies, owner: ModelOwner) {
         failWith([], 'idle');
         ui.openModal('isLoginOpen');
       } else {
+        // Refused at the door (401/403: the session has ended): no bet was taken, so there is
+        // nothing to ask about after the next login, and above all nothing to send again on
+        // its own. The slip itself is kept for that login (sessionEndModel).
+        if (error instanceof HttpError && (error.status === 401 || error.status === 403)) remember(null, accountId);
         const id = error instanceof HttpError ? error.notificationId : 'error-500';
         failWith([{ code: id, message: (error as Error).message }], 'rejected');
       }

@@ -26,7 +26,7 @@ function setup(options: { storage?: ReturnType<typeof memoryStorage>; auth?: (au
       sent.push(new URL(request.url).pathname);
       return app.fetch(request);
     }) as typeof fetch,
-    auth: { authorise: () => session.authProvider.authorise(), onUnauthorized: (path) => session.authProvider.onUnauthorized(path) },
+    auth: { authorise: () => session.authProvider.authorise(), onUnauthorized: (path, refusal) => session.authProvider.onUnauthorized(path, refusal) },
     onAnswer: () => undefined,
   });
   const session = createSessionModel({
@@ -41,8 +41,12 @@ function setup(options: { storage?: ReturnType<typeof memoryStorage>; auth?: (au
     log,
   });
   /** The same storage and server after a page reload: a new session model, as a new runtime makes. */
-  const reloaded = () =>
-    createSessionModel({ auth: api.auth, accounts: api.accounts, persistence: createPersistence(storage), now: () => clock, locale: () => 'en', reload, invalidateAccountData, setTimer: (callback) => void timers.push(callback), log });
+  const reloaded = () => {
+    const model = createSessionModel({ auth: api.auth, accounts: api.accounts, persistence: createPersistence(storage), now: () => clock, locale: () => 'en', reload, invalidateAccountData, setTimer: (callback) => void timers.push(callback), log, refreshBase: null });
+    // As the runtime does once it is built.
+    model.start();
+    return model;
+  };
   return { sandbox, api, session, sent, reload, invalidateAccountData, timers, storage, log, reloaded, advance: (ms: number) => (clock += ms) };
 }
 

@@ -1,7 +1,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { AuthEndpoints, AccountEndpoints, AuthProvider, LoginDetails } from '../api';
 import { checkLoginForm, clearOtpCountdown, CORE_CONSTANTS, otpCountdownFor, otpResendRecordFrom, startOtpCountdown, type OtpResendRecord, type OtpResendState } from '../core';
-import { ownedModel, type ModelOwner } from './ownedModel';
+import { ownedModel, type ModelOwner, type OwnedTimer } from './ownedModel';
 import type { Persistence } from './persistence';
 
 /**
@@ -9,6 +9,12 @@ import type { Persistence } from './persistence';
  * its game token away (the `token` attribute removed).
  */
 export type LogoutReason = 'user' | 'unauthorized' | 'jwe_token_expired' | 'host';
+/**
+ * Why a session ended without the bettor asking, as the bettor is told it: the token ran out
+ * ('expired'), the operator no longer knows it (a 401: 'revoked'), or refuses this player
+ * access (a 403: 'forbidden'). The slip is kept for the next login in each case.
+ */
+export type SessionEnd = 'expired' | 'revoked' | 'forbidden';
 export type LoginStep = 'idle' | 'submitting' | 'one-time-code' | 'security-question';
 
 export interface SessionDependencies {
@@ -23,7 +29,27 @@ export interface SessionDependencies {
   invalidateAccountData: () => void;
   setTimer?: (callback: () => void, ms: number) => void;
   log?: (message: string) => void;
+  /**
+   * Told when a session ends on its own (expiry, 401, 403), before the page reloads or the
+   * runtime resets, so what the bettor had (the slip) can be kept for the next login.
+   */
+  onSessionEnded?: (end: SessionEnd) => void;
+  /** Whether the tab is shown now: a hidden tab does not keep its session alive (docs/reliability.md). */
+  visible?: () => boolean;
+  /**
+   * Where the session service is (spec 7 `POST /accounts/me/sessions/refresh` under it);
+   * null: the operator offers no refresh, sessions run out at their expiry.
+   */
+  refreshBase?: string | null;
 }
+
+/**
+ * How long before the expiry margin the refresh is sent: time for one retry of a failed
+ * refresh before authenticated calls start being refused (spec 9: margin 30 s).
+ */
+export const REFRESH_LEAD_MS = 10_000;
+/** A failed refresh (network, 5xx) is tried again this much later while there is time. */
+export const REFRESH_RETRY_MS = 5_000;
 
 type Details = LoginDetails & { jweToken: string };
 
@@ -39,6 +65,8 @@ interface StoredSession {
   details: Details;
   expiresAt: number;
   termsOfUse: TermsAnswer | null;
+  /** The token the login started with (absent in sessions stored before refreshes existed). */
+  loginKey?: string;
 }
 
 /**
@@ -77,13 +105,16 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
   const termsOfUse = signal<TermsAnswer | null>(null);
   // The session token whose risk-group notice was acknowledged: once per session (spec 2).
   const riskNoticeAcknowledged = signal<string | null>(persistence.read<string>(RISK_NOTICE_STORE));
-  const riskNoticeDue = computed(() => details.value?.riskGroup === true && riskNoticeAcknowledged.value !== details.value.jweToken);
+  // What names this login across token refreshes: the token it started with. A refresh
+  // changes the bearer token, not the session (the notices shown once per session stay shown).
+  const loginKey = signal<string | null>(null);
+  const riskNoticeDue = computed(() => details.value?.riskGroup === true && riskNoticeAcknowledged.value !== loginKey.value);
 
   const saveSession = () => {
     const current = details.peek();
     const until = expiresAt.peek();
     if (current === null || until === null) persistence.remove(SESSION_STORE);
-    else persistence.write<StoredSession>(SESSION_STORE, { details: current, expiresAt: until, termsOfUse: termsOfUse.peek() });
+    else persistence.write<StoredSession>(SESSION_STORE, { details: current, expiresAt: until, termsOfUse: termsOfUse.peek(), loginKey: loginKey.peek() ?? current.jweToken });
   };
 
   const saveOtpRecord = (next: OtpResendRecord) => {
@@ -91,6 +122,10 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
     persistence.write(OTP_RESEND_STORE, next);
   };
   const lastLogoutReason = signal<LogoutReason | null>(null);
+  // Set by start(): from then on a restored session loads its preferences and is refreshed.
+  // Before it the runtime is still being built, and no call may go out (the API client asks
+  // this very model for the token).
+  let started = false;
   const preferences = signal<Record<string, unknown> | null>(null);
   const loggedIn = computed(() => details.value !== null);
   const francoScopes = signal<readonly string[]>([]);
@@ -109,25 +144,32 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
         established.value = stored.details;
         expiresAt.value = stored.expiresAt;
         termsOfUse.value = stored.termsOfUse ?? null;
+        loginKey.value = stored.loginKey ?? stored.details.jweToken;
         authExecuted.value = true;
       });
-      if (stored.details.alsPlayerId) {
-        void deps.accounts.preferences(stored.details.alsPlayerId).then(
-          (loaded) => void (preferences.value = loaded),
-          (caught: unknown) => log(`Preferences could not be loaded: ${(caught as Error).message}`),
-        );
-      }
+      if (started) afterRestore();
       return;
     }
     if (stored) persistence.remove(SESSION_STORE);
     // The stored session went (logged out in another tab): this tab's in-memory one with it.
     if (details.peek() !== null) forgetSession('unauthorized');
   }
-  restoreStored();
-
+  /** What a restored session starts with the network: its account preferences and its refresh. */
+  function afterRestore(): void {
+    const restored = details.peek();
+    scheduleRefresh();
+    if (!restored?.alsPlayerId) return;
+    void deps.accounts.preferences(restored.alsPlayerId).then(
+      (loaded) => {
+        if (details.peek()?.alsPlayerId === restored.alsPlayerId) preferences.value = loaded;
+      },
+      (caught: unknown) => log(`Preferences could not be loaded: ${(caught as Error).message}`),
+    );
+  }
 
   async function establish(next: Details, remember = true): Promise<void> {
     batch(() => {
+      loginKey.value = next.jweToken;
       details.value = next;
       established.value = next;
       expiresAt.value = now() + next.expirationTimeInSeconds * 1000;
@@ -142,6 +184,7 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
     persistence.writeKey('jwt', next.jweToken);
     persistence.writeKey('jwt-time', String(now()));
     saveSession();
+    scheduleRefresh();
     // Remember me off: the saved username goes, so the next visit starts with an empty field.
     persistence.writeKey('username', remember ? next.username : null);
     // Spec 4: preferences load when the session names a player.
@@ -183,7 +226,9 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
 
   /** This runtime's session state ends (the storage is the caller's business). */
   function forgetSession(reason: LogoutReason): void {
+    clearSessionTimers();
     batch(() => {
+      loginKey.value = null;
       details.value = null;
       established.value = null;
       expiresAt.value = null;
@@ -194,10 +239,15 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
     });
   }
 
-  async function logout(reason: LogoutReason): Promise<void> {
+  /**
+   * Ends the session. `end` says it ended on its own (expiry, 401, 403): whoever keeps the
+   * slip for the next login hears it first, while the slip is still there.
+   */
+  async function logout(reason: LogoutReason, end?: SessionEnd): Promise<void> {
     if (busy.value) return;
     busy.value = true;
     const wasLoggedIn = details.value !== null;
+    if (end !== undefined && wasLoggedIn) deps.onSessionEnded?.(end);
     // The host's game token is the host's to end: taking it away must not end the player's
     // session on the host's own platform as well.
     const hostOwnsToken = reason === 'host' && externalToken.value !== null && externalToken.value === details.value?.jweToken;
@@ -221,6 +271,125 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
     }, 1000);
   }
 
+  // ---- Refresh ahead of expiry (spec 7 POST /accounts/me/sessions/refresh, spec 9 margin 30 s) ----
+  const marginMs = CORE_CONSTANTS.tokenExpiryMarginSeconds * 1000;
+  const refreshBase = deps.refreshBase === undefined ? '/franco' : deps.refreshBase;
+  const visible = deps.visible ?? (() => true);
+  let refreshOffered = refreshBase !== null;
+  let refreshTimer: OwnedTimer | null = null;
+  let expiryTimer: OwnedTimer | null = null;
+  let refreshing = false;
+  // The refresh fell due while the tab was hidden: it goes when the bettor is back.
+  let refreshWaitsForVisible = false;
+
+  function clearSessionTimers(): void {
+    owner.clearTimeout(refreshTimer);
+    owner.clearTimeout(expiryTimer);
+    refreshTimer = null;
+    expiryTimer = null;
+    refreshWaitsForVisible = false;
+  }
+
+  /** The session runs on the host's game token: renewing it is the host's business (it sets a new `token`). */
+  const hostOwnsSession = () => externalToken.peek() !== null && externalToken.peek() === details.peek()?.jweToken;
+  const sessionEnd = (status: number | null): SessionEnd => (status === 403 ? 'forbidden' : 'revoked');
+
+  /**
+   * Two timers per session: the refresh, REFRESH_LEAD_MS before the expiry margin, and the
+   * honest end at the margin, which only a successful refresh (a new expiry) moves. Without
+   * the second a session nobody renews would end at the next authenticated call, whenever
+   * that is, and a bettor reading the slip would learn it only when placing.
+   */
+  function scheduleRefresh(): void {
+    clearSessionTimers();
+    const until = expiresAt.peek();
+    if (!started || owner.disposed || details.peek() === null || until === null) return;
+    expiryTimer = owner.setTimeout(() => {
+      expiryTimer = null;
+      void logout('jwe_token_expired', 'expired');
+    }, Math.max(0, until - marginMs - now()));
+    if (!refreshOffered || hostOwnsSession()) return;
+    refreshTimer = owner.setTimeout(() => {
+      refreshTimer = null;
+      refreshWhenShown();
+    }, Math.max(0, until - marginMs - REFRESH_LEAD_MS - now()));
+  }
+
+  // A hidden tab does not renew its session: a forgotten tab must not keep a session alive
+  // for ever. Back in view before the margin, the refresh goes at once; after it, the
+  // session has ended (expiry timer) and the bettor is told why.
+  function refreshWhenShown(): void {
+    if (visible()) void refreshNow();
+    else refreshWaitsForVisible = true;
+  }
+
+  async function refreshNow(): Promise<void> {
+    const current = details.peek();
+    if (refreshing || current === null || refreshBase === null) return;
+    refreshing = true;
+    refreshWaitsForVisible = false;
+    try {
+      const renewed = await auth.refreshSession(refreshBase);
+      // Logged out, or another login, while the call was out: the answer is for nobody.
+      if (details.peek()?.jweToken !== current.jweToken) return;
+      adoptToken(current, renewed.accessToken, now() + renewed.expiresIn * 1000, renewed.expiresIn);
+    } catch (caught) {
+      if (details.peek()?.jweToken !== current.jweToken || owner.disposed) return;
+      const status = typeof (caught as { status?: unknown }).status === 'number' ? (caught as { status: number }).status : null;
+      if (status === 401 || status === 403) {
+        // Another tab may have refreshed first (the old token goes on refresh): its token is ours.
+        if (!adoptNewerStored()) void logout('unauthorized', sessionEnd(status));
+        return;
+      }
+      log(`Session refresh failed: ${(caught as Error).message}`);
+      // The operator has no refresh: the session runs to its expiry (the expiry timer ends it).
+      if (status === 404 || status === 405 || status === 501) {
+        refreshOffered = false;
+        return;
+      }
+      // Network or server trouble: once more while the margin is not reached; else the expiry timer ends it.
+      const until = expiresAt.peek() ?? 0;
+      if (now() + REFRESH_RETRY_MS < until - marginMs) {
+        owner.clearTimeout(refreshTimer);
+        refreshTimer = owner.setTimeout(() => {
+          refreshTimer = null;
+          refreshWhenShown();
+        }, REFRESH_RETRY_MS);
+      }
+    } finally {
+      refreshing = false;
+    }
+  }
+
+  /** The same login on a new token (a refresh here or in another tab): stored for every tab, timers moved. */
+  function adoptToken(previous: Details, token: string, until: number, lifetimeSeconds: number): void {
+    const next: Details = { ...previous, jweToken: token, alsToken: previous.alsToken === previous.jweToken ? token : previous.alsToken, expirationTimeInSeconds: lifetimeSeconds };
+    batch(() => {
+      details.value = next;
+      established.value = next;
+      expiresAt.value = until;
+    });
+    persistence.writeKey('jwt', token);
+    persistence.writeKey('jwt-time', String(now()));
+    saveSession();
+    scheduleRefresh();
+  }
+
+  /**
+   * Another tab of the site refreshed this player's session (the old token stops working
+   * there and then): the stored session is this one's successor when it is the same player
+   * and still lives. Adopted, this tab goes on without a reload and keeps its slip.
+   */
+  function adoptNewerStored(): boolean {
+    const current = details.peek();
+    const stored = persistence.read<StoredSession>(SESSION_STORE);
+    if (!current || !stored?.details || stored.details.jweToken === current.jweToken || stored.details.jweToken !== persistence.readKey('jwt')) return false;
+    if (stored.details.alsPlayerId !== current.alsPlayerId || stored.details.username !== current.username) return false;
+    if (stored.expiresAt - now() <= marginMs) return false;
+    adoptToken(current, stored.details.jweToken, stored.expiresAt, stored.details.expirationTimeInSeconds);
+    return true;
+  }
+
   const authProvider: AuthProvider = {
     authorise() {
       const current = details.value;
@@ -228,15 +397,23 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
       const expiry = expiresAt.value ?? Number.POSITIVE_INFINITY;
       // Spec 4: a token expiring within 30 s, still equal to the external one, logs out.
       if (expiry - now() <= CORE_CONSTANTS.tokenExpiryMarginSeconds * 1000 && (externalToken.value === null || externalToken.value === current.jweToken)) {
-        void logout('jwe_token_expired');
+        void logout('jwe_token_expired', 'expired');
         return { ok: false, reason: 'jwe_token_expired' };
       }
       return { ok: true, token: current.jweToken };
     },
-    onUnauthorized() {
-      if (details.value) void logout('unauthorized');
+    onUnauthorized(_path, refusal) {
+      const current = details.value;
+      if (!current) return;
+      // Sent with a token a refresh has since replaced: the refusal is about a token no longer in use.
+      if (refusal?.token && refusal.token !== current.jweToken) return;
+      if (adoptNewerStored()) return;
+      void logout('unauthorized', sessionEnd(refusal?.status ?? null));
     },
   };
+
+  // A reload keeps the bettor logged in (no call yet: start() makes them).
+  restoreStored();
 
   return {
     details: details as ReadonlySignal<Details | null>,
@@ -260,7 +437,23 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
     preferences: preferences as ReadonlySignal<Record<string, unknown> | null>,
     /** Franco mode: the access token's scopes. */
     francoScopes: francoScopes as ReadonlySignal<readonly string[]>,
+    /** Names this login for once-per-session notices: the same across token refreshes, null when logged out. */
+    loginKey: loginKey as ReadonlySignal<string | null>,
     authProvider,
+
+    /**
+     * Called by the runtime once every model is built: a session restored from storage then
+     * loads its account preferences and is refreshed ahead of its expiry. Before this no
+     * call may go out: the API client asks this model for the token, and the runtime that
+     * connects the two is still being made. A second call does nothing.
+     */
+    start(): void {
+      if (started) return;
+      started = true;
+      if (details.peek() !== null) afterRestore();
+    },
+    /** Renews the token now (spec 7 refresh), as the timer does ahead of the expiry margin. */
+    refresh: refreshNow,
 
     /** The username remember me saved at the last login (spec 2), to pre-fill the form. */
     savedUsername(): string | null {
@@ -361,7 +554,7 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
     },
     /** The risk-group notice was read: not shown again for this session, even after a reload. */
     acknowledgeRiskNotice(): void {
-      const token = details.value?.jweToken ?? null;
+      const token = loginKey.value;
       riskNoticeAcknowledged.value = token;
       if (token) persistence.write(RISK_NOTICE_STORE, token);
     },
@@ -423,7 +616,19 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
      * site shares) changed, say another tab logged in as someone else: reload.
      */
     onVisible(currentExternalToken: string | null = persistence.readKey('jwt')): void {
-      if (currentExternalToken !== null && currentExternalToken !== (details.value?.jweToken ?? null)) deps.reload();
+      const until = expiresAt.peek();
+      // Timers are slowed in hidden tabs: a session whose margin passed meanwhile ends now.
+      if (details.peek() !== null && until !== null && until - now() <= marginMs && !hostOwnsSession()) {
+        void logout('jwe_token_expired', 'expired');
+        return;
+      }
+      if (currentExternalToken !== null && currentExternalToken !== (details.value?.jweToken ?? null)) {
+        // Another tab refreshed this same login: adopt its token rather than reload (and lose the slip).
+        if (currentExternalToken === persistence.readKey('jwt') && adoptNewerStored()) return;
+        deps.reload();
+        return;
+      }
+      if (refreshWaitsForVisible) void refreshNow();
     },
     /** Reads the stored session again, as a reload would (an embedded runtime's reset). */
     restoreStored,

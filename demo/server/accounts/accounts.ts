@@ -67,14 +67,23 @@ export function createAccounts({ store, now, tokenLifetimeSeconds, log }: Accoun
     return { ok: true, player };
   }
 
+  // Per player, for tests of expiry and refresh with short tokens (PUT /sandbox/token-lifetime);
+  // kept in memory only, and each player's own so one spec's short tokens touch no other's.
+  const lifetimes = new Map<string, number>();
+  function setTokenLifetime(username: string, seconds: number | null): void {
+    if (seconds === null) lifetimes.delete(username.toLowerCase());
+    else lifetimes.set(username.toLowerCase(), seconds);
+  }
+
   function openSession(player: PlayerRecord, kind: Session['kind'] = 'jwe'): Session {
     const issuedAt = now();
+    const lifetime = lifetimes.get(player.username.toLowerCase()) ?? tokenLifetimeSeconds;
     const session: Session = {
       token: `${kind === 'jwe' ? 'jwe' : 'fr'}.${randomBytes(24).toString('base64url')}`,
       accountId: player.accountId,
       username: player.username,
       issuedAt,
-      expiresAt: issuedAt + tokenLifetimeSeconds * 1000,
+      expiresAt: issuedAt + lifetime * 1000,
       kind,
     };
     store.mutate((state) => {
@@ -97,6 +106,21 @@ export function createAccounts({ store, now, tokenLifetimeSeconds, log }: Accoun
     store.mutate((state) => {
       state.sessions = Object.fromEntries(Object.entries(state.sessions).filter(([key]) => key !== token));
     });
+  }
+
+  /**
+   * A test ends a player's sessions as an operator would: 'revoked' forgets them (401 from
+   * then on), 'refused' keeps them but refuses them access (403). Answers how many.
+   */
+  function endSessions(username: string, as: 'revoked' | 'refused'): number {
+    const sessions = Object.values(store.state.sessions).filter((session) => session.username.toLowerCase() === username.trim().toLowerCase());
+    const ended = new Set(sessions.map((session) => session.token));
+    store.mutate((state) => {
+      state.sessions = Object.fromEntries(
+        Object.entries(state.sessions).flatMap(([token, session]) => (!ended.has(token) ? [[token, session]] : as === 'revoked' ? [] : [[token, { ...session, refused: true }]])),
+      );
+    });
+    return sessions.length;
   }
 
   /** Single-session brands: a new login ends the account's other sessions. */
@@ -203,6 +227,8 @@ export function createAccounts({ store, now, tokenLifetimeSeconds, log }: Accoun
     sessionFromHeader,
     closeSession,
     closeOtherSessions,
+    endSessions,
+    setTokenLifetime,
     recordTerms,
     refreshSession,
     generateOtp,

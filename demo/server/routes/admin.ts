@@ -89,6 +89,20 @@ export function adminRoutes(world: World, faults: Faults, accounts: Accounts, no
     const code = player ? accounts.lastOtp(player.username) : null;
     return code ? c.json({ username: player?.username, code }) : c.json(errorBody('no-code', 'No code was sent to this player yet: call otp/generate first.'), 404);
   });
+  // Ends a player's sessions as the operator would (docs/api.md "Sandbox controls"): revoked (401) or refused access (403).
+  app.post('/sandbox/sessions/end', async (c) => {
+    const { username = '', as = 'revoked' } = (await c.req.json().catch(() => ({}))) as { username?: string; as?: string };
+    if (!accounts.byUsername(username) || (as !== 'revoked' && as !== 'refused')) return c.json(errorBody('bad-request', 'Send { "username": "<demo player>", "as": "revoked" } (401 from then on) or "refused" (403).'), 400);
+    return c.json({ username, as, sessions: accounts.endSessions(username, as) });
+  });
+  // Short tokens for one player's next logins (refresh and expiry tests); null goes back to SANDBOX_TOKEN_LIFETIME.
+  app.put('/sandbox/token-lifetime', async (c) => {
+    const { username = '', seconds } = (await c.req.json().catch(() => ({}))) as { username?: string; seconds?: number | null };
+    const valid = seconds === null || (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0);
+    if (!accounts.byUsername(username) || !valid) return c.json(errorBody('bad-request', 'Send { "username": "<demo player>", "seconds": 60 } (or null for the sandbox default).'), 400);
+    accounts.setTokenLifetime(username, seconds ?? null);
+    return c.json({ username, seconds: seconds ?? null });
+  });
   app.get('/sandbox/players', (c) => c.json(accounts.players.map(({ password: _password, securityAnswer: _answer, ...player }) => player)));
   return app;
 }

@@ -172,3 +172,39 @@ describe('login dialogs support (spec 2, 4, 6)', () => {
     expect((await h.call('/xapi/icore/checkplayer', { token: demoFirst.jweToken })).status).toBe(200);
   });
 });
+
+describe('session controls for tests (docs/api.md "Sandbox controls")', () => {
+  const h = harness('session-controls');
+
+  it('revokes a player’s sessions (401 from then on) or refuses them access (403); other players keep theirs', async () => {
+    const demo = await h.login('demo');
+    const other = await h.login('kings');
+    const revoked = await h.call('/sandbox/sessions/end', { body: { username: 'demo', as: 'revoked' } });
+    expect(revoked.json).toMatchObject({ username: 'demo', as: 'revoked', sessions: 1 });
+    expect((await h.call(`/xapi/bet/account/${demo.accountId}/openbets`, { token: demo.token })).status).toBe(401);
+    expect((await h.call(`/xapi/bet/account/${other.accountId}/openbets`, { token: other.token })).status).toBe(200);
+
+    const again = await h.login('demo');
+    expect((await h.call('/sandbox/sessions/end', { body: { username: 'demo', as: 'refused' } })).json.sessions).toBe(1);
+    const refused = await h.call(`/xapi/bet/account/${again.accountId}/openbets`, { token: again.token });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toBe('forbidden');
+    // Refused sessions are not renewed either; a new login is let in.
+    expect((await h.call('/franco/accounts/me/sessions/refresh', { method: 'POST', token: again.token })).status).toBe(403);
+    const fresh = await h.login('demo');
+    expect((await h.call(`/xapi/bet/account/${fresh.accountId}/openbets`, { token: fresh.token })).status).toBe(200);
+    expect((await h.call('/sandbox/sessions/end', { body: { username: 'nobody', as: 'revoked' } })).status).toBe(400);
+  });
+
+  it('gives one player short tokens for their next logins, and the refresh keeps that lifetime', async () => {
+    expect((await h.call('/sandbox/token-lifetime', { method: 'PUT', body: { username: 'demo', seconds: 60 } })).json).toEqual({ username: 'demo', seconds: 60 });
+    const login = await h.call('/xapi/icore/players/login', { body: { username: 'demo', password: 'demo1234' } });
+    expect(login.json.expirationTimeInSeconds).toBe(60);
+    const refreshed = await h.call('/franco/accounts/me/sessions/refresh', { method: 'POST', token: String(login.json.jweToken) });
+    expect(refreshed.json.expiresIn).toBe(60);
+    expect((await h.call('/xapi/icore/players/login', { body: { username: 'kings', password: 'demo1234' } })).json.expirationTimeInSeconds).toBe(3600);
+    await h.call('/sandbox/token-lifetime', { method: 'PUT', body: { username: 'demo', seconds: null } });
+    expect((await h.call('/xapi/icore/players/login', { body: { username: 'demo', password: 'demo1234' } })).json.expirationTimeInSeconds).toBe(3600);
+    expect((await h.call('/sandbox/token-lifetime', { method: 'PUT', body: { username: 'demo', seconds: -1 } })).status).toBe(400);
+  });
+});

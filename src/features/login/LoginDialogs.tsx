@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect, useRef, type ReactElement } from 'react';
 import { useAppLocation } from '../routing/useAppLocation';
 import { useRuntime } from '../runtime/RuntimeContext';
-import { LoginDialog, OneTimeCodeDialog, RiskGroupDialog, SecurityQuestionDialog, TermsOfUseDialog } from './lazyLoginDialogs';
+import { LoginDialog, OneTimeCodeDialog, RiskGroupDialog, SecurityQuestionDialog, SessionEndedDialog, TermsOfUseDialog } from './lazyLoginDialogs';
 import { loginSettings } from './loginSettings';
 import { useIsDesktop } from '../layout/useViewportWidth';
 
@@ -12,7 +12,8 @@ import { useIsDesktop } from '../layout/useViewportWidth';
  * /login page alike); the ui model's flags open the login dialog and the terms-of-use
  * popup; the session says when the risk-group notice is due. Closing any login dialog
  * resets the flow (spec 4); a successful login closes them, then opens the terms-of-use
- * popup where the brand's mode asks for it and the player has not accepted yet.
+ * popup where the brand's mode asks for it and the player has not accepted yet. A session
+ * that ended without the bettor asking says why (SessionEndedDialog) while no login dialog is open.
  *
  * This decision and its effects are in the shell's chunk; the dialogs' code is loaded on
  * demand (lazyLoginDialogs.ts), inside a Suspense of their own, so the effects run whether
@@ -22,14 +23,15 @@ import { useIsDesktop } from '../layout/useViewportWidth';
  */
 export function LoginDialogs() {
   useSignals();
-  const { session, settings, ui } = useRuntime().store;
+  const { session, sessionEnd, settings, ui } = useRuntime().store;
   const { navigate } = useAppLocation();
   const desktop = useIsDesktop();
   const options = loginSettings(settings.raw.value);
   const modals = ui.modals.value;
   const loggedIn = session.loggedIn.value;
   const step = session.step.value;
-  const token = session.details.value?.jweToken ?? null;
+  // The login, not its token: a refresh renews the token and is no new login.
+  const token = session.loginKey.value;
   const handledToken = useRef<string | null>(null);
 
   // Dedicated-login brands: whoever asks for the dialog (footer, a logged-out page) gets the page.
@@ -58,6 +60,9 @@ export function LoginDialogs() {
       if (step === 'one-time-code') return <OneTimeCodeDialog onClose={close} />;
       if (step === 'security-question') return <SecurityQuestionDialog onClose={close} />;
       if (modals.isLoginOpen && !options.dedicatedLogin) return <LoginDialog onClose={options.forceLogin ? undefined : close} onLeave={close} />;
+      // The session ended on its own (expiry, 401, 403): the bettor is told why, once.
+      const ended = sessionEnd.notice.value;
+      if (ended !== null) return <SessionEndedDialog reason={ended} />;
       return null;
     }
     if (modals.isTermsOfUseOpen) return <TermsOfUseDialog />;

@@ -14,6 +14,7 @@ export const OneTimeCodeDialog = loginDialogs.component((module) => module.OneTi
 export const SecurityQuestionDialog = loginDialogs.component((module) => module.SecurityQuestionDialog);
 export const TermsOfUseDialog = loginDialogs.component((module) => module.TermsOfUseDialog);
 export const RiskGroupDialog = loginDialogs.component((module) => module.RiskGroupDialog);
+export const SessionEndedDialog = loginDialogs.component((module) => module.SessionEndedDialog);
 
 /** Downloads the dialogs' code ahead of need; they then open without waiting. */
 export const preloadLoginDialogs = loginDialogs.preload;

@@ -8,4 +8,5 @@ export { LoginDialog } from './LoginDialog';
 export { OneTimeCodeDialog } from './OneTimeCodeDialog';
 export { RiskGroupDialog } from './RiskGroupDialog';
 export { SecurityQuestionDialog } from './SecurityQuestionDialog';
+export { SessionEndedDialog } from './SessionEndedDialog';
 export { TermsOfUseDialog } from './TermsOfUseDialog';
