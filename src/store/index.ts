@@ -7,6 +7,8 @@ export { createRouterModel } from './routerModel';
 export type { NavigateOptions, RouterModel } from './routerModel';
 export { createAvailabilityModel, RECOVERY_CHECK_DELAYS_MS } from './availabilityModel';
 export type { Availability, AvailabilityModel, OperatorAnswer } from './availabilityModel';
+export { createFailuresModel, MESSAGE_LIMIT, METRICS_KINDS_LIMIT } from './failuresModel';
+export type { FailedRegion, FailuresModel, RegionFailure } from './failuresModel';
 export type { Runtime, SportsbookStore } from './createRuntime';
 export { createConfigModel, DEFAULT_SETTINGS, SPORTSBOOK_MODES } from './configModel';
 export type { ConfigModel, RoutingMode, SportsbookMode, SportsbookSettings, ThemeChoice } from './configModel';
