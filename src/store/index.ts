@@ -5,7 +5,7 @@ export { browserPageBasics, hostPageEnvironment } from './browserPage';
 export type { BrowserPageBasics, PageWindow } from './browserPage';
 export { createRouterModel } from './routerModel';
 export type { NavigateOptions, RouterModel } from './routerModel';
-export { createAvailabilityModel, RECOVERY_CHECK_DELAYS_MS } from './availabilityModel';
+export { createAvailabilityModel, RECOVERY_CHECK_DELAYS_MS, RELAPSE_WINDOW_MS } from './availabilityModel';
 export type { Availability, AvailabilityModel, OperatorAnswer } from './availabilityModel';
 export { createFailuresModel, MESSAGE_LIMIT, METRICS_KINDS_LIMIT } from './failuresModel';
 export type { FailedRegion, FailuresModel, RegionFailure } from './failuresModel';
