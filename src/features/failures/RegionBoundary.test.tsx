@@ -54,8 +54,9 @@ describe('RegionBoundary', () => {
     expect(reported).toEqual([{ region: 'page', message: 'Failed to fetch dynamically imported module: https://cdn.example/chunks/EventPage-1a2b.js' }]);
     await vi.waitFor(() => expect(api.metrics.map((query) => [query.get('app'), query.get('region')])).toEqual([['sportsbook', 'page']]));
 
-    // React.lazy would keep the rejection for good; here the chunk is asked for again.
+    // React.lazy would keep the rejection for good; here the chunk is asked for again, once.
     const attemptsWhileDown = attempts;
+    expect(attemptsWhileDown).toBe(1);
     networkBack = true;
     await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
     expect(await screen.findByRole('heading', { name: 'Event page' })).toBeTruthy();

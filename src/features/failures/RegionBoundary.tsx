@@ -1,5 +1,6 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import type { FailedRegion } from '../../store';
+import { retryFailedLoads } from '../../ui/retryableLazy';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { RegionFallback } from './RegionFallback';
 
@@ -51,14 +52,20 @@ class FailureBoundary extends Component<FailureBoundaryProps, FailureBoundarySta
 
   static getDerivedStateFromProps(props: FailureBoundaryProps, state: FailureBoundaryState): Partial<FailureBoundaryState> | null {
     if (Object.is(props.resetKey, state.resetKey)) return null;
-    return state.failed ? { failed: false, attempt: state.attempt + 1, resetKey: props.resetKey } : { resetKey: props.resetKey };
+    if (!state.failed) return { resetKey: props.resetKey };
+    retryFailedLoads();
+    return { failed: false, attempt: state.attempt + 1, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo): void {
     this.props.onFailure(error);
   }
 
-  private readonly retry = () => this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));
+  private readonly retry = () => {
+    // A chunk that failed is asked for again by the remounted region.
+    retryFailedLoads();
+    this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));
+  };
 
   override render() {
     if (this.state.failed) return <RegionFallback region={this.props.region} onRetry={this.retry} />;
