@@ -53,6 +53,8 @@ class FailureBoundary extends Component<FailureBoundaryProps, FailureBoundarySta
   static getDerivedStateFromProps(props: FailureBoundaryProps, state: FailureBoundaryState): Partial<FailureBoundaryState> | null {
     if (Object.is(props.resetKey, state.resetKey)) return null;
     if (!state.failed) return { resetKey: props.resetKey };
+    // Before the remount renders, so it asks for a failed chunk again. Idempotent, so a
+    // second call (React may derive state twice) changes nothing.
     retryFailedLoads();
     return { failed: false, attempt: state.attempt + 1, resetKey: props.resetKey };
   }
