@@ -60,6 +60,34 @@ describe('createSportsbookElement', () => {
     cleanups.push(() => pageRuntime.getPageRuntime().runtime.dispose());
   });
 
+  it('shows its notice with a Retry when its feature chunk fails to load, and Retry loads it', async () => {
+    const { createSportsbookElement, pageRuntime } = await freshPage();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const tagName = uniqueTag('slip');
+    let networkBack = false;
+    const SlipElement = createSportsbookElement({
+      tagName,
+      attributes: { brand: PAGE_SETTING_ATTRIBUTES.brand },
+      loadFeature: async () => {
+        if (!networkBack) throw new TypeError('Failed to fetch dynamically imported module: https://cdn.example/chunks/betslipFeature.js');
+        return { default: () => <p className="slip">Betslip</p>, styles: [] };
+      },
+      styles: [],
+      loadingLabel: 'Loading betslip…',
+      failureRegion: 'betslip',
+    });
+    customElements.define(tagName, SlipElement);
+    const element = document.createElement(tagName);
+    await act(async () => document.body.append(element));
+    const root = element.shadowRoot!;
+    await vi.waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toContain('The betslip could not be shown.'));
+    networkBack = true;
+    await act(async () => (root.querySelector('.sb-region-failure button') as HTMLButtonElement).click());
+    await vi.waitFor(() => expect(root.querySelector('.slip')?.textContent).toBe('Betslip'));
+    expect(root.querySelector('.sb-region-failure')).toBeNull();
+    cleanups.push(() => pageRuntime.getPageRuntime().runtime.dispose());
+  });
+
   it('starts the runtime when the element connects, with every attribute, in either order', async () => {
     for (const order of [['brand', 'api-base'], ['api-base', 'brand']] as const) {
       const { pageRuntime } = await freshPage();

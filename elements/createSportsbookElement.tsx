@@ -1,10 +1,12 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
+import { RegionBoundary } from '../src/features/failures/RegionBoundary';
 import { RuntimeProvider } from '../src/features/runtime/RuntimeContext';
 import { AvailabilityGate } from '../src/features/shell/AvailabilityGate';
 import { SportsbookSurface } from '../src/features/theme/SportsbookSurface';
 import type { HostBridge } from '../src/host';
 import { LoadingIndicator } from '../src/ui/LoadingIndicator';
+import { retryableLazy } from '../src/ui/retryableLazy';
 import { adoptStyles } from '../src/theme/adoptStyles';
 import { styleSheets, type StyleSheets } from '../src/theme/styleSheets';
 import { attributeNameOf, isSettingAttribute, type ElementAttribute, type ElementAttributes, type ElementShape, type FeatureAttribute } from './descriptions/elementDescription';
@@ -14,7 +16,7 @@ import { takeEarlyProperties } from './attributeProperties';
 import { applySettingChange } from './settingChanges';
 import { settingAttributesOf } from './settingsFromAttributes';
 import { joinedPageRuntime, leavePageEvents, startRuntimeFor } from './startRuntimeFor';
-import type { Runtime } from '../src/store';
+import type { FailedRegion, Runtime } from '../src/store';
 import type { SportsbookElementMethods } from './publicTypes';
 import { ReportResize } from './ReportResize';
 import { elementStyles } from './elementStyles';
@@ -51,6 +53,11 @@ export interface SportsbookElementDescriptor<Attributes extends ElementAttribute
    */
   readonly styles?: StyleSheets;
   readonly loadingLabel: string;
+  /**
+   * What a feature that fails to load or render is reported and shown as (RegionBoundary);
+   * 'page' when absent. The element shows that notice with a Retry, never an empty box.
+   */
+  readonly failureRegion?: FailedRegion;
   /**
    * Starts the data this element's first view needs when the runtime starts, in parallel
    * with its feature's code (once per runtime; through the runtime's API client and cache).
@@ -94,12 +101,13 @@ function rejectWhenRefused(call: () => Promise<void>): Promise<void> {
 export function createSportsbookElement<const Attributes extends ElementAttributes>(descriptor: SportsbookElementDescriptor<Attributes>) {
   /** The loaded feature's stylesheets; set before the feature first renders anywhere on the page. */
   let featureStyles: StyleSheets = [];
-  const Feature = lazy(() =>
+  // Retryable: a feature chunk that failed to load is asked for again by the notice's Retry.
+  const Feature = retryableLazy<Record<string, unknown>>(() =>
     descriptor.loadFeature().then((feature) => {
       featureStyles = feature.styles;
-      return feature;
+      return feature as unknown as { default: ComponentType<Record<string, unknown>> };
     }),
-  ) as ComponentType<Record<string, unknown>>;
+  );
 
   /**
    * Adopts the feature's stylesheets into this element's shadow root. It sits before the
@@ -135,7 +143,9 @@ export function createSportsbookElement<const Attributes extends ElementAttribut
             <AdoptFeatureStyles root={root} />
             {/* Maintenance and blocked show in place of the content (the host page never moves); ready is announced either way. */}
             <AvailabilityGate>
-              <Feature {...featureProps} />
+              <RegionBoundary region={descriptor.failureRegion ?? 'page'}>
+                <Feature {...featureProps} />
+              </RegionBoundary>
             </AvailabilityGate>
             <AnnounceReady bridge={bridge} host={host} />
             <ReportResize bridge={bridge} host={host} runtime={runtime} />

@@ -43,3 +43,5 @@ export { SPORTSBOOK_RESIZE } from './publicConstants';
 export type { SportsbookResizeDetail, SportsbookResizeEvent } from '../src/host';
 export { SPORTSBOOK_MAINTENANCE, SPORTSBOOK_UNAVAILABLE, SPORTSBOOK_AVAILABLE } from './publicConstants';
 export type { SportsbookAvailabilityState, SportsbookMaintenanceDetail, SportsbookMaintenanceEvent, SportsbookUnavailableDetail, SportsbookUnavailableEvent, SportsbookAvailableDetail, SportsbookAvailableEvent } from '../src/host';
+export { SPORTSBOOK_ERROR } from './publicConstants';
+export type { SportsbookErrorDetail, SportsbookErrorEvent, SportsbookErrorRegion } from '../src/host';

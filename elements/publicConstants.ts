@@ -21,3 +21,4 @@ export { SPORTSBOOK_RESIZE } from '../src/host/events/sportsbook-resize';
 export { SPORTSBOOK_MAINTENANCE } from '../src/host/events/sportsbook-maintenance';
 export { SPORTSBOOK_UNAVAILABLE } from '../src/host/events/sportsbook-unavailable';
 export { SPORTSBOOK_AVAILABLE } from '../src/host/events/sportsbook-available';
+export { SPORTSBOOK_ERROR } from '../src/host/events/sportsbook-error';

@@ -5,6 +5,7 @@ import { sportsbookBetslipShape } from './descriptions/sportsbook-betslip';
 export const SportsbookBetslipElement = createSportsbookElement({
   ...sportsbookBetslipShape,
   loadFeature: () => import('../src/features/betslip/betslipFeature'),
+  failureRegion: 'betslip',
   loadingLabel: 'Loading betslip…',
 });
 

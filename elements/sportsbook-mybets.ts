@@ -5,6 +5,7 @@ import { sportsbookMybetsShape } from './descriptions/sportsbook-mybets';
 export const SportsbookMybetsElement = createSportsbookElement({
   ...sportsbookMybetsShape,
   loadFeature: () => import('../src/features/mybets/myBetsFeature'),
+  failureRegion: 'my-bets',
   loadingLabel: 'Loading My Bets…',
   // My Bets' texts are later ones (src/i18n/firstNamespaces.ts): asked for with its code, not
   // after it. A page showing My Bets needs them at once, odds or not.

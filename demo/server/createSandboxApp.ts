@@ -10,6 +10,7 @@ import { betRoutes } from './routes/bets';
 import { contentRoutes } from './routes/content';
 import { feedRoutes } from './routes/feed';
 import { marketDataRoutes } from './routes/marketData';
+import { metricsRoutes } from './routes/metrics';
 import { searchRoutes } from './routes/search';
 import { settlementAdminRoutes } from './routes/settlementAdmin';
 import { apiCors } from './http/apiCors';
@@ -79,6 +80,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.route('/', accountRoutes(accounts, store, now));
   app.route('/', betRoutes({ world, accounts, betting, pricing: sandbox.pricing, store, faults, sleep: sandbox.config.sleep }));
   app.route('/', contentRoutes(world, options.hostPageOrigins ?? []));
+  app.route('/', metricsRoutes(world, now));
   app.route('/', adminRoutes(world, faults, accounts, now));
   app.route('/', settlementAdminRoutes(store, betting));
   app.route('/', casinoBackendRoutes(accounts));

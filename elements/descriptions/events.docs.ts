@@ -96,6 +96,12 @@ export const SPORTSBOOK_EVENT_DOCS = {
     cancelable: false,
     description: 'The operator serves the sportsbook again: the elements show their content, fetched afresh.',
   },
+  'sportsbook-error': {
+    detail: '{ region: "market" | "operator-content" | "betslip" | "my-bets" | "page" | "header" | "footer"; message: string }',
+    scope: 'page',
+    cancelable: false,
+    description: 'A part of the sportsbook failed to render or load and shows its own notice with a Retry button; the rest, and the betslip, carry on. The message is one line, never a stack.',
+  },
 } as const satisfies Record<SportsbookEventName, EventDoc>;
 
 /** Every sportsbook event in the order above: the events a host hears on each React element of the SDK. */

@@ -34,6 +34,8 @@ export type { SportsbookUnavailableDetail, SportsbookUnavailableEvent } from './
 export { SPORTSBOOK_AVAILABLE } from './events/sportsbook-available';
 export type { SportsbookAvailableDetail, SportsbookAvailableEvent } from './events/sportsbook-available';
 export type { SportsbookResizeDetail, SportsbookResizeEvent } from './events/sportsbook-resize';
+export { SPORTSBOOK_ERROR } from './events/sportsbook-error';
+export type { SportsbookErrorDetail, SportsbookErrorEvent, SportsbookErrorRegion } from './events/sportsbook-error';
 export { observeResize } from './observeResize';
 export { HOST_COMMAND_SOURCE, HOST_COMMAND_TYPES, HOST_COMMAND_VERSION, listenToHostCommands } from './hostCommands';
 export type { HostCommandActions, HostCommandWindow, HostViewport } from './hostCommands';

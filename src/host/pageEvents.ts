@@ -2,6 +2,7 @@ import type { Runtime } from '../store';
 import { followAvailability } from './followAvailability';
 import { followBetslip } from './followBetslip';
 import { followConnection } from './followConnection';
+import { followFailures } from './followFailures';
 import { followNavigation } from './followNavigation';
 import { followPlacements } from './followPlacements';
 import { followSession } from './followSession';
@@ -57,6 +58,7 @@ export function followPageEvents(runtime: Runtime, channel: PageEventChannel): P
     followConnection(runtime, emit),
     followBetslip(runtime, emit),
     followAvailability(runtime, emit),
+    followFailures(runtime, emit),
     handOffToHost(runtime, channel),
   ];
   return {

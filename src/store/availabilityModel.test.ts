@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAvailabilityModel, RECOVERY_CHECK_DELAYS_MS } from './availabilityModel';
+import { createAvailabilityModel, RECOVERY_CHECK_DELAYS_MS, RELAPSE_WINDOW_MS } from './availabilityModel';
 import type { UnavailableAnswer } from './pageEnvironment';
 
 /** A page that shows unavailability in place (every embedded mode) or leaves (the standalone site). */
@@ -97,6 +97,47 @@ describe('availability model', () => {
     model.answered('maintenance');
     await vi.advanceTimersByTimeAsync(RECOVERY_CHECK_DELAYS_MS[0]! + RECOVERY_CHECK_DELAYS_MS[1]!);
     expect(model.state.value).toBe('maintenance');
+    model.dispose();
+  });
+
+  it('never spins when the check is served but the page’s own calls still meet maintenance: a relapse keeps the back-off', async () => {
+    const page = pageThat('in-place');
+    const checks: number[] = [];
+    // A partial maintenance: the check (the sports list) is served, and everything the page
+    // fetches again on recovery meets the maintenance page 100 ms later.
+    const model = createAvailabilityModel({
+      page,
+      check: () => {
+        checks.push(Date.now());
+        return Promise.resolve([]);
+      },
+      onRecovered: () => void setTimeout(() => model.answered('maintenance'), 100),
+    });
+    model.answered('maintenance');
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    // As for a maintenance that never ends: 2+4+8+16+30 s, then one a minute, not one every 2 s.
+    const gaps = checks.slice(1).map((at, index) => at - checks[index]!);
+    expect(gaps.slice(0, 5)).toEqual([4_100, 8_100, 16_100, 30_100, 60_100]);
+    expect(Math.min(...gaps.slice(4))).toBe(60_100);
+    expect(page.asked.length).toBeLessThanOrEqual(1 + 5 + 60);
+    expect(page.availableCalls).toBe(checks.length);
+    model.dispose();
+  });
+
+  it('an outage long after the last recovery starts the back-off again from 2 s', async () => {
+    const server = operator();
+    const model = createAvailabilityModel({ page: pageThat('in-place'), check: server.check, onRecovered: () => undefined });
+    model.answered('maintenance');
+    await vi.advanceTimersByTimeAsync(2_000 + 4_000 + 8_000);
+    server.up();
+    await vi.advanceTimersByTimeAsync(16_000);
+    expect(model.state.value).toBe('available');
+    await vi.advanceTimersByTimeAsync(RELAPSE_WINDOW_MS);
+    server.down();
+    const start = Date.now();
+    model.answered('maintenance');
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(server.checks.at(-1)! - start).toBe(2_000);
     model.dispose();
   });
 

@@ -13,6 +13,14 @@ export type Availability = 'available' | UnavailableAnswer;
  */
 export const RECOVERY_CHECK_DELAYS_MS: readonly number[] = [2_000, 4_000, 8_000, 16_000, 30_000, 60_000];
 
+/**
+ * An outage that comes back this soon after a recovery is the same outage: its checks go on
+ * from the delay they had reached. Without this, an operator whose check call is served
+ * while the page's other calls still meet maintenance (a partial maintenance) would flip
+ * the elements, the host's events and every refetch between the two states every 2 s.
+ */
+export const RELAPSE_WINDOW_MS = 5 * 60_000;
+
 export interface AvailabilityDependencies {
   page: Pick<PageEnvironment, 'unavailable' | 'available'>;
   /** One cheap call to the operator; resolves when it was answered normally. */
@@ -21,6 +29,7 @@ export interface AvailabilityDependencies {
   onRecovered: () => void;
   setTimer?: (callback: () => void, ms: number) => () => void;
   delaysMs?: readonly number[];
+  now?: () => number;
 }
 
 export interface AvailabilityModel {
@@ -45,7 +54,7 @@ const defaultTimer = (callback: () => void, ms: number) => {
  * state goes back to available and content is fetched again. Where the page leaves
  * (our standalone site goes to /maintenance, or reloads for /blocked) nothing is checked.
  */
-export function createAvailabilityModel({ page, check, onRecovered, setTimer = defaultTimer, delaysMs = RECOVERY_CHECK_DELAYS_MS }: AvailabilityDependencies): AvailabilityModel {
+export function createAvailabilityModel({ page, check, onRecovered, setTimer = defaultTimer, delaysMs = RECOVERY_CHECK_DELAYS_MS, now = () => Date.now() }: AvailabilityDependencies): AvailabilityModel {
   const state = signal<Availability>('available');
   let checking = false;
   let attempt = 0;
@@ -55,6 +64,7 @@ export function createAvailabilityModel({ page, check, onRecovered, setTimer = d
   let leaving = false;
   let disposed = false;
   let toldAvailable = false;
+  let recoveredAt = Number.NEGATIVE_INFINITY;
 
   function scheduleCheck(): void {
     const delay = delaysMs[Math.min(attempt, delaysMs.length - 1)] ?? 60_000;
@@ -78,7 +88,8 @@ export function createAvailabilityModel({ page, check, onRecovered, setTimer = d
 
   function recover(): void {
     checking = false;
-    attempt = 0;
+    // The back-off is kept: a relapse within RELAPSE_WINDOW_MS goes on from here.
+    recoveredAt = now();
     state.value = 'available';
     page.available();
     toldAvailable = true;
@@ -108,7 +119,7 @@ export function createAvailabilityModel({ page, check, onRecovered, setTimer = d
       }
       if (!checking) {
         checking = true;
-        attempt = 0;
+        if (now() - recoveredAt >= RELAPSE_WINDOW_MS) attempt = 0;
         scheduleCheck();
       }
     },

@@ -24,6 +24,7 @@ import { memoryPageEnvironment, type PageEnvironment } from './pageEnvironment';
 import { hostPageEnvironment } from './browserPage';
 import { createRouterModel, type RouterModel } from './routerModel';
 import { createAvailabilityModel, type AvailabilityModel } from './availabilityModel';
+import { createFailuresModel, type FailuresModel } from './failuresModel';
 import { QUERY_DEFAULTS, createPolledValue, createServerStateClient, disposeServerStateClient, type PolledValue } from './serverState';
 import { createSessionModel, type SessionModel } from './sessionModel';
 import { createSessionEndModel, type SessionEndModel } from './sessionEndModel';
@@ -84,6 +85,8 @@ export interface SportsbookStore {
   readonly hostViewport: HostViewportModel;
   /** Spec 2's maintenance and blocked answers as a state the elements show in place, and the way back. */
   readonly availability: AvailabilityModel;
+  /** Regions that failed to render and show their own notice: told to the host and the operator's metrics. */
+  readonly failures: FailuresModel;
 }
 
 /**
@@ -431,6 +434,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
       interaction: createInteractionModel(),
       hostViewport: createHostViewportModel(),
       availability,
+      failures: createFailuresModel({ sendMetrics: (details) => api.content.metrics('sportsbook', details) }),
     },
     get disposed() {
       return owner.disposed;

@@ -5,7 +5,8 @@ import { useOperatorStyleSheet } from './useOperatorStyleSheet';
 /**
  * Operator HTML (an external footer or header, an HTML widget) shown without its
  * scripts, event handlers or javascript: links: DOMPurify keeps the markup and drops
- * anything that would run. The CMS is the operator's, but it is edited by many hands and
+ * anything that would run. On a page that requires Trusted Types the sanitised markup is
+ * signed by the sportsbook's policy (trustedHtmlPolicy.ts), never written as a string. The CMS is the operator's, but it is edited by many hands and
  * a pasted snippet must not be able to read a bettor's session.
  *
  * Its styles apply without a Content-Security-Policy violation on a host whose style-src
@@ -27,11 +28,13 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: { html: string; c
       current = false;
     };
   }, [sanitizer]);
-  const clean = useMemo(() => (sanitizer ? sanitizer.cleanOperatorHtml(html) : { html: '', css: '' }), [html, sanitizer]);
+  const clean = useMemo(() => (sanitizer ? sanitizer.cleanOperatorHtml(html) : null), [html, sanitizer]);
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (sanitizer && ref.current) sanitizer.applyOperatorStyleAttributes(ref.current);
-  }, [clean.html, sanitizer]);
-  useOperatorStyleSheet(ref, clean.css);
-  return <Tag ref={ref} className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />;
+  }, [clean, sanitizer]);
+  useOperatorStyleSheet(ref, clean?.css ?? '');
+  // Nothing is written before the sanitiser's answer: under Trusted Types even an empty
+  // string in innerHTML is refused, only the sanitiser's TrustedHTML is accepted.
+  return <Tag ref={ref} className={className} {...(clean ? { dangerouslySetInnerHTML: { __html: clean.html } } : {})} />;
 }

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { loadOnce } from './loadOnce';
+import { retryableLazy } from './retryableLazy';
 
 /** A module of components loaded on demand (its own chunk), and the lazy components it holds. */
 export interface LazyModule<Module> {
@@ -8,8 +9,11 @@ export interface LazyModule<Module> {
    * loads once; a failed load is forgotten, so the next preload or render asks again.
    */
   preload(): Promise<void>;
-  /** `React.lazy` of a named export of the module (our modules export names, not defaults). */
-  component<Props extends object>(pick: (module: Module) => ComponentType<Props>): LazyExoticComponent<ComponentType<Props>>;
+  /**
+   * `React.lazy` of a named export of the module (our modules export names, not defaults);
+   * after a failed load the next render asks again (retryableLazy.ts), so a region's Retry works.
+   */
+  component<Props extends object>(pick: (module: Module) => ComponentType<Props>): ComponentType<Props>;
 }
 
 /** What React.lazy needs, handed over at once: a thenable that calls back during `then`. */
@@ -34,7 +38,7 @@ export function lazyModule<Module>(load: () => Promise<Module>): LazyModule<Modu
   return {
     preload: () => module.load().then(() => undefined),
     component: <Props extends object>(pick: (module: Module) => ComponentType<Props>) =>
-      lazy((): Promise<{ default: ComponentType<Props> }> => {
+      retryableLazy((): PromiseLike<{ default: ComponentType<Props> }> => {
         const arrived = module.loaded();
         return arrived === null ? module.load().then((loaded) => ({ default: pick(loaded) })) : arrivedThenable({ default: pick(arrived) });
       }),

@@ -5,14 +5,23 @@
  * neither is downloaded before the first odds (issue 19).
  */
 import DOMPurify from 'dompurify';
+import type { TrustedHTML } from 'trusted-types/lib';
 import { DEFERRED_STYLE_ATTRIBUTE, separateOperatorStyles } from './separateOperatorStyles';
+import { sanitiseToTrustedHtml } from './trustedHtmlPolicy';
 
-/** The markup to show, sanitised, and the CSS of its `<style>` blocks (for a constructed sheet). */
-export function cleanOperatorHtml(html: string): { html: string; css: string } {
+/**
+ * The markup to show, sanitised, and the CSS of its `<style>` blocks (for a constructed
+ * sheet). On a page that requires Trusted Types the markup is a TrustedHTML signed by our
+ * policy (trustedHtmlPolicy.ts), which `innerHTML` accepts; elsewhere the sanitised string.
+ */
+export function cleanOperatorHtml(html: string): { html: TrustedHTML | string; css: string } {
   const separated = separateOperatorStyles(html);
   // FORCE_BODY: a leading element stays in the body the sanitiser returns; style blocks
   // are forbidden outright should one ever get past the separation.
-  return { html: DOMPurify.sanitize(separated.html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style'], FORCE_BODY: true }), css: separated.css.join('\n') };
+  const clean = sanitiseToTrustedHtml((policy) =>
+    DOMPurify.sanitize(separated.html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style'], FORCE_BODY: true, RETURN_TRUSTED_TYPE: true, TRUSTED_TYPES_POLICY: policy }),
+  );
+  return { html: clean, css: separated.css.join('\n') };
 }
 
 /** Applies the style attributes `cleanOperatorHtml` set aside, once its markup is in `root`. */

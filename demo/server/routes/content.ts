@@ -89,8 +89,6 @@ export function contentRoutes(world: World, hostPageOrigins: readonly string[] =
 
   app.get('/api/gcb_seals', (c) => c.json({ token: `seal-${(c.req.query('host') ?? 'localhost').replace(/[^a-z0-9.-]/gi, '')}`, certificateUrl: 'https://seal.sandbox.test/certificate' }));
 
-  app.get('/api/metrics', (c) => c.json({ app: c.req.query('app') ?? 'sportsbook', events: world.events.size, liveEvents: [...world.events.values()].filter((event) => event.phase === 'live').length, cursor: world.changes.latest }));
-
   app.get('/api/external_header', (c) =>
     c.json({ css: '.ext-header{background:#111;color:#fff;padding:8px 16px;font:14px sans-serif}', js: '', html: '<div class="ext-header">Operator header (external)</div>' }),
   );

@@ -23,10 +23,13 @@ export function createContentEndpoints(api: ApiClient) {
     seal(host: string) {
       return api.call('GET', '/api/gcb_seals', { schema: SealSchema, query: { host } });
     },
-    /** Spec 7: metrics give up after 3000 ms. */
-    metrics(app: string) {
+    /**
+     * Spec 7: metrics give up after 3000 ms. `details` travel as extra query parameters (a
+     * contained failure's region and error, store/failuresModel.ts; docs/api.md).
+     */
+    metrics(app: string, details: Readonly<Record<string, string>> = {}) {
       const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(3000) : undefined;
-      return api.call('GET', '/api/metrics', { schema: MetricsSchema, query: { app }, ...(signal ? { signal } : {}) });
+      return api.call('GET', '/api/metrics', { schema: MetricsSchema, query: { ...details, app }, ...(signal ? { signal } : {}) });
     },
     newsPopups() {
       return api.call('GET', '/api/news_popups', { schema: NewsPopupsSchema });

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RegionBoundary } from '../failures/RegionBoundary';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipErrorMessage } from './BetslipErrorMessage';
 import { BetslipGlobalStake } from './BetslipGlobalStake';
@@ -15,13 +16,26 @@ import { useShownWhen, useSignalText } from './useShownWhen';
 import { useSlipValue } from './useSlipValue';
 
 /**
+ * The betslip, contained (RegionBoundary): a part of it that fails to render shows the
+ * slip's notice with a Retry instead of blanking the page, and the selections, which live
+ * in the store, are all there when it remounts.
+ */
+export function Betslip() {
+  return (
+    <RegionBoundary region="betslip">
+      <BetslipColumn />
+    </RegionBoundary>
+  );
+}
+
+/**
  * The betslip column: the collapsed toggle, or the open slip with every bet, its stakes and figures.
  *
  * Both are mounted once and shown or hidden by effects, and every part reads only what it
  * shows (useSlipValue), so a toggle renders the list and the new row, not the slip
  * (issue 19; docs/betslip.md "Render budget").
  */
-export function Betslip() {
+function BetslipColumn() {
   const { t } = useTranslation('betslip');
   const { betslip } = useRuntime().store;
   const headingId = useId();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { groupEventMarkets, periodKindOf, type MarketGroup } from '../../core';
 import type { EventState, MarketState } from '../../store/catalogueModel';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { RegionBoundary } from '../failures/RegionBoundary';
 import { EventMarket } from './EventMarket';
 import { MarketGroupSection } from './MarketGroupSection';
 
@@ -45,7 +46,9 @@ export function EventMarkets({ event }: { event: { readonly value: EventState } 
       {groups.map((group) => (
         <MarketGroupSection key={group.key} title={titleOf(group)} initiallyOpen={group.kind === 'period'}>
           {group.markets.map((market) => (
-            <EventMarket key={market.id} marketId={market.id} format={format} />
+            <RegionBoundary key={market.id} region="market">
+              <EventMarket marketId={market.id} format={format} />
+            </RegionBoundary>
           ))}
         </MarketGroupSection>
       ))}

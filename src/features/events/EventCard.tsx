@@ -13,6 +13,7 @@ import { EventBadges } from './EventBadges';
 import { EventScoreboard } from './EventScoreboard';
 import { EventStatus } from './EventStatus';
 import { MarketPrices } from './MarketPrices';
+import { RegionBoundary } from '../failures/RegionBoundary';
 import { scoreColumns, type ScoreColumn } from './scoreColumns';
 
 /** Runners a golf card lists before linking to the whole field. */
@@ -156,7 +157,11 @@ export const EventCard = memo(function EventCard({ eventId, followEuroMarket = f
         {shownMarketIds.length === 0 ? (
           <p className="sb-event-card__empty">{t('noPrices')}</p>
         ) : (
-          shownMarketIds.map((marketId) => <MarketPrices key={marketId} marketId={marketId} limit={layout === 'golf' ? GOLF_RUNNERS_ON_CARD : undefined} lines={asianLines ? linesOf(markets.find((market) => market.id === marketId)?.marketTypeId ?? 0) : undefined} />)
+          shownMarketIds.map((marketId) => (
+            <RegionBoundary key={marketId} region="market">
+              <MarketPrices marketId={marketId} limit={layout === 'golf' ? GOLF_RUNNERS_ON_CARD : undefined} lines={asianLines ? linesOf(markets.find((market) => market.id === marketId)?.marketTypeId ?? 0) : undefined} />
+            </RegionBoundary>
+          ))
         )}
       </div>
       {golfField > GOLF_RUNNERS_ON_CARD && (

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { RegionBoundary } from '../failures/RegionBoundary';
 import { useOperatorStyleSheet } from '../../ui/useOperatorStyleSheet';
 import { useLoaded } from '../runtime/useLoaded';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -26,7 +27,9 @@ export function ExternalHeader() {
   if (path === null || loaded.status !== 'ready') return null;
   return (
     <section ref={strip} className="sb-header__external" aria-label={t('external')}>
-      <SafeHtml html={loaded.data.html} />
+      <RegionBoundary region="operator-content">
+        <SafeHtml html={loaded.data.html} />
+      </RegionBoundary>
     </section>
   );
 }

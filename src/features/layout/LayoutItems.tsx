@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LayoutItem } from '../../core';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { RegionBoundary } from '../failures/RegionBoundary';
 import { AdvertItem } from './AdvertItem';
 import { useLoaded } from '../runtime/useLoaded';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -35,7 +36,12 @@ export function LayoutItems({ items, className }: { items: readonly LayoutItem[]
     <div className={className ? `sb-layout-items ${className}` : 'sb-layout-items'}>
       {shown.map((item) => {
         const Renderer = LAYOUT_ITEM_RENDERERS[item.name] as LayoutItemRenderer;
-        return <Renderer key={`${item.name}:${item.id}`} item={item} />;
+        // Each widget or advert alone: one that breaks shows its notice, the others stay.
+        return (
+          <RegionBoundary key={`${item.name}:${item.id}`} region="operator-content">
+            <Renderer item={item} />
+          </RegionBoundary>
+        );
       })}
     </div>
   );

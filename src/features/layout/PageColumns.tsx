@@ -7,6 +7,7 @@ import { useBookingCodeLink } from '../betslip/useBookingCodeLink';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { usePathname } from '../shell/usePathname';
 import { BetslipSheet } from './BetslipSheet';
+import { RegionBoundary } from '../failures/RegionBoundary';
 import { LayoutItems } from './LayoutItems';
 import { LeftColumn } from './LeftColumn';
 import { MenuDrawer } from './MenuDrawer';
@@ -65,7 +66,11 @@ export function PageColumns({ desktop, siteFooter = true, floatingBetslip = 'set
                 <LayoutItems items={layout.centreBottom} className="sb-layout-items--centre-bottom" />
               </main>
               {desktop ? null : <MyBetsOverlay />}
-              {siteFooter ? <SiteFooter desktop={desktop} /> : null}
+              {siteFooter ? (
+                <RegionBoundary region="footer">
+                  <SiteFooter desktop={desktop} />
+                </RegionBoundary>
+              ) : null}
             </div>
           );
         })}

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { booleanSetting, isPageContentHiddenByMyBets } from '../../core';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { RegionBoundary } from '../failures/RegionBoundary';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { AppLink } from '../routing/AppLink';
 import { RegulatorySeal } from './RegulatorySeal';
@@ -41,7 +42,11 @@ export function SiteFooter({ desktop }: { desktop: boolean }) {
           <p className="sb-site-footer__legal">{t('footer.responsible')}</p>
         </div>
       ) : null}
-      {external ? <SafeHtml className="sb-site-footer__external" html={external} /> : null}
+      {external ? (
+        <RegionBoundary region="operator-content">
+          <SafeHtml className="sb-site-footer__external" html={external} />
+        </RegionBoundary>
+      ) : null}
       <RegulatorySeal />
     </footer>
   );

@@ -2,16 +2,26 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MY_BETS_TABS, type MyBetsTab } from '../../store';
+import { RegionBoundary } from '../failures/RegionBoundary';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetList } from './BetList';
 import { CashedOutNotice } from './CashedOutNotice';
+
+/** My Bets, contained (RegionBoundary): a failure shows its notice with a Retry, the page carries on. */
+export function MyBets() {
+  return (
+    <RegionBoundary region="my-bets">
+      <MyBetsPanel />
+    </RegionBoundary>
+  );
+}
 
 /**
  * My Bets (issue 8, spec 2/4): open and settled tabs (WAI-ARIA tabs pattern, arrow keys
  * move). While it is mounted the open bets refresh every 5 s (cash-out values move with the
  * prices) and the settled list loads. Logged out, it says so and offers the login.
  */
-export function MyBets() {
+function MyBetsPanel() {
   useSignals();
   const { t } = useTranslation('myBets');
   const { myBets, session, openBets, betHistory, ui } = useRuntime().store;

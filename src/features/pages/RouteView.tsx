@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from '../../core';
 import { HomePage } from '../homePage/HomePage';
 import { JackpotBetRedirect } from '../homePage/JackpotBetRedirect';
+import { RegionBoundary } from '../failures/RegionBoundary';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { AppLink } from '../routing/AppLink';
 import { useAppLocation } from '../routing/useAppLocation';
@@ -16,12 +17,18 @@ const LOGIN_REQUIRED: ReadonlySet<Route['page']> = new Set(['account', 'my-bets'
 /**
  * The content column for the current address. A page's code arrives with its first visit
  * (lazyPages.ts); until then the column stays empty rather than show the previous page.
+ * A page that fails to render, or whose code does not arrive, shows the page's notice with
+ * a Retry in the column (header, slip and menus carry on); going to another address tries
+ * again by itself.
  */
 export function RouteView() {
+  const { path } = useAppLocation();
   return (
-    <Suspense fallback={null}>
-      <PageForRoute />
-    </Suspense>
+    <RegionBoundary region="page" resetKey={path}>
+      <Suspense fallback={null}>
+        <PageForRoute />
+      </Suspense>
+    </RegionBoundary>
   );
 }
 

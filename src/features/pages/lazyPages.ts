@@ -5,11 +5,15 @@
  * page stays in the shell's chunk because it is where a page starts; a chunk of its own
  * would only add a request after the shell's.
  */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { retryableLazy } from '../../ui/retryableLazy';
 
-/** React.lazy for a named export (our modules export names, not defaults). */
+/**
+ * React.lazy for a named export (our modules export names, not defaults). A page whose chunk
+ * failed to load shows the page region's notice; its Retry asks for the chunk again.
+ */
 function lazyNamed<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => ({ default: await load() }));
+  return retryableLazy(async () => ({ default: await load() }));
 }
 
 export const FavouritesPage = lazyNamed(() => import('../favourites/FavouritesPage').then((module) => module.FavouritesPage));

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { shellRegions } from '../../core';
+import { RegionBoundary } from '../failures/RegionBoundary';
 import { MobileFooter } from '../footer/MobileFooter';
 import { Header } from '../header/Header';
 import { OrientationNotice } from '../layout/OrientationNotice';
@@ -73,11 +74,19 @@ function FullShell() {
     <BrandTheme>
       <div className={`sb-app sb-app--${mode}`} lang={locale} inert={blocked} aria-busy={blocked || undefined} style={hostViewportBand}>
         <SkipLink />
-        {regions.header === 'none' ? null : <Header hostOwnsAccount={regions.header === 'navigation'} />}
+        {regions.header === 'none' ? null : (
+          <RegionBoundary region="header">
+            <Header hostOwnsAccount={regions.header === 'navigation'} />
+          </RegionBoundary>
+        )}
         <PageColumns desktop={desktop && regions.sideColumns} siteFooter={regions.siteFooter} floatingBetslip={regions.floatingBetslip}>
           <RouteView />
         </PageColumns>
-        {regions.footerNavigation ? <MobileFooter mode={regions.embedMode} /> : null}
+        {regions.footerNavigation ? (
+          <RegionBoundary region="footer">
+            <MobileFooter mode={regions.embedMode} />
+          </RegionBoundary>
+        ) : null}
         <OrientationNotice />
         <LaterTexts>
           <LoginDialogs />
