@@ -15,13 +15,15 @@ export interface PageWindow {
   readonly document: Pick<Document, 'baseURI' | 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
   readonly innerWidth: number;
   readonly innerHeight: number;
+  /** Absent in some test windows: taken as online. */
+  readonly navigator?: Pick<Navigator, 'onLine'>;
   addEventListener(type: string, listener: () => void): void;
   removeEventListener(type: string, listener: () => void): void;
   open(url: string, target: string, features: string): unknown;
 }
 
 /** What every browser environment shares; the policies (leave, reload, unavailable) differ per mode. */
-export type BrowserPageBasics = Pick<PageEnvironment, 'baseUrl' | 'url' | 'replaceUrl' | 'address' | 'storage' | 'viewport' | 'onViewportChange' | 'onVisible'>;
+export type BrowserPageBasics = Pick<PageEnvironment, 'baseUrl' | 'url' | 'replaceUrl' | 'address' | 'storage' | 'viewport' | 'onViewportChange' | 'onVisible' | 'online' | 'onOnlineChange'>;
 
 /**
  * Where relative addresses resolve: the document's base URI, which an srcdoc or about:blank
@@ -85,6 +87,8 @@ export function browserPageBasics(win: PageWindow): BrowserPageBasics {
     storage: browserStorage(),
     viewport: () => ({ width: win.innerWidth, height: win.innerHeight }),
     onViewportChange: (listener) => listen(win, ['resize'], listener),
+    online: () => win.navigator?.onLine !== false,
+    onOnlineChange: (listener) => listen(win, ['online', 'offline'], listener),
     onVisible(listener) {
       const onChange = () => {
         if (win.document.visibilityState === 'visible') listener();

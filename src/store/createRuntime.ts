@@ -274,6 +274,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
     catalogue,
     streamUrl: new URL('xapi/live/stream', baseUrl).href,
     lazyMarketsAbove: () => operatorSettings.settings.peek().lazy_loading_markets_live_event_count_threshold,
+    network: { online: () => page.online(), onChange: (listener) => page.onOnlineChange(listener) },
   });
 
   const wallet = createPolledValue<number>(serverState, {
@@ -349,6 +350,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
     persistence,
     now,
     ...(environment.wait ? { wait: environment.wait } : {}),
+    pricesNotLive: live.pricesNotLive,
     afterPlaced: () => {
       void wallet.refetch();
       void openBets.refetch();

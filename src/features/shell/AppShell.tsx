@@ -17,6 +17,7 @@ import { BrandTheme } from '../theme/BrandTheme';
 import { ToastArea } from '../toasts/ToastArea';
 import { InteractionBlocker } from './InteractionBlocker';
 import { MaintenanceShell } from './MaintenanceShell';
+import { PricesNotLiveNotice } from '../prices/PricesNotLiveNotice';
 import { SkipLink } from './SkipLink';
 import { useDocumentLanguage } from './useDocumentLanguage';
 import { useDocumentMeta } from './useDocumentMeta';
@@ -74,6 +75,7 @@ function FullShell() {
       <div className={`sb-app sb-app--${mode}`} lang={locale} inert={blocked} aria-busy={blocked || undefined} style={hostViewportBand}>
         <SkipLink />
         {regions.header === 'none' ? null : <Header hostOwnsAccount={regions.header === 'navigation'} />}
+        <PricesNotLiveNotice />
         <PageColumns desktop={desktop && regions.sideColumns} siteFooter={regions.siteFooter} floatingBetslip={regions.floatingBetslip}>
           <RouteView />
         </PageColumns>
