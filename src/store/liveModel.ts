@@ -230,6 +230,10 @@ export function createLiveModel({ api, catalogue, streamUrl, schedule, transport
       get cursor() {
         return transport.cursor;
       },
+      /** The run of the operator's feed the cursor belongs to (null: the operator sends no epochs). */
+      get epoch() {
+        return transport.epoch;
+      },
     };
   });
 }
