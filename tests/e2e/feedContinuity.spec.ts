@@ -91,6 +91,8 @@ test.describe('live feed continuity (world mover)', () => {
 
   test('offline and with the API down the prices say they are not live and placement waits; they come back without a reload', async ({ page, request, context }) => {
     const errors = collectPageErrors(page);
+    // Held still while the slip is made, so a price move cannot turn Place bet into Accept new prices.
+    await setFrozen(request, true);
     const event = await earlyLiveFootball(request);
     await page.goto(`/en/live/${event.slug}`);
     await expect(app(page).getByRole('heading', { level: 1, name: event.description })).toBeVisible();
@@ -99,9 +101,10 @@ test.describe('live feed continuity (world mover)', () => {
     const price = priceOf(page, market, outcome).first();
     await price.click();
     await slip(page).getByRole('textbox', { name: `Stake for ${outcome.description}` }).fill('5');
+    // Prices move while the API is down: the bettor takes any change, so the button stays Place bet.
+    await slip(page).getByRole('combobox', { name: 'When odds change' }).selectOption({ label: 'Accept any change' });
     const placeBet = slip(page).getByRole('button', { name: 'Place bet' });
     await expect(placeBet).toBeEnabled();
-    await setFrozen(request, true);
     let placements = 0;
     page.on('request', (sent) => {
       if (sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/betslips')) placements += 1;

@@ -38,7 +38,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: [...WORLD_MOVERS, BUDGETS], use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'world-movers', testMatch: WORLD_MOVERS, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // One worker: the world movers take turns with each other too (a feed restart or a frozen world would break the other's checks).
+    { name: 'world-movers', testMatch: WORLD_MOVERS, dependencies: ['chromium'], workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'budgets', testMatch: BUDGETS, dependencies: ['world-movers'], use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: BUDGET_ORIGINS.api } },
   ],
   webServer: [
