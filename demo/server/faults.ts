@@ -4,11 +4,17 @@ import { errorBody } from './http/requestContext';
 /**
  * Fault injection, sandbox only and off by default (docs/api.md "Fault injection").
  * Set for every request through PUT /sandbox/faults, or for one request with the
- * header `X-Sandbox-Fault: latency=800, error=1, betslip-500, drop, garble, maintenance, blocked`.
+ * header `X-Sandbox-Fault: latency=800, late=5000, error=1, betslip-500, drop, garble, maintenance, blocked`.
  */
 export interface FaultConfig {
   /** Added to every API response, ms. */
   latencyMs: number;
+  /**
+   * Path prefix -> ms an answer there is held back after it was made: it arrives late
+   * carrying what was true when it was asked (latencyMs waits before answering, so its
+   * answer is fresh), as an answer stuck on a slow network does.
+   */
+  answerDelayMs: Record<string, number>;
   /** Path prefix -> chance (0..1) that a request there answers 500. */
   errorRate: Record<string, number>;
   /** Bet placement answers 500 (spec 8's "Betslip: Something went wrong"). */
@@ -23,7 +29,7 @@ export interface FaultConfig {
   blocked: boolean;
 }
 
-export const NO_FAULTS: FaultConfig = { latencyMs: 0, errorRate: {}, betslip500: false, dropAfterCommit: false, garbleAfterCommit: false, maintenance: false, blocked: false };
+export const NO_FAULTS: FaultConfig = { latencyMs: 0, answerDelayMs: {}, errorRate: {}, betslip500: false, dropAfterCommit: false, garbleAfterCommit: false, maintenance: false, blocked: false };
 
 export interface Faults {
   readonly config: FaultConfig;
@@ -42,6 +48,7 @@ export function parseFaultHeader(header: string | undefined | null): Partial<Fau
   for (const part of (header ?? '').split(',').map((piece) => piece.trim().toLowerCase()).filter(Boolean)) {
     const [name, value] = part.split('=').map((piece) => piece.trim());
     if (name === 'latency') patch.latencyMs = Math.max(0, Number(value) || 0);
+    else if (name === 'late') patch.answerDelayMs = { '/': Math.max(0, Number(value) || 0) };
     else if (name === 'error') patch.errorRate = { '/': Math.min(1, Math.max(0, Number(value ?? 1) || 0)) };
     else if (name === 'betslip-500') patch.betslip500 = true;
     else if (name === 'drop') patch.dropAfterCommit = true;
@@ -60,7 +67,7 @@ export function createFaults(random: () => number = Math.random, sleep = (ms: nu
       return config;
     },
     set(patch) {
-      config = { ...config, ...patch, errorRate: { ...config.errorRate, ...(patch.errorRate ?? {}) } };
+      config = { ...config, ...patch, errorRate: { ...config.errorRate, ...(patch.errorRate ?? {}) }, answerDelayMs: { ...config.answerDelayMs, ...(patch.answerDelayMs ?? {}) } };
       return config;
     },
     reset() {
@@ -68,7 +75,7 @@ export function createFaults(random: () => number = Math.random, sleep = (ms: nu
     },
     forRequest(c) {
       const patch = parseFaultHeader(c.req.header('x-sandbox-fault'));
-      return { ...config, ...patch, errorRate: { ...config.errorRate, ...(patch.errorRate ?? {}) } };
+      return { ...config, ...patch, errorRate: { ...config.errorRate, ...(patch.errorRate ?? {}) }, answerDelayMs: { ...config.answerDelayMs, ...(patch.answerDelayMs ?? {}) } };
     },
     cutStreams() {
       cutPending += 1;
@@ -92,7 +99,12 @@ export function createFaults(random: () => number = Math.random, sleep = (ms: nu
           .filter(([prefix]) => path.startsWith(prefix))
           .reduce((highest, [, chance]) => Math.max(highest, chance), 0);
         if (rate > 0 && random() < rate) return c.json(errorBody('injected-fault', `Sandbox fault injection answered 500 for ${path}. PUT /sandbox/faults {"errorRate":{}} to stop.`), 500);
-        return next();
+        const delay = Object.entries(active.answerDelayMs)
+          .filter(([prefix]) => path.startsWith(prefix))
+          .reduce((longest, [, ms]) => Math.max(longest, ms), 0);
+        await next();
+        // The answer is made now and handed over later: what it says is as old as the delay.
+        if (delay > 0) await sleep(delay);
       };
     },
   };

@@ -67,10 +67,10 @@ export const SPORTSBOOK_EVENT_DOCS = {
     description: 'The bettor asked to deposit. preventDefault() on any copy when the host\'s cashier handles it.',
   },
   'sportsbook-connection': {
-    detail: '{ state: "connecting" | "open" | "reconnecting" | "closed" }',
+    detail: '{ state: "connecting" | "open" | "reconnecting" | "closed"; pricesLive: boolean; notLiveReason: "browser-offline" | "feed-down" | "feed-silent" | null }',
     scope: 'page',
     cancelable: false,
-    description: 'The live feed\'s connection changed state.',
+    description: 'The live feed\'s connection changed state, or its prices stopped or started being live.',
   },
   'sportsbook-betslip-change': {
     detail: '{ count: number; outcomeIds: string[] }',

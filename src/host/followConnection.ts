@@ -15,14 +15,26 @@ const HOST_STATE: Record<ConnectionState, SportsbookConnectionState> = {
   offline: 'closed',
 };
 
-/** sportsbook-connection when the live feed's state changes as the host sees it; the starting state says nothing. */
+/**
+ * sportsbook-connection when the live feed's state changes as the host sees it, or its
+ * prices stop or start being live (the browser going offline leaves the feed's state as it
+ * is, and still makes the prices not live); the starting state says nothing.
+ */
 export function followConnection(runtime: Runtime, emit: EmitPageEvent): () => void {
-  let previous = HOST_STATE[runtime.store.live.connection.peek()];
+  const { live } = runtime.store;
+  const read = (): SportsbookConnectionDetail => {
+    const notLiveReason = live.pricesNotLive.value;
+    return { state: HOST_STATE[live.connection.value], pricesLive: notLiveReason === null, notLiveReason };
+  };
+  let previous: SportsbookConnectionDetail | null = null;
   return effect(() => {
-    const state = HOST_STATE[runtime.store.live.connection.value];
-    if (state === previous) return;
-    previous = state;
-    const detail: SportsbookConnectionDetail = { state };
+    const detail = read();
+    if (previous === null) {
+      previous = detail;
+      return;
+    }
+    if (detail.state === previous.state && detail.notLiveReason === previous.notLiveReason) return;
+    previous = detail;
     emit(SPORTSBOOK_CONNECTION, detail);
   });
 }

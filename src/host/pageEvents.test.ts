@@ -67,10 +67,35 @@ describe('host events: sportsbook-connection', () => {
     await vi.waitFor(() => expect(streams).toHaveLength(1));
     streams[0]!.onopen?.();
     streams[0]!.onopen?.();
-    expect(page.details(SPORTSBOOK_CONNECTION)).toEqual([{ state: 'open' }]);
+    const liveAndOpen = { state: 'open', pricesLive: true, notLiveReason: null };
+    expect(page.details(SPORTSBOOK_CONNECTION)).toEqual([liveAndOpen]);
     streams[0]!.onerror?.();
-    expect(page.details(SPORTSBOOK_CONNECTION)).toEqual([{ state: 'open' }, { state: 'reconnecting' }]);
+    expect(page.details(SPORTSBOOK_CONNECTION)).toEqual([liveAndOpen, { state: 'reconnecting', pricesLive: false, notLiveReason: 'feed-down' }]);
     runtime.store.live.stop();
+  });
+
+  it('tells the page its prices are not live while the browser is offline, the stream still open, and live again when it is back', async () => {
+    const streams = fakeEventSources();
+    const { runtime } = sandboxRuntime();
+    const page = open(runtime);
+    page.listen(SPORTSBOOK_CONNECTION);
+    void runtime.store.live.start();
+    await vi.waitFor(() => expect(streams).toHaveLength(1));
+    streams[0]!.onopen?.();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      window.dispatchEvent(new Event('offline'));
+      expect(page.details(SPORTSBOOK_CONNECTION).at(-1)).toEqual({ state: 'open', pricesLive: false, notLiveReason: 'browser-offline' });
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      // Back online the feed starts again from a snapshot; it is live once the new stream opens.
+      await vi.waitFor(() => expect(streams).toHaveLength(2));
+      streams[1]!.onopen?.();
+      expect(page.details(SPORTSBOOK_CONNECTION).at(-1)).toEqual({ state: 'open', pricesLive: true, notLiveReason: null });
+    } finally {
+      onLine.mockRestore();
+      runtime.store.live.stop();
+    }
   });
 
   it('says closed when the feed cannot reach the operator', async () => {
@@ -79,7 +104,7 @@ describe('host events: sportsbook-connection', () => {
     const page = open(runtime);
     page.listen(SPORTSBOOK_CONNECTION);
     void runtime.store.live.start();
-    await vi.waitFor(() => expect(page.details(SPORTSBOOK_CONNECTION)).toEqual([{ state: 'closed' }]));
+    await vi.waitFor(() => expect(page.details(SPORTSBOOK_CONNECTION)).toEqual([{ state: 'closed', pricesLive: false, notLiveReason: 'feed-down' }]));
     runtime.store.live.stop();
   });
 });

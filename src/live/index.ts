@@ -3,4 +3,4 @@ export type { DecodedChange, EventChangePayload } from './decodeFeedChange';
 export { animationFrame, createFrameCoalescer } from './frameCoalescer';
 export type { FrameScheduler } from './frameCoalescer';
 export { createLiveTransport } from './liveTransport';
-export type { ConnectionState, EventSourceLike, LiveTransport, LiveTransportOptions, Snapshot } from './liveTransport';
+export type { ChangesAnswer, ConnectionState, EventSourceLike, LiveTransport, LiveTransportOptions, Snapshot } from './liveTransport';

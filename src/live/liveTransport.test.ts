@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../api';
 import type { DecodedChange } from './decodeFeedChange';
 import { createFrameCoalescer } from './frameCoalescer';
-import { createLiveTransport, type ConnectionState, type EventSourceLike } from './liveTransport';
+import { createLiveTransport, type ChangesAnswer, type ConnectionState, type EventSourceLike, type Snapshot } from './liveTransport';
 
 class FakeEventSource implements EventSourceLike {
   static all: FakeEventSource[] = [];
@@ -29,7 +29,7 @@ class FakeEventSource implements EventSourceLike {
     this.onopen?.(new Event('open'));
   }
 
-  emit(type: string, payload: unknown, id: number): void {
+  emit(type: string, payload: unknown, id: number | string = ''): void {
     for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(payload), lastEventId: String(id) }));
   }
 
@@ -40,21 +40,27 @@ class FakeEventSource implements EventSourceLike {
 
 const price = (oid: string, d: number) => ({ eid: '1', mid: '1-1', oid, s: 'O', cp: { d, f: 'DECIMAL' } });
 
-function setup(overrides: { changes?: (since: number) => Promise<{ cursor: number; changes: { cursor: number; type: string; payload: unknown }[] }>; noEventSource?: boolean } = {}) {
+function setup(overrides: { changes?: (since: number, epoch?: string) => Promise<ChangesAnswer>; noEventSource?: boolean; epoch?: string; snapshot?: () => Promise<Snapshot<never>> } = {}) {
   FakeEventSource.all = [];
   const timers: { callback: () => void; ms: number }[] = [];
   const states: ConnectionState[] = [];
   const changes: DecodedChange[] = [];
   const snapshots: number[] = [];
+  const applied: Snapshot<never>[] = [];
+  let alive = 0;
   let snapshotCursor = 10;
-  const transport = createLiveTransport({
+  let epoch = overrides.epoch;
+  const transport = createLiveTransport<never>({
     streamUrl: 'https://operator.test/xapi/live/stream',
-    snapshot: async () => {
-      snapshots.push(snapshotCursor);
-      return { cursor: snapshotCursor, events: [] };
-    },
-    changes: overrides.changes ?? (async (since) => ({ cursor: since, changes: [] })),
-    onSnapshot: () => undefined,
+    snapshot:
+      overrides.snapshot ??
+      (async () => {
+        snapshots.push(snapshotCursor);
+        return { ...(epoch === undefined ? {} : { epoch }), cursor: snapshotCursor, events: [] };
+      }),
+    changes: overrides.changes ? (since, _signal, asked) => overrides.changes!(since, asked) : async (since) => ({ cursor: since, changes: [] }),
+    onSnapshot: (snapshot) => applied.push(snapshot),
+    onAlive: () => (alive += 1),
     onChange: (change) => changes.push(change),
     onState: (state) => states.push(state),
     createEventSource: (url) => {
@@ -74,7 +80,20 @@ function setup(overrides: { changes?: (since: number) => Promise<{ cursor: numbe
     await new Promise((resolve) => setTimeout(resolve, 0));
     return next.ms;
   };
-  return { transport, timers, states, changes, snapshots, runTimer, setSnapshotCursor: (value: number) => (snapshotCursor = value) };
+  return {
+    transport,
+    timers,
+    states,
+    changes,
+    snapshots,
+    applied,
+    runTimer,
+    setSnapshotCursor: (value: number) => (snapshotCursor = value),
+    setEpoch: (value: string) => (epoch = value),
+    get alive() {
+      return alive;
+    },
+  };
 }
 
 describe('live transport', () => {
@@ -166,6 +185,102 @@ describe('live transport', () => {
     await runTimer();
     expect(states.at(-1)).toBe('offline');
     transport.stop();
+  });
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const pricesOf = (changes: DecodedChange[]) => changes.flatMap((change) => (change.kind === 'price' ? [`${change.update.outcomeId}@${change.update.currentPrice?.decimal}`] : []));
+
+describe('live transport across restarts of the operator\'s feed (epochs)', () => {
+  it('asks the stream from epoch:cursor and, after a restart, takes the new run\'s snapshot and its changes from 1 on', async () => {
+    const feed = setup({ epoch: 'run1' });
+    feed.setSnapshotCursor(46478);
+    await feed.transport.start();
+    const first = FakeEventSource.all[0]!;
+    expect(new URL(first.url).searchParams.get('since')).toBe('run1:46478');
+    first.open();
+    first.emit('price', price('1-1-1', 2.5), 'run1:46479');
+    expect(feed.transport.cursor).toBe(46479);
+
+    // The server restarts: the stream drops, the reconnect names the old position, the new run says resync.
+    feed.setEpoch('run2');
+    feed.setSnapshotCursor(3);
+    first.fail();
+    await feed.runTimer();
+    const second = FakeEventSource.all[1]!;
+    expect(new URL(second.url).searchParams.get('since')).toBe('run1:46479');
+    second.open();
+    second.emit('resync', { epoch: 'run2', latest: 3 }, 'run2:3');
+    await settle();
+    expect(feed.snapshots).toEqual([46478, 3]);
+    expect([feed.transport.epoch, feed.transport.cursor]).toEqual(['run2', 3]);
+    // Counted from 1 again: today's client discarded all of these as older than 46479.
+    second.emit('price', price('1-1-1', 2.7), 'run2:4');
+    second.emit('price', price('1-1-2', 1.9), 'run2:5');
+    expect(pricesOf(feed.changes)).toEqual(['1-1-1@2.5', '1-1-1@2.7', '1-1-2@1.9']);
+    expect(feed.transport.cursor).toBe(5);
+  });
+
+  it('resyncs when a message names another epoch, and applies after the snapshot only what is newer than it', async () => {
+    let release: () => void = () => undefined;
+    let cursor = 10;
+    let epoch = 'run1';
+    const feed = setup({
+      snapshot: async () => {
+        if (epoch === 'run2') await new Promise<void>((resolve) => (release = resolve));
+        return { epoch, cursor, events: [] };
+      },
+    });
+    await feed.transport.start();
+    const stream = FakeEventSource.all[0]!;
+    stream.open();
+    epoch = 'run2';
+    cursor = 6;
+    stream.emit('price', price('1-1-1', 2.1), 'run2:5');
+    // While the snapshot is on its way: one change it already holds, one after it, one of the old run.
+    stream.emit('price', price('1-1-2', 2.2), 'run2:6');
+    stream.emit('price', price('1-1-3', 2.3), 'run2:7');
+    stream.emit('price', price('1-1-4', 2.4), 'run1:11');
+    expect(feed.changes).toEqual([]);
+    release();
+    await settle();
+    expect(feed.applied.map((snapshot) => snapshot.epoch)).toEqual(['run1', 'run2']);
+    expect(pricesOf(feed.changes)).toEqual(['1-1-3@2.3']);
+  });
+
+  it('resyncs when a poll answers from another epoch, or a server without epochs counts below the client', async () => {
+    const withEpochs = setup({ epoch: 'run1', noEventSource: true, changes: async (since, epoch) => ({ epoch: epoch === 'run1' ? 'run2' : 'run1', cursor: since, changes: [{ cursor: since + 1, type: 'price', payload: price('1-1-1', 9) }] }) });
+    await withEpochs.transport.start();
+    await withEpochs.runTimer();
+    expect(withEpochs.snapshots).toHaveLength(2);
+    expect(withEpochs.changes).toEqual([]);
+
+    const without = setup();
+    await without.transport.start();
+    FakeEventSource.all[0]!.open();
+    FakeEventSource.all[0]!.emit('heartbeat', { latest: 12 });
+    await settle();
+    expect(without.snapshots).toHaveLength(1);
+    FakeEventSource.all[0]!.emit('heartbeat', { latest: 4 });
+    await settle();
+    expect(without.snapshots).toHaveLength(2);
+    expect(without.alive).toBe(5);
+  });
+
+  it('starts again from a snapshot when the feed comes back after being offline, and on demand', async () => {
+    let down = true;
+    const feed = setup({ epoch: 'run1', noEventSource: true, changes: async (since) => (down ? Promise.reject(new TypeError('Failed to fetch')) : { epoch: 'run1', cursor: since, changes: [] }) });
+    await feed.transport.start();
+    await feed.runTimer();
+    expect(feed.states.at(-1)).toBe('offline');
+    down = false;
+    await feed.runTimer();
+    expect(feed.snapshots).toHaveLength(2);
+    expect(feed.states.at(-1)).toBe('polling');
+
+    await feed.transport.resynchronise();
+    expect(feed.snapshots).toHaveLength(3);
+    feed.transport.stop();
   });
 });
 

@@ -15,13 +15,15 @@ export interface PageWindow {
   readonly document: Pick<Document, 'baseURI' | 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
   readonly innerWidth: number;
   readonly innerHeight: number;
+  /** Absent in some test windows: taken as online. */
+  readonly navigator?: Pick<Navigator, 'onLine'>;
   addEventListener(type: string, listener: () => void): void;
   removeEventListener(type: string, listener: () => void): void;
   open(url: string, target: string, features: string): unknown;
 }
 
 /** What every browser environment shares; the policies (leave, reload, unavailable) differ per mode. */
-export type BrowserPageBasics = Pick<PageEnvironment, 'baseUrl' | 'url' | 'replaceUrl' | 'address' | 'storage' | 'viewport' | 'onViewportChange' | 'onVisible' | 'visible'>;
+export type BrowserPageBasics = Pick<PageEnvironment, 'baseUrl' | 'url' | 'replaceUrl' | 'address' | 'storage' | 'viewport' | 'onViewportChange' | 'onVisible' | 'visible' | 'online' | 'onOnlineChange'>;
 
 /**
  * Where relative addresses resolve: the document's base URI, which an srcdoc or about:blank
@@ -86,6 +88,8 @@ export function browserPageBasics(win: PageWindow): BrowserPageBasics {
     viewport: () => ({ width: win.innerWidth, height: win.innerHeight }),
     onViewportChange: (listener) => listen(win, ['resize'], listener),
     visible: () => win.document.visibilityState !== 'hidden',
+    online: () => win.navigator?.onLine !== false,
+    onOnlineChange: (listener) => listen(win, ['online', 'offline'], listener),
     onVisible(listener) {
       const onChange = () => {
         if (win.document.visibilityState === 'visible') listener();

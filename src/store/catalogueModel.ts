@@ -1,6 +1,6 @@
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { ApiEvent, ApiMarket } from '../api';
-import { CORE_CONSTANTS, isDisplayablePrice, mergePeriodScores, priceMove, shouldRemoveMarket, type MarketStatus, type PeriodScore, type PriceMove, type PriceUpdate } from '../core';
+import { CORE_CONSTANTS, isDisplayablePrice, mergePeriodScores, parseFeedPosition, priceMove, shouldRemoveMarket, type MarketStatus, type PeriodScore, type PriceMove, type PriceUpdate } from '../core';
 import type { EventChangePayload } from '../live';
 import { ownedModel, type ModelOwner } from './ownedModel';
 
@@ -116,6 +116,12 @@ export interface CatalogueOptions {
   clearTimer?: (timer: unknown) => void;
 }
 
+/** A price or status change from the feed, with the cursor it was sent at. */
+export interface FeedPriceUpdate {
+  update: PriceUpdate;
+  cursor: number;
+}
+
 export function createCatalogueModel(options: CatalogueOptions = {}) {
   return ownedModel((owner) => buildCatalogue(options, owner));
 }
@@ -142,6 +148,53 @@ function buildCatalogue(
   const liveEventIds = signal<readonly string[]>([]);
   const missingPrice: OutcomePrice = Object.freeze({ decimal: -1, move: 'none', version: 0, hidden: true, spread: null });
 
+  /*
+   * Feed order (docs/reliability.md "Live feed: restarts, staleness, ordering"): the feed
+   * cursor each outcome's price and each market's status were last written at, from the
+   * stream (the change's cursor) or a REST answer (its markets' feedOrder, the position it
+   * was read at). A value older than the one shown is never written, whichever way it
+   * came, so a late event list cannot undo a streamed tick. Cursors compare within one
+   * epoch (one run of the operator's feed); plain maps, so the hot path writes no signal for it.
+   */
+  let feedEpoch: string | null = null;
+  const retiredEpochs = new Set<string>();
+  const outcomeOrder = new Map<string, number>();
+  const marketOrder = new Map<string, number>();
+
+  /** A newer run of the operator's feed: what was ordered in the old one is all older than it. */
+  function enterEpoch(epoch: string): void {
+    if (feedEpoch === epoch) return;
+    if (feedEpoch !== null) retiredEpochs.add(feedEpoch);
+    retiredEpochs.delete(epoch);
+    feedEpoch = epoch;
+    outcomeOrder.clear();
+    marketOrder.clear();
+  }
+
+  /**
+   * Where a REST answer's market stands: a cursor of the current epoch, 'retired' for an
+   * epoch the feed has left (older than anything shown), or null when the operator sends no
+   * order (taken as it comes, as before orders existed).
+   */
+  function orderOfAnswer(feedOrder: string | undefined): number | 'retired' | null {
+    const position = parseFeedPosition(feedOrder);
+    if (position === null) return null;
+    if (retiredEpochs.has(position.epoch)) return 'retired';
+    // The first ordered answer, or one of a run the feed has not met yet (it restarted and
+    // the stream will say so shortly): newer than everything held.
+    if (position.epoch !== feedEpoch) enterEpoch(position.epoch);
+    return position.cursor;
+  }
+
+  /** Whether a value at `order` may replace what `orders` holds for `id`; if so, it becomes the held order. */
+  function takesOrder(orders: Map<string, number>, id: string, order: number | null): boolean {
+    if (order === null) return true;
+    const held = orders.get(id);
+    if (held !== undefined && order < held) return false;
+    orders.set(id, order);
+    return true;
+  }
+
   function priceSignal(outcomeId: string): Signal<OutcomePrice> {
     let entry = prices.get(outcomeId);
     if (!entry) {
@@ -152,6 +205,12 @@ function buildCatalogue(
   }
 
   function upsertMarket(market: ApiMarket): void {
+    const order = orderOfAnswer(market.feedOrder);
+    const existing = markets.get(market.id);
+    // An answer of a run the feed has left says nothing newer about a market already shown.
+    if (order === 'retired' && existing) return;
+    const ordered = order === 'retired' ? null : order;
+    const statusFresh = takesOrder(marketOrder, market.id, ordered);
     const state: MarketState = {
       id: market.id,
       eventId: market.eventId,
@@ -163,14 +222,15 @@ function buildCatalogue(
       playerName: market.playerName ?? null,
       typeOrder: market.marketTypeInfo?.ordinalPosition ?? null,
       period: market.period ? { typeId: market.period.periodType.id, sequence: market.period.sequence ?? null, description: market.period.fullDescription ?? null } : null,
-      status: market.status,
+      // A status streamed after this answer was read stays.
+      status: statusFresh || !existing ? market.status : existing.peek().status,
       outcomeIds: market.outcomes.map((outcome) => outcome.id),
     };
-    const existing = markets.get(market.id);
     if (existing) existing.value = state;
     else markets.set(market.id, signal(state));
     for (const outcome of market.outcomes) {
       outcomes.set(outcome.id, { id: outcome.id, marketId: market.id, eventId: market.eventId, description: outcome.description });
+      if (!takesOrder(outcomeOrder, outcome.id, ordered)) continue;
       const price = priceSignal(outcome.id);
       const decimal = outcome.consolidatedPrice.currentPrice.decimal;
       const hidden = outcome.hidden ?? false;
@@ -253,6 +313,29 @@ function buildCatalogue(
     if (event) event.value = { ...event.value, marketIds: event.value.marketIds.filter((id) => id !== marketId) };
   }
 
+  /** One price or status change; `order` its feed cursor (null: unordered, applied as it comes). */
+  function applyPriceUpdate(update: PriceUpdate, order: number | null): void {
+    const market = markets.get(update.marketId);
+    if (update.outcomeId && takesOrder(outcomeOrder, update.outcomeId, order)) {
+      const price = priceSignal(update.outcomeId);
+      const decimal = update.currentPrice?.decimal ?? price.value.decimal;
+      const hidden = update.hidden ?? price.value.hidden;
+      // An update without a spread keeps the line held: "no spread" and "unchanged" look alike.
+      const spread = update.currentPrice?.spread ?? price.value.spread;
+      if (decimal !== price.value.decimal || hidden !== price.value.hidden || spread !== price.value.spread) {
+        price.value = { decimal, hidden, spread, move: isDisplayablePrice(decimal) ? priceMove(price.value.decimal, decimal) : 'none', version: price.value.version + 1 };
+      }
+    }
+    if (market && update.status && takesOrder(marketOrder, market.value.id, order) && update.status !== market.value.status) market.value = { ...market.value, status: update.status };
+    if (market) {
+      const allHidden = market.value.outcomeIds.length > 0 && market.value.outcomeIds.every((id) => prices.get(id)?.value.hidden === true);
+      // Hidden outcomes are never shown, so such a market goes at once; a closed one stays locked for a moment.
+      if (allHidden) removeMarket(market.value.id);
+      else if (isGone(market.value.status, false)) scheduleRemoval(market.value.id);
+      else cancelRemoval(market.value.id);
+    }
+  }
+
   return {
     liveEventIds: liveEventIds as ReadonlySignal<readonly string[]>,
     event: (eventId: string): ReadonlySignal<EventState> | undefined => events.get(eventId),
@@ -278,7 +361,12 @@ function buildCatalogue(
       });
     },
     /** A live snapshot: the live list is replaced, every event refreshed. */
-    applySnapshot(list: readonly ApiEvent[], { light = false }: { light?: boolean } = {}): void {
+    applySnapshot(list: readonly ApiEvent[], { light = false, epoch }: { light?: boolean; epoch?: string | undefined } = {}): void {
+      // A snapshot starts its run's order afresh: after a restart, the old run's cursors mean nothing.
+      if (epoch !== undefined) {
+        retiredEpochs.delete(epoch);
+        enterEpoch(epoch);
+      }
       batch(() => {
         // A light snapshot carries each event's main market only: an open event page keeps the rest.
         list.forEach((event) => upsertEvent(event, light));
@@ -291,28 +379,25 @@ function buildCatalogue(
      */
     applyPriceUpdates(updates: readonly PriceUpdate[]): void {
       batch(() => {
-        for (const update of updates) {
-          const market = markets.get(update.marketId);
-          if (update.outcomeId) {
-            const price = priceSignal(update.outcomeId);
-            const decimal = update.currentPrice?.decimal ?? price.value.decimal;
-            const hidden = update.hidden ?? price.value.hidden;
-            // An update without a spread keeps the line held: "no spread" and "unchanged" look alike.
-            const spread = update.currentPrice?.spread ?? price.value.spread;
-            if (decimal !== price.value.decimal || hidden !== price.value.hidden || spread !== price.value.spread) {
-              price.value = { decimal, hidden, spread, move: isDisplayablePrice(decimal) ? priceMove(price.value.decimal, decimal) : 'none', version: price.value.version + 1 };
-            }
-          }
-          if (market && update.status && update.status !== market.value.status) market.value = { ...market.value, status: update.status };
-          if (market) {
-            const allHidden = market.value.outcomeIds.length > 0 && market.value.outcomeIds.every((id) => prices.get(id)?.value.hidden === true);
-            // Hidden outcomes are never shown, so such a market goes at once; a closed one stays locked for a moment.
-            if (allHidden) removeMarket(market.value.id);
-            else if (isGone(market.value.status, false)) scheduleRemoval(market.value.id);
-            else cancelRemoval(market.value.id);
-          }
-        }
+        for (const update of updates) applyPriceUpdate(update, null);
       });
+    },
+    /**
+     * The feed's price and status changes, each at its cursor in `epoch`: one older than
+     * what an outcome or market shows (a REST answer read later) is left out. Changes of an
+     * epoch the catalogue has left are dropped; a new epoch's are newer than anything held.
+     */
+    applyFeedPriceUpdates(changes: readonly FeedPriceUpdate[], epoch: string): void {
+      if (retiredEpochs.has(epoch)) return;
+      if (epoch !== feedEpoch) enterEpoch(epoch);
+      batch(() => {
+        for (const change of changes) applyPriceUpdate(change.update, change.cursor);
+      });
+    },
+    /** The run of the operator's feed the catalogue's orders belong to (a snapshot names it). */
+    enterFeedEpoch(epoch: string): void {
+      retiredEpochs.delete(epoch);
+      enterEpoch(epoch);
     },
     /**
      * Clock, score, period, counts and END_OF_EVENT (spec 4 "Live event updates"); a kick-off

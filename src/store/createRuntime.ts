@@ -112,8 +112,10 @@ export interface Runtime {
   /**
    * Loads one event with all its markets (GET /xapi/rest/events/{id}) into the catalogue
    * and resolves with its id; rejects as the API client does (a missing event is a 404).
+   * `fresh`: asked of the operator again even when the cache holds a recent answer (after
+   * the feed resynced, what the feed's snapshot did not carry may have missed changes).
    */
-  loadEvent(eventId: string): Promise<string>;
+  loadEvent(eventId: string, options?: { fresh?: boolean }): Promise<string>;
   /**
    * Ends the runtime and everything its models started: polls, the live feed and its
    * reconnects, timers (a stake's debounced update, toasts, the search's pause), listeners,
@@ -283,6 +285,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
     catalogue,
     streamUrl: new URL('xapi/live/stream', baseUrl).href,
     lazyMarketsAbove: () => operatorSettings.settings.peek().lazy_loading_markets_live_event_count_threshold,
+    network: { online: () => page.online(), onChange: (listener) => page.onOnlineChange(listener) },
   });
 
   const wallet = createPolledValue<number>(serverState, {
@@ -359,6 +362,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
     persistence,
     now,
     ...(environment.wait ? { wait: environment.wait } : {}),
+    pricesNotLive: live.pricesNotLive,
     afterPlaced: () => {
       void wallet.refetch();
       void openBets.refetch();
@@ -446,12 +450,12 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
       catalogue.applyEvents(page.events);
       return page.events.map((event) => event.id);
     },
-    async loadEvent(eventId) {
+    async loadEvent(eventId, { fresh = false } = {}) {
       if (owner.disposed) throw new DisposedError(`runtime.loadEvent(${eventId})`);
       const event = await serverState.fetchQuery({
         queryKey: ['event', eventId],
         queryFn: () => api.marketData.event(eventId),
-        staleTime: 10_000,
+        staleTime: fresh ? 0 : 10_000,
         // A 4xx (no such event) will answer the same again: only network and server failures are retried.
         retry: (failures, error) => failures < QUERY_DEFAULTS.retries && !(error instanceof HttpError && error.status < 500),
       });

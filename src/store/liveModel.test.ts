@@ -67,9 +67,9 @@ describe('live model dispose', () => {
         },
       });
       await model.start();
-      // The stream fails once: a reconnect is due after the backoff.
+      // The stream fails once: a reconnect is due after the backoff, beside the watch for a silent feed.
       sources[0]!.onerror?.(new Event('error'));
-      expect(vi.getTimerCount()).toBe(1);
+      expect(vi.getTimerCount()).toBe(2);
 
       model.dispose();
       await model.start();
@@ -166,5 +166,97 @@ describe('live model: new live events', () => {
     await vi.waitFor(() => expect(logger.warnings).toEqual(['Live event 404 could not be loaded (404); it will appear with the next snapshot.']));
     expect(catalogue.liveEventIds.value).toEqual([]);
     model.stop();
+  });
+});
+
+describe('live model: are the prices shown live?', () => {
+  function watchedModel() {
+    vi.useFakeTimers();
+    let clock = 0;
+    let online = true;
+    const networkListeners: (() => void)[] = [];
+    const sources: { listeners: Map<string, (event: MessageEvent<string>) => void>; source: EventSourceLike }[] = [];
+    const snapshot = vi.fn(async () => ({ epoch: 'run1', cursor: 7, events: [] }));
+    const model = createLiveModel({
+      api: { marketData: { snapshot, changes: vi.fn() } } as unknown as Api,
+      catalogue: createCatalogueModel(),
+      streamUrl: 'http://operator.test/xapi/live/stream',
+      schedule: (callback) => callback(),
+      now: () => clock,
+      network: { online: () => online, onChange: (listener) => (networkListeners.push(listener), () => undefined) },
+      transport: {
+        createEventSource: () => {
+          const listeners = new Map<string, (event: MessageEvent<string>) => void>();
+          const source: EventSourceLike = { close: () => undefined, addEventListener: (type, listener) => void listeners.set(type, listener), onerror: null, onopen: null };
+          sources.push({ listeners, source });
+          return source;
+        },
+      },
+    });
+    const advance = async (ms: number) => {
+      clock += ms;
+      await vi.advanceTimersByTimeAsync(ms);
+    };
+    const heartbeat = () => sources.at(-1)!.listeners.get('heartbeat')!({ data: JSON.stringify({ epoch: 'run1', latest: 7 }), lastEventId: '' } as MessageEvent<string>);
+    const setOnline = (value: boolean) => {
+      online = value;
+      for (const listener of networkListeners) listener();
+    };
+    return { model, snapshot, sources, advance, heartbeat, setOnline };
+  }
+
+  it('counts a feed silent past FEED_STALE_AFTER_MS as not live, starts it again from a snapshot, and is live at its next sign of life', async () => {
+    const { model, snapshot, sources, advance, heartbeat } = watchedModel();
+    try {
+      expect(model.pricesNotLive.value).toBeNull();
+      await model.start();
+      await advance(10_000);
+      heartbeat();
+      await advance(14_999);
+      expect(model.pricesNotLive.value).toBeNull();
+      await advance(1);
+      // 15 s since the heartbeat: not live, and the stream is started again from a snapshot.
+      expect(model.pricesNotLive.value).not.toBeNull();
+      expect(snapshot).toHaveBeenCalledTimes(2);
+      expect(sources).toHaveLength(2);
+      sources[1]!.source.onopen?.(new Event('open'));
+      expect(model.pricesNotLive.value).toBeNull();
+      // Silent again with the server unreachable: still not live, whatever the transport is doing.
+      snapshot.mockImplementation(() => new Promise(() => undefined));
+      await advance(15_000);
+      expect(model.pricesNotLive.value).not.toBeNull();
+      expect(sources).toHaveLength(2);
+      model.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is not live while the browser is offline or the feed is down, and takes a snapshot when the browser is back', async () => {
+    const { model, snapshot, sources, setOnline } = watchedModel();
+    try {
+      await model.start();
+      setOnline(false);
+      expect(model.pricesNotLive.value).toBe('browser-offline');
+      setOnline(true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(snapshot).toHaveBeenCalledTimes(2);
+      sources.at(-1)!.source.onopen?.(new Event('open'));
+      expect(model.pricesNotLive.value).toBeNull();
+      sources.at(-1)!.source.onerror?.(new Event('error'));
+      expect(model.connection.value).toBe('reconnecting');
+      expect(model.pricesNotLive.value).toBe('feed-down');
+      sources.at(-1)!.source.onopen?.(new Event('open'));
+      expect(model.pricesNotLive.value).toBe('feed-down');
+      await vi.advanceTimersByTimeAsync(2_000);
+      sources.at(-1)!.source.onopen?.(new Event('open'));
+      expect(model.pricesNotLive.value).toBeNull();
+      // A feed nobody started says nothing about the prices.
+      model.stop();
+      expect(model.pricesNotLive.value).toBeNull();
+      model.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,9 +1,25 @@
-import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Api, ApiEvent } from '../api';
-import { consoleLogger, type CoreLogger, type PriceUpdate } from '../core';
+import { consoleLogger, FEED_STALE_AFTER_MS, type CoreLogger, type PriceUpdate } from '../core';
 import { createFrameCoalescer, createLiveTransport, type ConnectionState, type DecodedChange, type EventChangePayload, type FrameScheduler, type LiveTransportOptions } from '../live';
-import type { CatalogueModel } from './catalogueModel';
+import type { CatalogueModel, FeedPriceUpdate } from './catalogueModel';
 import { ownedModel } from './ownedModel';
+
+/**
+ * Why live prices are not live now (docs/reliability.md "Live feed: restarts, staleness,
+ * ordering"): the browser is offline, or the feed is down, reconnecting or has said
+ * nothing for FEED_STALE_AFTER_MS. Null while prices are live.
+ */
+export type PricesNotLiveReason = 'browser-offline' | 'feed-down' | 'feed-silent';
+
+/** The browser's network state (navigator.onLine and its online/offline events), given by the page. */
+export interface NetworkStatus {
+  online(): boolean;
+  /** Calls `listener` when the browser goes online or offline; returns the stop. */
+  onChange(listener: () => void): () => void;
+}
+
+const ALWAYS_ONLINE: NetworkStatus = { online: () => true, onChange: () => () => undefined };
 
 export interface LiveModelOptions {
   api: Api;
@@ -15,18 +31,75 @@ export interface LiveModelOptions {
   logger?: CoreLogger;
   /** Spec 9 lazy_loading_markets_live_event_count_threshold: above it the snapshot comes light. */
   lazyMarketsAbove?: () => number;
+  network?: NetworkStatus;
+  /** How long the feed may be silent before its prices stop counting as live. */
+  staleAfterMs?: number;
+  now?: () => number;
 }
 
-type Pending = { kind: 'price'; update: PriceUpdate } | { kind: 'event'; change: EventChangePayload } | { kind: 'feed-alert'; feed: string; active: boolean };
+type Pending = { kind: 'price'; update: PriceUpdate; cursor: number; epoch: string } | { kind: 'event'; change: EventChangePayload } | { kind: 'feed-alert'; feed: string; active: boolean };
 
 /**
  * The hot path (docs/architecture.md "Live prices"): feed changes are coalesced per
  * animation frame, latest value per key (an outcome's price, a market's status, an
  * event's state), then written to their signals in one batch.
  */
-export function createLiveModel({ api, catalogue, streamUrl, schedule, transport: overrides = {}, logger = consoleLogger, lazyMarketsAbove }: LiveModelOptions) {
+export function createLiveModel({ api, catalogue, streamUrl, schedule, transport: overrides = {}, logger = consoleLogger, lazyMarketsAbove, network = ALWAYS_ONLINE, staleAfterMs = FEED_STALE_AFTER_MS, now = Date.now }: LiveModelOptions) {
   return ownedModel((owner) => {
     const connection = signal<ConnectionState>('connecting');
+    /** Whether the feed runs (some view shows live prices): a feed nobody started is not "down". */
+    const feedRunning = signal(false);
+    const online = signal(network.online());
+    /** No sign of life for staleAfterMs while running. */
+    const silent = signal(false);
+    let lastSignOfLife = now();
+    let silenceTimer: ReturnType<typeof owner.setTimeout> | null = null;
+    /**
+     * One timer, re-armed only when it fires: a sign of life records a time and nothing
+     * else, so a busy feed costs no timer work per message.
+     */
+    const watchSilence = () => {
+      if (silenceTimer !== null || owner.disposed) return;
+      const due = lastSignOfLife + staleAfterMs - now();
+      silenceTimer = owner.setTimeout(() => {
+        silenceTimer = null;
+        if (!feedRunning.peek()) return;
+        if (now() - lastSignOfLife >= staleAfterMs) {
+          if (!silent.peek()) {
+            silent.value = true;
+            // A stream that says nothing may be hung: start again from a snapshot (the
+            // transport keeps retrying on its own while the server cannot be reached).
+            void transport.resynchronise().catch(() => undefined);
+          }
+        }
+        watchSilence();
+      }, Math.max(0, due));
+    };
+    const stopWatching = () => {
+      if (silenceTimer !== null) owner.clearTimeout(silenceTimer);
+      silenceTimer = null;
+    };
+    const signOfLife = () => {
+      lastSignOfLife = now();
+      if (silent.peek()) silent.value = false;
+    };
+    const pricesNotLive = computed<PricesNotLiveReason | null>(() => {
+      if (!online.value) return 'browser-offline';
+      if (!feedRunning.value) return null;
+      const state = connection.value;
+      if (state === 'offline' || state === 'reconnecting') return 'feed-down';
+      if (silent.value) return 'feed-silent';
+      return null;
+    });
+    owner.onDispose(
+      network.onChange(() => {
+        const isOnline = network.online();
+        if (isOnline === online.peek()) return;
+        online.value = isOnline;
+        // Back online: the prices shown may have missed anything; a snapshot now, not after a backoff.
+        if (isOnline && feedRunning.peek()) void transport.resynchronise().catch(() => undefined);
+      }),
+    );
     /** Whether the last snapshot carried main markets only, and how many snapshots were taken (a resync bumps it). */
     const snapshot = signal({ light: false, generation: 0 });
     let lightSnapshot = false;
@@ -56,14 +129,19 @@ export function createLiveModel({ api, catalogue, streamUrl, schedule, transport
     }
 
     const coalescer = createFrameCoalescer<string, Pending>((latest) => {
-      const prices: PriceUpdate[] = [];
+      // Grouped by the run they came from: a frame may straddle a restart, and the catalogue
+      // drops what belongs to a run it has left.
+      const prices = new Map<string, FeedPriceUpdate[]>();
       const events: EventChangePayload[] = [];
       for (const entry of latest.values()) {
-        if (entry.kind === 'price') prices.push(entry.update);
-        else if (entry.kind === 'event') events.push(entry.change);
+        if (entry.kind === 'price') {
+          const ofEpoch = prices.get(entry.epoch);
+          if (ofEpoch) ofEpoch.push(entry);
+          else prices.set(entry.epoch, [entry]);
+        } else if (entry.kind === 'event') events.push(entry.change);
       }
       batch(() => {
-        catalogue.applyPriceUpdates(prices);
+        for (const [epoch, changes] of prices) catalogue.applyFeedPriceUpdates(changes, epoch);
         fetchNewLiveEvents(catalogue.applyEventChanges(events));
         for (const entry of latest.values()) {
           if (entry.kind !== 'feed-alert') continue;
@@ -75,7 +153,7 @@ export function createLiveModel({ api, catalogue, streamUrl, schedule, transport
     const onChange = (change: DecodedChange) => {
       if (change.kind === 'price') {
         // A status-only change is keyed by market, a price by outcome: neither hides the other.
-        coalescer.push(change.update.outcomeId ? `o:${change.update.outcomeId}` : `m:${change.update.marketId}`, { kind: 'price', update: change.update });
+        coalescer.push(change.update.outcomeId ? `o:${change.update.outcomeId}` : `m:${change.update.marketId}`, { kind: 'price', update: change.update, cursor: change.cursor, epoch: transport.epoch ?? '' });
       } else if (change.kind === 'event') {
         coalescer.push(`e:${change.change.eid}`, { kind: 'event', change: change.change });
       } else if (change.kind === 'feed-alert') {
@@ -93,16 +171,17 @@ export function createLiveModel({ api, catalogue, streamUrl, schedule, transport
         lightSnapshot = taken.light === true;
         return taken;
       },
-      changes: (since, abort) => api.marketData.changes(since, abort),
+      changes: (since, abort, epoch) => api.marketData.changes(since, abort, epoch),
       onSnapshot: (taken) =>
         batch(() => {
-          catalogue.applySnapshot(taken.events, { light: lightSnapshot });
+          catalogue.applySnapshot(taken.events, { light: lightSnapshot, epoch: taken.epoch ?? '' });
           snapshot.value = { light: lightSnapshot, generation: snapshot.peek().generation + 1 };
         }),
       onChange,
       onState: (state) => {
         connection.value = state;
       },
+      onAlive: signOfLife,
       ...overrides,
     });
     // The stream, its reconnect or poll timer, and the frame's pending changes end with the model.
@@ -111,10 +190,22 @@ export function createLiveModel({ api, catalogue, streamUrl, schedule, transport
       transport.stop();
       coalescer.stop();
     });
+    const stopFeed = () => {
+      running = false;
+      feedRunning.value = false;
+      stopWatching();
+      transport.stop();
+    };
 
     return {
       connection: connection as ReadonlySignal<ConnectionState>,
       feedAlerts: feedAlerts as ReadonlySignal<readonly string[]>,
+      /**
+       * Null while the prices shown are live; otherwise why not (the browser is offline, the
+       * feed is down or reconnecting, or silent for FEED_STALE_AFTER_MS). Prices lock and
+       * placement waits meanwhile; the feed's return resyncs from a snapshot and unlocks them.
+       */
+      pricesNotLive: pricesNotLive as ReadonlySignal<PricesNotLiveReason | null>,
       /** The last snapshot: light (main markets only, the rest loaded per event) and its generation. */
       snapshot: snapshot as ReadonlySignal<{ light: boolean; generation: number }>,
       /** Feed messages the client could not read (logged, never applied). */
@@ -127,16 +218,21 @@ export function createLiveModel({ api, catalogue, streamUrl, schedule, transport
         // A disposed model opens nothing: a view mounting late must not bring the feed back.
         if (running || owner.disposed) return Promise.resolve();
         running = true;
+        feedRunning.value = true;
+        lastSignOfLife = now();
+        silent.value = false;
+        watchSilence();
         return transport.start();
       },
-      stop: () => {
-        running = false;
-        transport.stop();
-      },
+      stop: stopFeed,
       /** Applies what is pending now instead of waiting for the frame (tests). */
       flush: () => coalescer.flushNow(),
       get cursor() {
         return transport.cursor;
+      },
+      /** The run of the operator's feed the cursor belongs to (null: the operator sends no epochs). */
+      get epoch() {
+        return transport.epoch;
       },
     };
   });

@@ -72,6 +72,10 @@ export interface PageEnvironment {
   onVisible(listener: () => void): () => void;
   /** Whether the tab is shown now (absent: a page with no tabs, always shown). */
   visible?(): boolean;
+  /** Whether the browser says it is online (navigator.onLine): offline, live prices cannot be live. */
+  online(): boolean;
+  /** Calls `listener` when the browser goes online or offline; returns the stop. */
+  onOnlineChange(listener: () => void): () => void;
   /**
    * The operator answered maintenance or blocked. 'in-place': the elements show it and the
    * runtime waits for the operator to come back (every embedded mode); 'leaving': the page
@@ -158,6 +162,8 @@ export function memoryPageEnvironment(options: MemoryPageOptions = {}): MemoryPa
     viewport: () => options.viewport ?? { width: 1024, height: 768 },
     onViewportChange: () => () => undefined,
     onVisible: () => () => undefined,
+    online: () => true,
+    onOnlineChange: () => () => undefined,
     unavailable: () => 'in-place',
     available: () => undefined,
     get left() {

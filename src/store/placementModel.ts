@@ -80,6 +80,11 @@ export interface PlacementDependencies {
   persistence: Persistence;
   /** After a bet was taken: the balance, the open bets and the bet count are fetched again. */
   afterPlaced: () => void;
+  /**
+   * Why the live prices are not live now (the live model's pricesNotLive), null while they
+   * are: a bet is not sent at a price the bettor cannot trust to be current.
+   */
+  pricesNotLive?: ReadonlySignal<string | null>;
   now?: () => number;
   /** Waits (the countdown's second, a status poll's pause); tests move a clock instead. */
   wait?: (ms: number) => Promise<void>;
@@ -126,6 +131,8 @@ function buildPlacement(deps: PlacementDependencies, owner: ModelOwner) {
   const fieldProblem = computed(() => betslip.fieldProblems?.value[0] ?? null);
   const placeable = computed(() => stakedRefs(request.value).length > 0 && fieldProblem.value === null);
   const priceChanges = computed(() => pricesNeedingConfirmation(betslip.state.value, acceptance.choice.value));
+  /** The feed is down or silent, or the browser offline: placement waits for live prices (nothing is sent). */
+  const waitsForLivePrices = computed(() => (deps.pricesNotLive?.value ?? null) !== null);
   /** A leg takes no bet now (suspended, feed alert, closed): the request carries every leg, so the slip waits or drops it. */
   const locked = computed(() => (betslip.lockedRefs?.value.length ?? 0) > 0);
   /** The same slip as the attempt whose answer was lost: the button says Retry. */
@@ -273,7 +280,7 @@ function buildPlacement(deps: PlacementDependencies, owner: ModelOwner) {
       ui.openModal('isLoginOpen');
       return;
     }
-    if (busy.peek() || !placeable.peek() || priceChanges.peek().length > 0 || locked.peek()) return;
+    if (busy.peek() || !placeable.peek() || priceChanges.peek().length > 0 || locked.peek() || waitsForLivePrices.peek()) return;
     // Another account's unconfirmed attempt is not this account's to send: it would be bet on this account.
     const pending = unresolved.peek()?.accountId === accountId ? unresolved.peek() : null;
     const next = nextPlacementAttempt(pending, request.peek(), newUuid);
@@ -344,6 +351,7 @@ function buildPlacement(deps: PlacementDependencies, owner: ModelOwner) {
     request,
     /** Something is staked and every stake field reads as a stake (or is empty). */
     placeable,
+    waitsForLivePrices,
     fieldProblem,
     /** Outcome ids whose moved price the bettor's setting does not accept. */
     priceChanges,

@@ -14,9 +14,10 @@ import { API_ORIGIN, BUDGET_ORIGINS, BUDGET_PORTS, E2E_PORTS } from './origins';
 const baseURL = API_ORIGIN;
 
 // Specs that move the shared world for everyone (POST /sandbox/tick plays matches out,
-// POST /sandbox/feed-alert locks a whole feed): they run alone, once every other spec is
-// done, so no other spec finds its fixture finished or locked halfway through.
-const WORLD_MOVERS = '**/liveEvent.spec.ts';
+// POST /sandbox/feed-alert locks a whole feed, POST /sandbox/feed/restart restarts the
+// feed and POST /sandbox/stream/cut cuts a stream): they run alone, once every other spec
+// is done, so no other spec finds its fixture finished, locked or its feed restarted halfway through.
+const WORLD_MOVERS = ['**/liveEvent.spec.ts', '**/feedContinuity.spec.ts'];
 // The performance budgets (docs/performance.md) run against their own 500-event sandbox,
 // which they freeze; last, so the machine is otherwise quiet (counts, never times, are asserted).
 const BUDGETS = '**/*.budget.spec.ts';
@@ -36,8 +37,9 @@ export default defineConfig({
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', testIgnore: [WORLD_MOVERS, BUDGETS], use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'world-movers', testMatch: WORLD_MOVERS, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: [...WORLD_MOVERS, BUDGETS], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // One worker: the world movers take turns with each other too (a feed restart or a frozen world would break the other's checks).
+    { name: 'world-movers', testMatch: WORLD_MOVERS, dependencies: ['chromium'], workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'budgets', testMatch: BUDGETS, dependencies: ['world-movers'], use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: BUDGET_ORIGINS.api } },
   ],
   webServer: [

@@ -5,6 +5,7 @@ import { pinPrice } from '../bets/pinPrice';
 import { findSelection } from '../bets/selectionLookup';
 import { errorBody } from '../http/requestContext';
 import { liftFeedAlert, raiseFeedAlert, repriceEvent, tick } from '../world/simulator';
+import { restartFeed } from '../world/restartFeed';
 import type { World } from '../world/world';
 
 /** Sandbox-only controls for tests and demos (docs/api.md "Sandbox controls"). */
@@ -13,7 +14,7 @@ export function adminRoutes(world: World, faults: Faults, accounts: Accounts, no
   app.get('/sandbox/faults', (c) => c.json(faults.config));
   app.put('/sandbox/faults', async (c) => {
     const patch = (await c.req.json().catch(() => null)) as Partial<FaultConfig> | null;
-    if (!patch || typeof patch !== 'object') return c.json(errorBody('bad-request', 'Send a JSON object with any of latencyMs, errorRate, betslip500, dropAfterCommit, garbleAfterCommit, maintenance, blocked.'), 400);
+    if (!patch || typeof patch !== 'object') return c.json(errorBody('bad-request', 'Send a JSON object with any of latencyMs, answerDelayMs, errorRate, betslip500, dropAfterCommit, garbleAfterCommit, maintenance, blocked.'), 400);
     return c.json(faults.set(patch));
   });
   app.delete('/sandbox/faults', (c) => {
@@ -23,6 +24,12 @@ export function adminRoutes(world: World, faults: Faults, accounts: Accounts, no
   app.post('/sandbox/stream/cut', (c) => {
     faults.cutStreams();
     return c.json({ cut: true });
+  });
+  // The operator's feed server restarts (docs/api.md "Sandbox controls"): same world, a new
+  // epoch whose cursor counts from 0 again, every open stream ended.
+  app.post('/sandbox/feed/restart', (c) => {
+    const { epoch, previousEpoch } = restartFeed(world, now());
+    return c.json({ epoch, previousEpoch, cursor: world.changes.latest });
   });
   app.post('/sandbox/feed-alert', async (c) => {
     const { feed = 'BU', ticks = 15, active = true } = (await c.req.json().catch(() => ({}))) as { feed?: string; ticks?: number; active?: boolean };

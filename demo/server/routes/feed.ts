@@ -1,18 +1,32 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { FEED_HEARTBEAT_MS, formatFeedPosition, parseFeedPosition } from '../../../src/core/index';
 import { errorBody } from '../http/requestContext';
+import type { ChangeLog, FeedChange } from '../world/changeLog';
+import { feedOrderOf } from '../world/feedOrderOf';
 import { publicEvent } from '../world/serialise';
 import { activeEvents, type World } from '../world/world';
 import type { Faults } from '../faults';
 
+/** Where a client says it is: the log's own epoch, or a cursor this run cannot continue ('other-epoch'). */
+function resumePoint(log: ChangeLog, text: string | undefined): number | 'other-epoch' {
+  const position = parseFeedPosition(text);
+  if (position === null) return log.latest;
+  // A bare cursor (a client without epochs) is taken as this run's: the log answers a gap if it cannot be.
+  if (position.epoch !== '' && position.epoch !== log.epoch) return 'other-epoch';
+  return position.cursor;
+}
+
 /**
  * The live feed, three ways (docs/api.md "Live feed"):
- *  - GET /xapi/live/stream: server-sent events, one message per change, `id` = cursor;
- *    reconnecting with Last-Event-ID (or ?since=) resumes without a gap;
- *  - GET /xapi/rest/live/changes?since=N: the spec's "poll changes", changes after N;
- *  - GET /xapi/rest/live/snapshot: every live event with markets and the cursor it is at
+ *  - GET /xapi/live/stream: server-sent events, one message per change, `id` = `epoch:cursor`;
+ *    reconnecting with Last-Event-ID (or ?since=) resumes without a gap; an idle stream sends
+ *    a `heartbeat` every FEED_HEARTBEAT_MS; a position of another epoch (the server restarted)
+ *    or one the log no longer holds gets a `resync` message;
+ *  - GET /xapi/rest/live/changes?since=N&epoch=E: the spec's "poll changes", changes after N;
+ *  - GET /xapi/rest/live/snapshot: every live event with markets, the epoch and the cursor it is at
  *    (light, main markets only, above ?lazyMarketsAbove=N live events).
- * A cursor older than the log answers 410 `cursor-expired`: take a snapshot and resume.
+ * A cursor older than the log, or of another epoch, answers 410 `cursor-expired`: take a snapshot and resume.
  */
 export function feedRoutes(world: World, faults: Faults): Hono {
   const app = new Hono();
@@ -24,59 +38,81 @@ export function feedRoutes(world: World, faults: Faults): Hono {
     const live = activeEvents(world, 'live');
     const threshold = Number(c.req.query('lazyMarketsAbove'));
     const light = Number.isInteger(threshold) && threshold >= 0 && live.length > threshold;
-    const events = live.map((event) => publicEvent(event, light ? { marketFilter: (market) => market.spec.kind === 'match-result' } : {}));
-    return c.json({ cursor: world.changes.latest, light, events });
+    const feedOrder = feedOrderOf(world);
+    const events = live.map((event) => publicEvent(event, { feedOrder, ...(light ? { marketFilter: (market) => market.spec.kind === 'match-result' } : {}) }));
+    return c.json({ epoch: world.changes.epoch, cursor: world.changes.latest, light, events });
   });
 
   app.get('/xapi/rest/live/changes', (c) => {
-    const since = Number(c.req.query('since') ?? world.changes.latest);
+    const log = world.changes;
+    const epoch = c.req.query('epoch');
+    const sinceText = c.req.query('since');
+    const since = Number(sinceText ?? log.latest);
     if (!Number.isInteger(since) || since < 0) return c.json(errorBody('bad-cursor', 'since must be a cursor from a snapshot or an earlier poll.'), 400);
-    const changes = world.changes.since(since);
-    if (changes === 'gap') return c.json(errorBody('cursor-expired', 'Changes after this cursor were dropped. Resync from /xapi/rest/live/snapshot.', { latest: world.changes.latest }), 410);
+    const expired = () => c.json(errorBody('cursor-expired', 'Changes after this cursor are not kept by this run of the feed. Resync from /xapi/rest/live/snapshot.', { epoch: log.epoch, latest: log.latest }), 410);
+    if (epoch !== undefined && epoch !== log.epoch) return expired();
+    const changes = log.since(since);
+    if (changes === 'gap') return expired();
     const limited = changes.slice(0, 5000);
-    return c.json({ cursor: limited.at(-1)?.cursor ?? since, latest: world.changes.latest, changes: limited });
+    return c.json({ epoch: log.epoch, cursor: limited.at(-1)?.cursor ?? since, latest: log.latest, changes: limited });
   });
 
   app.get('/xapi/live/stream', (c) => {
-    const resumeFrom = Number(c.req.header('last-event-id') ?? c.req.query('since') ?? world.changes.latest);
+    const log = world.changes;
+    const resumeFrom = resumePoint(log, c.req.header('last-event-id') ?? c.req.query('since'));
+    const idOf = (cursor: number) => formatFeedPosition({ epoch: log.epoch, cursor });
     return streamSSE(c, async (stream) => {
       let closed = false;
-      stream.onAbort(() => {
-        closed = true;
-      });
-      const backlog = world.changes.since(Number.isInteger(resumeFrom) ? resumeFrom : world.changes.latest);
-      if (backlog === 'gap') {
-        await stream.writeSSE({ event: 'resync', data: JSON.stringify({ latest: world.changes.latest }), id: String(world.changes.latest) });
-      } else {
-        for (const change of backlog) await stream.writeSSE({ event: change.type, data: JSON.stringify(change.payload), id: String(change.cursor) });
-      }
-      const queue: string[] = [];
       let wake: (() => void) | null = null;
-      const unsubscribe = world.changes.subscribe((change) => {
-        queue.push(JSON.stringify(change));
+      const end = () => {
+        closed = true;
+        wake?.();
+      };
+      stream.onAbort(end);
+      // Subscribed before the backlog is read, so a change made while the backlog is being
+      // written is queued rather than lost between the two.
+      const queue: FeedChange[] = [];
+      const unsubscribe = log.subscribe((change) => {
+        queue.push(change);
         wake?.();
       });
+      // A restart (POST /sandbox/feed/restart) ends every stream of the old run, as a real one would.
+      const stopOnRetire = log.onRetire(end);
+      let sent = resumeFrom === 'other-epoch' ? log.latest : resumeFrom;
       try {
+        const backlog = resumeFrom === 'other-epoch' ? 'gap' : log.since(resumeFrom);
+        if (backlog === 'gap') {
+          sent = log.latest;
+          await stream.writeSSE({ event: 'resync', data: JSON.stringify({ epoch: log.epoch, latest: log.latest }), id: idOf(log.latest) });
+        } else {
+          for (const change of backlog) {
+            await stream.writeSSE({ event: change.type, data: JSON.stringify(change.payload), id: idOf(change.cursor) });
+            sent = change.cursor;
+          }
+        }
         while (!closed) {
           if (faults.streamCut()) break;
           if (queue.length === 0) {
             await new Promise<void>((resolve) => {
               wake = resolve;
-              setTimeout(resolve, 15000);
+              setTimeout(resolve, FEED_HEARTBEAT_MS);
             });
             wake = null;
+            if (closed) break;
             if (queue.length === 0) {
-              await stream.writeSSE({ event: 'heartbeat', data: String(world.changes.latest) });
+              await stream.writeSSE({ event: 'heartbeat', data: JSON.stringify({ epoch: log.epoch, latest: log.latest }) });
               continue;
             }
           }
-          for (const raw of queue.splice(0)) {
-            const change = JSON.parse(raw) as { cursor: number; type: string; payload: unknown };
-            await stream.writeSSE({ event: change.type, data: JSON.stringify(change.payload), id: String(change.cursor) });
+          for (const change of queue.splice(0)) {
+            if (change.cursor <= sent) continue;
+            await stream.writeSSE({ event: change.type, data: JSON.stringify(change.payload), id: idOf(change.cursor) });
+            sent = change.cursor;
           }
         }
       } finally {
         unsubscribe();
+        stopOnRetire();
       }
     });
   });

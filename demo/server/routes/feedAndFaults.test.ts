@@ -89,12 +89,51 @@ describe('live feed (push, poll, snapshot)', () => {
     const h = harness('sse');
     const start = h.sandbox.world.changes.latest;
     h.run(2);
-    const response = await h.app.request('/xapi/live/stream', { headers: { 'last-event-id': String(start) } });
+    const epoch = h.sandbox.world.changes.epoch;
+    const response = await h.app.request('/xapi/live/stream', { headers: { 'last-event-id': `${epoch}:${start}` } });
     expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
     const events = await readSse(response, 5);
-    expect(events[0]!.id).toBe(String(start + 1));
-    expect(events.map((event) => Number(event.id))).toEqual(events.map((_, index) => start + 1 + index));
+    expect(events[0]!.id).toBe(`${epoch}:${start + 1}`);
+    expect(events.map((event) => event.id)).toEqual(events.map((_, index) => `${epoch}:${start + 1 + index}`));
     expect(['price', 'event', 'feed-alert']).toContain(events[0]!.event);
+  });
+
+  it('restarts its feed under a new epoch: cursors from 0, old positions answered with a resync, prices stamped with the new epoch', async () => {
+    const h = harness('feed-restart');
+    h.run(5);
+    const before = await h.call('/xapi/rest/live/snapshot');
+    const oldEpoch = String(before.json.epoch);
+    const oldCursor = Number(before.json.cursor);
+    expect(oldCursor).toBeGreaterThan(20);
+    expect(before.json.events[0].markets[0].feedOrder).toBe(`${oldEpoch}:${oldCursor}`);
+    const liveStream = await h.app.request('/xapi/live/stream');
+
+    const restart = await h.call('/sandbox/feed/restart', { method: 'POST' });
+    expect(restart.json).toMatchObject({ previousEpoch: oldEpoch, cursor: 0 });
+    const epoch = String(restart.json.epoch);
+    expect(epoch).not.toBe(oldEpoch);
+    // The stream of the old run ends, as a real restart's would.
+    const reader = liveStream.body!.getReader();
+    let done = false;
+    for (let reads = 0; reads < 5000 && !done; reads += 1) done = (await reader.read()).done;
+    expect(done).toBe(true);
+
+    // Same world, new count: the snapshot's events are the old ones, their prices stamped with the new epoch.
+    const after = await h.call('/xapi/rest/live/snapshot');
+    expect(after.json).toMatchObject({ epoch, cursor: 0 });
+    expect((after.json.events as { id: string }[]).map((event) => event.id)).toEqual((before.json.events as { id: string }[]).map((event) => event.id));
+    expect(after.json.events[0].markets[0].feedOrder).toBe(`${epoch}:0`);
+    h.run(2);
+    const fresh = await h.call('/xapi/rest/live/changes?since=0');
+    expect(fresh.json.epoch).toBe(epoch);
+    expect(fresh.json.changes[0].cursor).toBe(1);
+
+    // The old position, on each path: polling with the old epoch or an old cursor above the new count, and the stream.
+    expect((await h.call(`/xapi/rest/live/changes?since=${oldCursor}&epoch=${oldEpoch}`)).status).toBe(410);
+    expect((await h.call(`/xapi/rest/live/changes?since=${oldCursor}`)).json).toMatchObject({ error: 'cursor-expired', epoch });
+    const resync = await readSse(await h.app.request('/xapi/live/stream', { headers: { 'last-event-id': `${oldEpoch}:${oldCursor}` } }), 1);
+    expect(resync[0]).toMatchObject({ event: 'resync', id: `${epoch}:${h.sandbox.world.changes.latest}` });
+    expect(JSON.parse(resync[0]!.data)).toEqual({ epoch, latest: h.sandbox.world.changes.latest });
   });
 
   it('tells a stream client to resync after a gap', async () => {
@@ -132,6 +171,25 @@ describe('fault injection (sandbox only)', () => {
     await h.call('/sandbox/faults', { method: 'DELETE' });
     expect((await h.call('/xapi/rest/events')).status).toBe(200);
     expect((await h.call('/maintenance')).status).toBe(503);
+  });
+
+  it('holds an answer back with what was true when it was asked (late=ms)', async () => {
+    const h = harness('late-answer');
+    const eventId = (await h.call('/xapi/rest/live/snapshot')).json.events[0].id as string;
+    const askedAt = `${h.sandbox.world.changes.epoch}:${h.sandbox.world.changes.latest}`;
+    let arrived = false;
+    const late = h.call(`/xapi/rest/events/${eventId}`, { headers: { 'x-sandbox-fault': 'late=400' } }).then((answer) => {
+      arrived = true;
+      return answer;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    h.run(3);
+    expect(arrived).toBe(false);
+    const answer = await late;
+    expect(answer.json.markets[0].feedOrder).toBe(askedAt);
+    expect(h.sandbox.world.changes.latest).toBeGreaterThan(Number(askedAt.split(':')[1]));
+    await h.call('/sandbox/faults', { method: 'PUT', body: { answerDelayMs: { '/xapi/rest/events': 300 } } });
+    expect((await h.call('/sandbox/faults')).json.answerDelayMs).toEqual({ '/xapi/rest/events': 300 });
   });
 
   it('fails the betslip with a 500 carrying the uuid, or drops the answer after committing', async () => {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { errorBody } from '../http/requestContext';
-import { publicEvent } from '../world/serialise';
+import { feedOrderOf } from '../world/feedOrderOf';
+import { publicEvent, publicMarket } from '../world/serialise';
 import { activeEvents, type World } from '../world/world';
 import type { SandboxEvent, SandboxMarket } from '../world/worldTypes';
 
@@ -62,7 +63,8 @@ export function queryEvents(world: World, query: EventQuery) {
   events = events.slice((page - 1) * perPage, page * perPage);
   const filter = marketFilter(query);
   const includeMarkets = query.includeMarkets !== 'false' && query.lightWeightResponse !== 'true';
-  return { total, page, eventsPerPage: perPage, events: events.map((event) => publicEvent(event, { includeMarkets, marketFilter: filter })) };
+  const feedOrder = feedOrderOf(world);
+  return { total, page, eventsPerPage: perPage, events: events.map((event) => publicEvent(event, { includeMarkets, marketFilter: filter, feedOrder })) };
 }
 
 function sportSummary(world: World, events: SandboxEvent[]) {
@@ -88,20 +90,20 @@ export function marketDataRoutes(world: World): Hono {
 
   app.get('/xapi/marketdata/livepage', (c) =>
     c.json({
-      sports: sportSummary(world, activeEvents(world, 'live')).map((sport) => ({ ...sport, events: sport.events.map((event) => publicEvent(event, { marketFilter: (m) => m.spec.kind === 'match-result' })) })),
+      sports: sportSummary(world, activeEvents(world, 'live')).map((sport) => ({ ...sport, events: sport.events.map((event) => publicEvent(event, { marketFilter: (m) => m.spec.kind === 'match-result', feedOrder: feedOrderOf(world) })) })),
     }),
   );
 
   app.get('/xapi/marketdata/livepage/markets/:id', (c) => {
     const event = world.events.get(c.req.param('id'));
     if (!event || event.phase !== 'live') return c.json(errorBody('error-no-events-found-for-this-eventpath', `No live event ${c.req.param('id')}.`), 404);
-    return c.json({ eventId: event.id, cmsSettingId: c.req.query('cmsSettingId') ?? null, markets: publicEvent(event).markets });
+    return c.json({ eventId: event.id, cmsSettingId: c.req.query('cmsSettingId') ?? null, markets: publicEvent(event, { feedOrder: feedOrderOf(world) }).markets });
   });
 
   app.get('/xapi/marketdata/livepage/:id', (c) => {
     const sportId = Number(c.req.param('id'));
     const sport = sportSummary(world, activeEvents(world, 'live')).find((candidate) => candidate.id === sportId);
-    return c.json(sport ? { ...sport, events: sport.events.map((event) => publicEvent(event)) } : { id: sportId, events: [] });
+    return c.json(sport ? { ...sport, events: sport.events.map((event) => publicEvent(event, { feedOrder: feedOrderOf(world) })) } : { id: sportId, events: [] });
   });
 
   app.get('/xapi/rest/live/events', (c) => c.json(queryEvents(world, { ...c.req.query(), periodType: 'IN_RUNNING' })));
@@ -111,14 +113,13 @@ export function marketDataRoutes(world: World): Hono {
     const eventId = id.split('-')[0] ?? '';
     const market = world.events.get(eventId)?.markets.find((candidate) => candidate.id === id);
     if (!market) return c.json(errorBody('market-not-found', `No market ${id}. Market ids come from /xapi/rest/events.`), 404);
-    const { spec: _spec, hold: _hold, ...rest } = market;
-    return c.json(rest);
+    return c.json(publicMarket(market, feedOrderOf(world)));
   });
 
   app.get('/xapi/rest/events/:id', (c) => {
     const event = world.events.get(c.req.param('id'));
     if (!event) return c.json(errorBody('error-no-events-found-for-this-eventpath', `No event ${c.req.param('id')}.`), 404);
-    return c.json(publicEvent(event));
+    return c.json(publicEvent(event, { feedOrder: feedOrderOf(world) }));
   });
 
   for (const path of ['/xapi/rest/events', '/nextapi/xapi/rest/events']) {

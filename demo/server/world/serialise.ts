@@ -1,10 +1,14 @@
 import type { Market, SportEvent } from '../../../src/core/index';
 import type { SandboxEvent, SandboxMarket } from './worldTypes';
 
-/** A market as the API sends it: the spec 3 entity, without the simulator's internals. */
-export function publicMarket(market: SandboxMarket): Market {
+/**
+ * A market as the API sends it: the spec 3 entity, without the simulator's internals.
+ * `feedOrder` (`epoch:cursor`, the feed position the answer was read at) lets the client
+ * keep a fresher streamed price over this answer when it arrives late (docs/api.md "Live feed").
+ */
+export function publicMarket(market: SandboxMarket, feedOrder?: string): Market & { feedOrder?: string } {
   const { spec: _spec, hold: _hold, pinned: _pinned, ...rest } = market;
-  return rest;
+  return feedOrder === undefined ? rest : { ...rest, feedOrder };
 }
 
 export interface PublicEvent extends SportEvent {
@@ -16,14 +20,14 @@ export interface PublicEvent extends SportEvent {
 }
 
 /** An event as the API sends it; `includeMarkets: false` sends only its header. */
-export function publicEvent(event: SandboxEvent, options: { includeMarkets?: boolean; marketFilter?: (market: SandboxMarket) => boolean } = {}): PublicEvent {
+export function publicEvent(event: SandboxEvent, options: { includeMarkets?: boolean; marketFilter?: (market: SandboxMarket) => boolean; feedOrder?: string } = {}): PublicEvent {
   const { model: _model, state: _state, competitors, markets, startMs: _startMs, phase, countryId: _countryId, ...rest } = event;
   const include = options.includeMarkets ?? true;
   const filter = options.marketFilter ?? (() => true);
   return {
     ...rest,
     opponents: event.model.kind === 'race' ? [] : competitors.slice(0, 2).map((competitor, index) => ({ id: competitor.id, description: competitor.name, home: index === 0 })),
-    markets: include ? markets.filter(filter).map(publicMarket) : [],
+    markets: include ? markets.filter(filter).map((market) => publicMarket(market, options.feedOrder)) : [],
     state: phase === 'live' ? 'LIVE' : phase === 'ended' ? 'FINISHED' : 'PREMATCH',
     outright: event.outright,
   };

@@ -85,8 +85,9 @@ export function createMarketDataEndpoints(api: ApiClient, logger: CoreLogger = c
     search(query: string, signal?: AbortSignal) {
       return api.call('GET', '/xapi/rest/search', { schema: SearchResultsSchema, query: { q: query }, ...(signal ? { signal } : {}) });
     },
-    changes(since: number, signal?: AbortSignal) {
-      return api.call('GET', '/xapi/rest/live/changes', { schema: ChangesSchema, query: { since }, ...(signal ? { signal } : {}) });
+    /** Changes after `since`; with the epoch the cursor belongs to, a restarted feed answers 410 instead of its own count. */
+    changes(since: number, signal?: AbortSignal, epoch?: string) {
+      return api.call('GET', '/xapi/rest/live/changes', { schema: ChangesSchema, query: { since, epoch }, ...(signal ? { signal } : {}) });
     },
   };
 }

@@ -41,6 +41,8 @@ export const MarketSchema = v.looseObject({
     }),
   ),
   outcomes: v.array(OutcomeSchema),
+  /** `epoch:cursor` of the feed this answer was read at (docs/api.md "Live feed"): a newer streamed price is kept over it. */
+  feedOrder: v.optional(v.string()),
 });
 
 export const EventSchema = v.looseObject({
@@ -76,10 +78,10 @@ export const LivePageSchema = v.looseObject({
   sports: v.array(v.looseObject({ id: v.number(), code: v.optional(v.string()), name: v.string(), description: v.optional(v.string()), events: v.array(EventSchema) })),
 });
 
-export const SnapshotSchema = v.looseObject({ cursor: v.number(), events: v.array(EventSchema), light: v.optional(v.boolean()) });
+export const SnapshotSchema = v.looseObject({ epoch: v.optional(v.string()), cursor: v.number(), events: v.array(EventSchema), light: v.optional(v.boolean()) });
 
 export const FeedChangeSchema = v.looseObject({ cursor: v.number(), type: v.string(), payload: v.unknown() });
-export const ChangesSchema = v.looseObject({ cursor: v.number(), latest: v.optional(v.number()), changes: v.array(FeedChangeSchema) });
+export const ChangesSchema = v.looseObject({ epoch: v.optional(v.string()), cursor: v.number(), latest: v.optional(v.number()), changes: v.array(FeedChangeSchema) });
 
 export type ApiEvent = v.InferOutput<typeof EventSchema>;
 export type ApiMarket = v.InferOutput<typeof MarketSchema>;

@@ -11,6 +11,7 @@ import { BetslipSingles } from './BetslipSingles';
 import { BetslipStakeProblem } from './BetslipStakeProblem';
 import { BetslipToggle } from './BetslipToggle';
 import { BetslipTotals } from './BetslipTotals';
+import { PricesNotLiveNotice } from '../prices/PricesNotLiveNotice';
 import { BookingCode } from './BookingCode';
 import { useShownWhen, useSignalText } from './useShownWhen';
 import { useSlipValue } from './useSlipValue';
@@ -63,6 +64,7 @@ function BetslipColumn() {
             {t('close')}
           </button>
         </header>
+        <PricesNotLiveNotice />
         <p ref={empty} className="sb-betslip__empty" hidden={hasBets}>
           {t('empty')}
         </p>

@@ -75,15 +75,18 @@ const PlaceButton = memo(function PlaceButton({ id, placement, loggedIn, lockNot
       placeable: placement.placeable.value,
       problemField: fieldProblem ? nameOfField(fieldProblem.ref) : null,
       checksEarlierFirst: placement.checksEarlierFirst.value,
+      waitsForLivePrices: !busy && placement.waitsForLivePrices.value,
     };
   });
-  const { busy, asksForPrices, retry, locked, betCount } = view;
+  const { busy, asksForPrices, retry, locked, betCount, waitsForLivePrices } = view;
   let label = betCount > 1 ? t('placeBets') : t('placeBet');
   if (asksForPrices && !locked) label = t('acceptNewPrices');
   else if (retry && !locked) label = t('retry');
-  const disabled = busy || locked || (!asksForPrices && !view.placeable);
+  const disabled = busy || locked || waitsForLivePrices || (!asksForPrices && !view.placeable);
   let hint: string | null = null;
   if (locked) hint = null;
+  // The slip's notice says why (prices not live); this says what it means for the bet.
+  else if (waitsForLivePrices) hint = t('waitingForLivePrices');
   else if (!busy && !asksForPrices && view.problemField !== null) hint = t('fixStake', { name: view.problemField });
   else if (!busy && !asksForPrices && !view.placeable) hint = t('nothingStaked');
   else if (!loggedIn) hint = t('loginToPlace');

@@ -9,5 +9,6 @@ import betslipCss from './Betslip.css?inline';
 import betslipPlacementCss from './BetslipPlacement.css?inline';
 import bookingCodeCss from './BookingCode.css?inline';
 import floatingBetslipCss from './FloatingBetslip.css?inline';
+import { pricesNotLiveNoticeStyles } from '../prices/styles';
 
-export const betslipStyles: StyleSheets = styleSheets(baseStyles, visuallyHiddenStyles, textInputStyles, selectStyles, betslipCss, betslipPlacementCss, bookingCodeCss, floatingBetslipCss);
+export const betslipStyles: StyleSheets = styleSheets(baseStyles, visuallyHiddenStyles, textInputStyles, selectStyles, betslipCss, betslipPlacementCss, bookingCodeCss, floatingBetslipCss, pricesNotLiveNoticeStyles);

@@ -115,7 +115,7 @@ describe('EventPage', () => {
     const event = prematchFootball(operator);
     await openEvent(operator, event.slug);
     expect(await screen.findByRole('heading', { level: 1, name: event.description! })).toBeTruthy();
-    await waitFor(() => expect(QuietEventSource.opened).toEqual(['http://sandbox.test/xapi/live/stream?since=' + String(operator.sandbox.world.changes.latest)]));
+    await waitFor(() => expect(QuietEventSource.opened).toEqual(['http://sandbox.test/xapi/live/stream?since=' + encodeURIComponent(`${operator.sandbox.world.changes.epoch}:${operator.sandbox.world.changes.latest}`)]));
   });
 
   it('shows a live event with its clock and score, starts the live feed and follows clock and score changes', async () => {
@@ -127,7 +127,7 @@ describe('EventPage', () => {
     expect(screen.getByText('Live')).toBeTruthy();
     const pad = (value: number | undefined) => String(value ?? 0).padStart(2, '0');
     expect(screen.getByLabelText(`Match time ${pad(event.clock!.minutes)}:${pad(event.clock!.seconds)}`)).toBeTruthy();
-    await waitFor(() => expect(QuietEventSource.opened).toEqual(['http://sandbox.test/xapi/live/stream?since=' + String(operator.sandbox.world.changes.latest)]));
+    await waitFor(() => expect(QuietEventSource.opened).toEqual(['http://sandbox.test/xapi/live/stream?since=' + encodeURIComponent(`${operator.sandbox.world.changes.epoch}:${operator.sandbox.world.changes.latest}`)]));
     expect(paths).toContain('/xapi/rest/live/snapshot');
 
     const [home, away] = event.competitors;

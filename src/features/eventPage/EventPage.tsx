@@ -10,6 +10,7 @@ import { useRuntime } from '../runtime/RuntimeContext';
 import { useLoaded } from '../runtime/useLoaded';
 import { EventHeader } from './EventHeader';
 import { EventMarkets } from './EventMarkets';
+import { useEventAfterResync } from './useEventAfterResync';
 import { useNotificationText } from './useNotificationText';
 
 export interface EventPageProps {
@@ -33,6 +34,7 @@ export function EventPage({ slug }: EventPageProps) {
   const notification = useNotificationText();
   const eventId = parseIdSlug(slug);
   const loaded = useLoaded(eventId === null ? null : () => expectOdds(runtime.loadEvent(eventId)), slug);
+  useEventAfterResync(loaded.status === 'ready' ? eventId : null);
 
   // Prematch prices move too, and a prematch event can kick off while open: the feed carries both.
   useEffect(() => {

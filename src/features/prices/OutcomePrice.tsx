@@ -60,8 +60,10 @@ export const OutcomePrice = memo(function OutcomePrice({ outcomeId, label, label
   // Per outcome, so adding a selection wakes the effect of the one button it concerns only.
   const selected = useComputed(() => betslip.selectionIds.value.includes(outcomeId));
   // A suspended (or otherwise closed) market, or one whose feed has an alert, keeps its
-  // prices on show, locked.
+  // prices on show, locked; so does every price while the feed is not live (they may be
+  // stale). Read here, in a computed per button, so a tick writes nothing more.
   const marketOpen = useComputed(() => {
+    if (live.pricesNotLive.value !== null) return false;
     const market = marketId === undefined ? undefined : catalogue.market(marketId)?.value;
     return market === undefined || isMarketOpenForBets(market, live.feedAlerts.value);
   });

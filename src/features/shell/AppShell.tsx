@@ -18,6 +18,7 @@ import { BrandTheme } from '../theme/BrandTheme';
 import { ToastArea } from '../toasts/ToastArea';
 import { InteractionBlocker } from './InteractionBlocker';
 import { MaintenanceShell } from './MaintenanceShell';
+import { PricesNotLiveNotice } from '../prices/PricesNotLiveNotice';
 import { SkipLink } from './SkipLink';
 import { useDocumentLanguage } from './useDocumentLanguage';
 import { useDocumentMeta } from './useDocumentMeta';
@@ -79,6 +80,7 @@ function FullShell() {
             <Header hostOwnsAccount={regions.header === 'navigation'} />
           </RegionBoundary>
         )}
+        <PricesNotLiveNotice />
         <PageColumns desktop={desktop && regions.sideColumns} siteFooter={regions.siteFooter} floatingBetslip={regions.floatingBetslip}>
           <RouteView />
         </PageColumns>

@@ -7,8 +7,9 @@ import { styleSheets, type StyleSheets } from '../../theme/styleSheets';
 import { visuallyHiddenStyles } from '../../ui/styles';
 import appShellCss from './AppShell.css?inline';
 import maintenanceShellCss from './MaintenanceShell.css?inline';
+import { pricesNotLiveNoticeStyles } from '../prices/styles';
 
-export const shellStyles: StyleSheets = styleSheets(visuallyHiddenStyles, appShellCss);
+export const shellStyles: StyleSheets = styleSheets(visuallyHiddenStyles, appShellCss, pricesNotLiveNoticeStyles);
 
 /**
  * The maintenance shell's: it stands in for any element's content while the operator is

@@ -16,9 +16,13 @@ class SandboxStream {
   onerror: ((event: Event) => void) | null = null;
   onopen: ((event: Event) => void) | null = null;
   private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  /** The cursor the stream was asked from (its `epoch:cursor` position's cursor). */
   readonly since: number;
+  readonly epoch: string;
   constructor(url: string) {
-    this.since = Number(new URL(url).searchParams.get('since'));
+    const [epoch = '', cursor = ''] = (new URL(url).searchParams.get('since') ?? '').split(':');
+    this.epoch = epoch;
+    this.since = Number(cursor);
     SandboxStream.current = this;
   }
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void {
@@ -29,7 +33,7 @@ class SandboxStream {
   }
   deliver(changes: readonly { cursor: number; type: string; payload: unknown }[]): void {
     for (const change of changes) {
-      const message = new MessageEvent<string>(change.type, { data: JSON.stringify(change.payload), lastEventId: String(change.cursor) });
+      const message = new MessageEvent<string>(change.type, { data: JSON.stringify(change.payload), lastEventId: `${this.epoch}:${change.cursor}` });
       for (const listener of this.listeners.get(change.type) ?? []) listener(message);
     }
   }
