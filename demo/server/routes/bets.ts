@@ -106,6 +106,9 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
     const result = betting.place(session.accountId, uuid, body, overrideBrandOf(c, session.accountId));
     if (fault.dropAfterCommit && !result.idempotent) return dropConnection(c);
     if (fault.garbleAfterCommit && !result.idempotent) return garbledAnswer(c);
+    if (fault.server500AfterCommit && !result.idempotent) return c.json(errorBody('betslip-failure', 'Betslip: Something went wrong', { uuid }), 500);
+    // The bet is taken; the answer comes too late for a client that gave up (fault: timeout).
+    if (fault.answerDelayAfterCommitMs > 0 && !result.idempotent) await sleep(fault.answerDelayAfterCommitMs);
     // The origin the placement was recorded with (a replay answers the first one's).
     const originId = originIdOf(store.state.placements[placementKey(session.accountId, uuid)]?.request ?? body);
     return c.json({ ...result.body, uuid, idempotentReplay: result.idempotent, originId });
