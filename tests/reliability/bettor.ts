@@ -1,0 +1,65 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { PlacementFaultLog } from './placementFaults';
+
+/** What the bettor pressed to get one bet placed, beyond the first Place bet. */
+export interface BettorActions {
+  retries: number;
+  placeAgain: number;
+  acceptedPrices: number;
+}
+
+const app = (page: Page) => page.locator('sportsbook-app');
+export const slip = (page: Page): Locator => app(page).getByRole('region', { name: /^Betslip/ });
+const receiptHeading = (page: Page) => slip(page).getByRole('heading', { name: 'Bet placed' });
+const slipAction = (page: Page) => slip(page).getByRole('button', { name: /^(Place bets?|Retry|Accept new prices)$/ });
+
+type SlipState = 'receipt' | 'busy' | 'Place bet' | 'Retry' | 'Accept new prices';
+
+/** Where the slip stands, as a bettor reads it: the receipt, or the one action it offers (and whether it can be pressed). */
+async function slipState(page: Page): Promise<SlipState> {
+  if (await receiptHeading(page).isVisible()) return 'receipt';
+  const action = slipAction(page);
+  if ((await action.count()) !== 1) return 'busy';
+  if ((await action.getAttribute('aria-busy')) === 'true' || !(await action.isEnabled())) return 'busy';
+  const label = ((await action.textContent()) ?? '').trim();
+  return label === 'Place bets' ? 'Place bet' : (label as SlipState);
+}
+
+/** Past the API client's 15 s limit (the timeout fault) with room for a loaded machine. */
+const ANSWER_WAIT_MS = 30_000;
+/** More presses than any fault sequence needs; beyond it the slip is stuck, a product bug. */
+const MOST_PRESSES = 15;
+
+/**
+ * Places the slip as a bettor does: presses Place bet, then whatever the slip offers
+ * (Retry after a lost answer or a server error, Accept new prices after a move, Place bet
+ * again) until the receipt shows. Every press that sends waits for its request to go, so
+ * a press is never counted twice for one state.
+ */
+export async function placeLikeABettor(page: Page, faults: PlacementFaultLog): Promise<BettorActions> {
+  const actions: BettorActions = { retries: 0, placeAgain: 0, acceptedPrices: 0 };
+  let first = true;
+  for (let press = 0; press < MOST_PRESSES; press += 1) {
+    const seen: { state: SlipState } = { state: 'busy' };
+    await expect
+      .poll(async () => (seen.state = await slipState(page)), { timeout: ANSWER_WAIT_MS, message: 'the slip neither showed a receipt nor offered an action' })
+      .not.toBe('busy');
+    const state = seen.state;
+    if (state === 'receipt') return actions;
+    const sentBefore = faults.requests;
+    if (state === 'Retry') actions.retries += 1;
+    else if (state === 'Accept new prices') actions.acceptedPrices += 1;
+    else if (!first) actions.placeAgain += 1;
+    first = false;
+    await slipAction(page).click();
+    // Accepting prices sends nothing; Place and Retry send at least the slip (or the earlier attempt first).
+    if (state !== 'Accept new prices') await expect.poll(() => faults.requests, { timeout: 10_000, message: `pressing ${state} sent no placement` }).toBeGreaterThan(sentBefore);
+  }
+  throw new Error(`The slip was still not placed after ${MOST_PRESSES} presses: the bettor is stuck.`);
+}
+
+/** Closes the receipt (Done), so the next selection starts a new slip. */
+export async function closeReceipt(page: Page): Promise<void> {
+  await slip(page).getByRole('button', { name: 'Done' }).click();
+  await expect(receiptHeading(page)).toHaveCount(0);
+}
