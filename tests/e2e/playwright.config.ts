@@ -20,6 +20,8 @@ const WORLD_MOVERS = '**/liveEvent.spec.ts';
 // The performance budgets (docs/performance.md) run against their own 500-event sandbox,
 // which they freeze; last, so the machine is otherwise quiet (counts, never times, are asserted).
 const BUDGETS = '**/*.budget.spec.ts';
+// The reliability suite's operator-content specs (tests/reliability, docs/reliability.md).
+const RELIABILITY_CONTENT = '**/operatorContent*.spec.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -46,8 +48,18 @@ export default defineConfig({
       name: 'reliability',
       testDir: '../reliability',
       testMatch: '**/*.spec.ts',
+      testIgnore: RELIABILITY_CONTENT,
       dependencies: ['budgets'],
       timeout: process.env.RELIABILITY_LONG ? 60 * 60_000 : 150_000,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: RELIABILITY_ORIGINS.api },
+    },
+    // Hostile operator content replaces the reliability sandbox's content and refuses every
+    // placement while it runs, so it runs after the rest of the suite, never beside it.
+    {
+      name: 'reliability-content',
+      testDir: '../reliability',
+      testMatch: RELIABILITY_CONTENT,
+      dependencies: ['reliability'],
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: RELIABILITY_ORIGINS.api },
     },
   ],
