@@ -15,14 +15,18 @@ const slipAction = (page: Page) => slip(page).getByRole('button', { name: /^(Pla
 
 type SlipState = 'receipt' | 'busy' | 'Place bet' | 'Retry' | 'Accept new prices';
 
-/** Where the slip stands, as a bettor reads it: the receipt, or the one action it offers (and whether it can be pressed). */
+/**
+ * Where the slip stands, as a bettor reads it: the receipt, or the one action it offers
+ * (and whether it can be pressed). Read in one look that never waits: the button goes
+ * when the receipt comes, and a read that waited for it would hang the poll.
+ */
 async function slipState(page: Page): Promise<SlipState> {
-  if (await receiptHeading(page).isVisible()) return 'receipt';
-  const action = slipAction(page);
-  if ((await action.count()) !== 1) return 'busy';
-  if ((await action.getAttribute('aria-busy')) === 'true' || !(await action.isEnabled())) return 'busy';
-  const label = ((await action.textContent()) ?? '').trim();
-  return label === 'Place bets' ? 'Place bet' : (label as SlipState);
+  if (await receiptHeading(page).first().isVisible()) return 'receipt';
+  const actions = await slipAction(page).evaluateAll((buttons) =>
+    buttons.map((button) => ({ label: (button.textContent ?? '').trim(), ready: button.getAttribute('aria-busy') !== 'true' && !(button as HTMLButtonElement).disabled })),
+  );
+  if (actions.length !== 1 || !actions[0]!.ready) return 'busy';
+  return actions[0]!.label === 'Place bets' ? 'Place bet' : (actions[0]!.label as SlipState);
 }
 
 /** Past the API client's 15 s limit (the timeout fault) with room for a loaded machine. */

@@ -35,7 +35,8 @@ test(`${PLACEMENTS} placements through the UI with ${FAULT_RATE * 100}% faults: 
   const faults = await injectPlacementFaults(page, seededRandom(SEED), FAULT_RATE);
   await page.goto(`/en/events/${pick.event.slug}`);
   const eventPage = page.locator('sportsbook-app').locator('.sb-event-page');
-  await expect(eventPage).toBeVisible();
+  // The first page after login loads the fixture's markets and the slip: give a loaded runner time.
+  await expect(eventPage).toBeVisible({ timeout: 20_000 });
 
   const pressed: BettorActions = { retries: 0, placeAgain: 0, acceptedPrices: 0 };
   for (let index = 0; index < PLACEMENTS; index += 1) {
