@@ -8,6 +8,8 @@ import { authRoutes } from './routes/auth';
 import { casinoBackendRoutes } from './routes/casinoBackend';
 import { betRoutes } from './routes/bets';
 import { contentRoutes } from './routes/content';
+import { contentAdminRoutes } from './routes/contentAdmin';
+import { createContentOverrides } from './content/contentOverrides';
 import { feedRoutes } from './routes/feed';
 import { marketDataRoutes } from './routes/marketData';
 import { metricsRoutes } from './routes/metrics';
@@ -47,6 +49,8 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   const startedAt = now();
   const sandbox = options.sandbox ?? createSandbox({ now, seed: 'test' });
   const { world, accounts, betting, store, faults } = sandbox;
+  // What a test put in place of the operator's content (PUT /sandbox/content).
+  const contentOverrides = createContentOverrides();
   const app = new Hono();
 
   // First, so every answer carries CORS: faults, errors, redirects and the event stream too.
@@ -78,8 +82,9 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.route('/', feedRoutes(world, faults));
   app.route('/', authRoutes(accounts, store, now, options.hostPageOrigins?.[0]));
   app.route('/', accountRoutes(accounts, store, now));
-  app.route('/', betRoutes({ world, accounts, betting, pricing: sandbox.pricing, store, faults, sleep: sandbox.config.sleep }));
-  app.route('/', contentRoutes(world, options.hostPageOrigins ?? []));
+  app.route('/', betRoutes({ world, accounts, betting, pricing: sandbox.pricing, store, faults, sleep: sandbox.config.sleep, contentOverrides }));
+  app.route('/', contentRoutes(world, options.hostPageOrigins ?? [], contentOverrides));
+  app.route('/', contentAdminRoutes(world, contentOverrides));
   app.route('/', metricsRoutes(world, now));
   app.route('/', adminRoutes(world, faults, accounts, now));
   app.route('/', settlementAdminRoutes(store, betting));

@@ -2,9 +2,16 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { errorBody } from './http/requestContext';
 
 /**
+ * How long the `timeout` fault holds a committed placement's answer when no time is
+ * given: past the SDK's API client limit (DEFAULT_API_TIMEOUT_MS, 15 s), so the client
+ * gives up on a bet the operator took, the way a slow operator loses a bettor's answer.
+ */
+export const PAST_CLIENT_TIMEOUT_MS = 16_000;
+
+/**
  * Fault injection, sandbox only and off by default (docs/api.md "Fault injection").
  * Set for every request through PUT /sandbox/faults, or for one request with the
- * header `X-Sandbox-Fault: latency=800, late=5000, error=1, betslip-500, drop, garble, maintenance, blocked`.
+ * header `X-Sandbox-Fault: latency=800, late=5000, error=1, betslip-500, drop, garble, commit-500, timeout, maintenance, blocked`.
  */
 export interface FaultConfig {
   /** Added to every API response, ms. */
@@ -23,13 +30,17 @@ export interface FaultConfig {
   dropAfterCommit: boolean;
   /** Bet placement commits the bet, then answers 200 with a body cut off (not readable JSON). */
   garbleAfterCommit: boolean;
+  /** Bet placement commits the bet, then answers 500 (the operator failed after taking it). */
+  server500AfterCommit: boolean;
+  /** Bet placement commits the bet, then holds the answer this many ms (0: off): past the client's limit, the client gives up first. */
+  answerDelayAfterCommitMs: number;
   /** Every API response redirects to /maintenance. */
   maintenance: boolean;
   /** Every API response redirects to /blocked. */
   blocked: boolean;
 }
 
-export const NO_FAULTS: FaultConfig = { latencyMs: 0, answerDelayMs: {}, errorRate: {}, betslip500: false, dropAfterCommit: false, garbleAfterCommit: false, maintenance: false, blocked: false };
+export const NO_FAULTS: FaultConfig = { latencyMs: 0, answerDelayMs: {}, errorRate: {}, betslip500: false, dropAfterCommit: false, garbleAfterCommit: false, server500AfterCommit: false, answerDelayAfterCommitMs: 0, maintenance: false, blocked: false };
 
 export interface Faults {
   readonly config: FaultConfig;
@@ -53,6 +64,8 @@ export function parseFaultHeader(header: string | undefined | null): Partial<Fau
     else if (name === 'betslip-500') patch.betslip500 = true;
     else if (name === 'drop') patch.dropAfterCommit = true;
     else if (name === 'garble') patch.garbleAfterCommit = true;
+    else if (name === 'commit-500') patch.server500AfterCommit = true;
+    else if (name === 'timeout') patch.answerDelayAfterCommitMs = value === undefined ? PAST_CLIENT_TIMEOUT_MS : Math.max(0, Number(value) || 0);
     else if (name === 'maintenance') patch.maintenance = true;
     else if (name === 'blocked') patch.blocked = true;
   }

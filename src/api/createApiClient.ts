@@ -73,6 +73,13 @@ export interface ApiClient {
   urlFor(path: string, query?: Query): URL;
 }
 
+/**
+ * How long a call may take before the client gives up (ky's timeout; a NetworkError
+ * follows, which a placement counts as an unconfirmed answer). The sandbox's `timeout`
+ * fault holds its answers past it.
+ */
+export const DEFAULT_API_TIMEOUT_MS = 15_000;
+
 /** The call-centre token path keeps its 401s to itself (spec 6). */
 const CALL_CENTRE_TOKEN_PATH = /\/call-?centre\/token/i;
 
@@ -80,7 +87,7 @@ const CALL_CENTRE_TOKEN_PATH = /\/call-?centre\/token/i;
  * The one HTTP client of a runtime (ky). Every call goes through the request rules, the
  * auth gate and the error catalogue here, once; endpoints only name a path and a schema.
  */
-export function createApiClient({ baseUrl, context, auth, onAnswer, fetch: fetchImpl, timeoutMs = 15000, lifetime }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, context, auth, onAnswer, fetch: fetchImpl, timeoutMs = DEFAULT_API_TIMEOUT_MS, lifetime }: ApiClientOptions): ApiClient {
   const base = new URL(baseUrl);
   const http = ky.create({
     prefixUrl: base.href,

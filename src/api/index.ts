@@ -25,7 +25,7 @@ export type Api = ReturnType<typeof createApi>;
 
 export { AbortedError, ApiError, AuthRequiredError, DecodeError, DisposedError, HttpError, NetworkError, isApiError } from './apiErrors';
 export type { ApiErrorKind } from './apiErrors';
-export { createApiClient, operatorAnswerOf } from './createApiClient';
+export { DEFAULT_API_TIMEOUT_MS, createApiClient, operatorAnswerOf } from './createApiClient';
 export type { ApiClient, ApiClientOptions, AuthProvider, OperatorAnswer } from './createApiClient';
 export { staticRequestContext } from './requestContext';
 export type { RequestContext } from './requestContext';

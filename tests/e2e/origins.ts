@@ -22,6 +22,21 @@ export const BUDGET_ORIGINS = {
   api: `http://127.0.0.1:${BUDGET_PORTS.api}`,
 } as const;
 
+/**
+ * A third sandbox for the reliability suite (tests/reliability, docs/reliability.md): it
+ * injects faults into placements, fills every operator slot with hostile content and
+ * renames fixtures, none of which the shared world of the e2e specs may see. Forty ports
+ * up, clear of the budget set and of any set a checkout started from a neighbouring
+ * E2E_PORT (checkouts run their suites at E2E_PORT values a few ports apart).
+ */
+export const RELIABILITY_PORTS = { hostPages: base + 40, sdk: base + 41, api: base + 42 } as const;
+/** The reliability sandbox's origins, by the same loopback names as the main ones. */
+export const RELIABILITY_ORIGINS = {
+  hostPages: `http://localhost:${RELIABILITY_PORTS.hostPages}`,
+  sdk: `http://127.0.0.1:${RELIABILITY_PORTS.sdk}`,
+  api: `http://127.0.0.1:${RELIABILITY_PORTS.api}`,
+} as const;
+
 /** The casino's host pages (localhost: another host name than the other two, as well as another port). */
 export const HOST_ORIGIN = `http://localhost:${E2E_PORTS.hostPages}`;
 /** The SDK's files, served as a CDN serves them. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, requireChromium } from '../support/chromium.mjs';
-import { API_ORIGIN, BUDGET_ORIGINS, BUDGET_PORTS, E2E_PORTS } from './origins';
+import { API_ORIGIN, BUDGET_ORIGINS, BUDGET_PORTS, E2E_PORTS, RELIABILITY_ORIGINS, RELIABILITY_PORTS } from './origins';
 
 // End-to-end: the built site and SDK served by the real sandbox server, driven in
 // Chromium. `npm test` builds first; the sandbox starts here on three ports of its own
@@ -21,6 +21,8 @@ const WORLD_MOVERS = ['**/liveEvent.spec.ts', '**/feedContinuity.spec.ts'];
 // The performance budgets (docs/performance.md) run against their own 500-event sandbox,
 // which they freeze; last, so the machine is otherwise quiet (counts, never times, are asserted).
 const BUDGETS = '**/*.budget.spec.ts';
+// The reliability suite's operator-content specs (tests/reliability, docs/reliability.md).
+const RELIABILITY_CONTENT = '**/operatorContent*.spec.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -41,6 +43,27 @@ export default defineConfig({
     // One worker: the world movers take turns with each other too (a feed restart or a frozen world would break the other's checks).
     { name: 'world-movers', testMatch: WORLD_MOVERS, dependencies: ['chromium'], workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'budgets', testMatch: BUDGETS, dependencies: ['world-movers'], use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: BUDGET_ORIGINS.api } },
+    // The reliability suite (docs/reliability.md): faults, hostile operator content and
+    // renamed fixtures in a sandbox of its own; after the budgets, which want a quiet machine.
+    // `--project reliability --no-deps` runs it alone; RELIABILITY_LONG=1 runs its long mode.
+    {
+      name: 'reliability',
+      testDir: '../reliability',
+      testMatch: '**/*.spec.ts',
+      testIgnore: RELIABILITY_CONTENT,
+      dependencies: ['budgets'],
+      timeout: process.env.RELIABILITY_LONG ? 60 * 60_000 : 150_000,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: RELIABILITY_ORIGINS.api },
+    },
+    // Hostile operator content replaces the reliability sandbox's content and refuses every
+    // placement while it runs, so it runs after the rest of the suite, never beside it.
+    {
+      name: 'reliability-content',
+      testDir: '../reliability',
+      testMatch: RELIABILITY_CONTENT,
+      dependencies: ['reliability'],
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: RELIABILITY_ORIGINS.api },
+    },
   ],
   webServer: [
     {
@@ -69,6 +92,24 @@ export default defineConfig({
         SANDBOX_LIVE_EVENTS: '500',
       },
       url: `${BUDGET_ORIGINS.api}/api/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx demo/server/main.ts',
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: {
+        PORT: String(RELIABILITY_PORTS.api),
+        SDK_PORT: String(RELIABILITY_PORTS.sdk),
+        DEMO_PORT: String(RELIABILITY_PORTS.hostPages),
+        HOST: '127.0.0.1',
+        SANDBOX_DATA: mkdtempSync(join(tmpdir(), 'sandbox-reliability-')),
+        SANDBOX_SEED: 'e2e',
+        SANDBOX_FEED_ALERTS: 'manual',
+      },
+      url: `${RELIABILITY_ORIGINS.api}/api/health`,
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',

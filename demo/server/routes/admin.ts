@@ -14,7 +14,7 @@ export function adminRoutes(world: World, faults: Faults, accounts: Accounts, no
   app.get('/sandbox/faults', (c) => c.json(faults.config));
   app.put('/sandbox/faults', async (c) => {
     const patch = (await c.req.json().catch(() => null)) as Partial<FaultConfig> | null;
-    if (!patch || typeof patch !== 'object') return c.json(errorBody('bad-request', 'Send a JSON object with any of latencyMs, answerDelayMs, errorRate, betslip500, dropAfterCommit, garbleAfterCommit, maintenance, blocked.'), 400);
+    if (!patch || typeof patch !== 'object') return c.json(errorBody('bad-request', 'Send a JSON object with any of latencyMs, answerDelayMs, errorRate, betslip500, dropAfterCommit, garbleAfterCommit, server500AfterCommit, answerDelayAfterCommitMs, maintenance, blocked.'), 400);
     return c.json(faults.set(patch));
   });
   app.delete('/sandbox/faults', (c) => {

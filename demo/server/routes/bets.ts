@@ -9,6 +9,7 @@ import { PARLAY_PROMOTION, PARLAY_PROMOTION_BODY } from '../bets/parlayPromotion
 import { priceSlip, readSlipRequest } from '../bets/slipPricing';
 import { taxRatesOfBrand } from '../bets/brandTax';
 import { brandById } from '../content/brands';
+import type { ContentOverridesStore } from '../content/contentOverrides';
 import type { Faults } from '../faults';
 import { isResponse, requireSession } from '../http/auth';
 import { errorBody, requestContext, requestCountry } from '../http/requestContext';
@@ -25,6 +26,8 @@ export interface BetRouteOptions {
   store: StateStore;
   faults: Faults;
   sleep: (ms: number) => Promise<void>;
+  /** A test's server messages (PUT /sandbox/content placementRefusals). */
+  contentOverrides?: ContentOverridesStore;
 }
 
 /** Spec 7: the parlay extra-winnings promotion (tiers by number of selections). */
@@ -50,7 +53,7 @@ function dropConnection(c: Context): Response {
   return c.json(errorBody('connection-dropped', 'The sandbox dropped this response on purpose (fault: drop). The bet was committed; ask for it again with the same uuid.'), 504);
 }
 
-export function betRoutes({ world, accounts, betting, pricing, store, faults, sleep }: BetRouteOptions): Hono {
+export function betRoutes({ world, accounts, betting, pricing, store, faults, sleep, contentOverrides }: BetRouteOptions): Hono {
   const app = new Hono();
 
   // Spec 4: the player's country and currency when logged in, else the request country.
@@ -103,9 +106,18 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
     if (fault.betslip500) return c.json(errorBody('betslip-failure', 'Betslip: Something went wrong', { uuid }), 500);
     const body = (await c.req.json().catch(() => null)) as PlacementRequest | null;
     if (!body || typeof body !== 'object') return c.json(errorBody('bad-request', 'Send the betslip model as JSON.'), 400);
+    const refusals = contentOverrides?.current.placementRefusals ?? [];
+    if (refusals.length > 0) {
+      // Codes the SDK has no text for, so it shows the server's own words (spec 8); nothing is taken.
+      const errors = refusals.map((message, index) => ({ code: `SANDBOX-${String(index + 1).padStart(3, '0')}`, message }));
+      return c.json({ betSlipId: `X${uuid.slice(0, 8)}`, status: 'REJECTED', reference: null, delay: 0, bets: [], errors, availableBalance: Number(accounts.wallet(session.accountId).balance), uuid, idempotentReplay: false });
+    }
     const result = betting.place(session.accountId, uuid, body, overrideBrandOf(c, session.accountId));
     if (fault.dropAfterCommit && !result.idempotent) return dropConnection(c);
     if (fault.garbleAfterCommit && !result.idempotent) return garbledAnswer(c);
+    if (fault.server500AfterCommit && !result.idempotent) return c.json(errorBody('betslip-failure', 'Betslip: Something went wrong', { uuid }), 500);
+    // The bet is taken; the answer comes too late for a client that gave up (fault: timeout).
+    if (fault.answerDelayAfterCommitMs > 0 && !result.idempotent) await sleep(fault.answerDelayAfterCommitMs);
     // The origin the placement was recorded with (a replay answers the first one's).
     const originId = originIdOf(store.state.placements[placementKey(session.accountId, uuid)]?.request ?? body);
     return c.json({ ...result.body, uuid, idempotentReplay: result.idempotent, originId });

@@ -3,18 +3,25 @@ import { BRANDS, brandById } from '../content/brands';
 import { ODDS_LADDER, brandMargins, eventPowerOdds } from '../content/brandMargins';
 import { allowedHostOrigins } from '../content/allowedHostOrigins';
 import { ADVERTS, HTML_WIDGETS, NEWS_POPUPS, PAGE_LAYOUTS, PROMOTIONS, SUBMENUS } from '../content/operatorContent';
+import { createContentOverrides, type ContentOverridesStore } from '../content/contentOverrides';
 import { errorBody, requestContext } from '../http/requestContext';
 import type { World } from '../world/world';
+
+/** A name as SVG text: an advert's name comes from the operator (or a test's hostile content). */
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const svg = (label: string, colour: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="160" height="40" rx="6" fill="${colour}"/><text x="80" y="26" font-family="sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">${label}</text></svg>`;
 
 /**
  * Operator content and settings (spec 7 "Content and settings"). `hostPageOrigins` are the
- * demo host pages' origins, allowed to frame the site (allowed_host_origins).
+ * demo host pages' origins, allowed to frame the site (allowed_host_origins). What a test
+ * put in `overrides` (PUT /sandbox/content) wins over the seeded content.
  */
-export function contentRoutes(world: World, hostPageOrigins: readonly string[] = []): Hono {
+export function contentRoutes(world: World, hostPageOrigins: readonly string[] = [], overrides: ContentOverridesStore = createContentOverrides()): Hono {
   const app = new Hono();
+  const widgetById = (id: number) => overrides.current.htmlWidgets[id] ?? HTML_WIDGETS[id];
+  const advertById = (id: number) => (overrides.current.adverts[id] ? ({ id, ...ADVERTS[id], ...overrides.current.adverts[id] } as NonNullable<(typeof ADVERTS)[number]>) : ADVERTS[id]);
 
   // Spec 7: cached=t&all=t for every channel, or c={currency}&cached=t for one brand.
   app.get('/api/all_cached_settings', (c) => {
@@ -41,6 +48,7 @@ export function contentRoutes(world: World, hostPageOrigins: readonly string[] =
                 last_publication_timestamp: new Date(now - (now % 3_600_000)).toISOString(),
                 page_layouts: PAGE_LAYOUTS,
                 allowed_host_origins: allowedHostOrigins(c.req.url, hostPageOrigins),
+                ...overrides.current.settings,
               },
             ]),
           ),
@@ -51,10 +59,10 @@ export function contentRoutes(world: World, hostPageOrigins: readonly string[] =
 
   // Advert banners (280 x 160, spec 2's advert width): the advert's name on a colour of its own.
   app.get('/api/advert-assets/:file', (c) => {
-    const advert = ADVERTS[Number.parseInt(c.req.param('file'), 10)];
+    const advert = advertById(Number.parseInt(c.req.param('file'), 10));
     if (!advert) return c.json(errorBody('not-found', `No advert image ${c.req.param('file')}.`), 404);
     const hue = (advert.id * 47) % 360;
-    const banner = `<svg xmlns="http://www.w3.org/2000/svg" width="280" height="160" viewBox="0 0 280 160"><rect width="280" height="160" rx="8" fill="hsl(${hue} 70% 30%)"/><text x="140" y="88" font-family="sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${advert.name}</text></svg>`;
+    const banner = `<svg xmlns="http://www.w3.org/2000/svg" width="280" height="160" viewBox="0 0 280 160"><rect width="280" height="160" rx="8" fill="hsl(${hue} 70% 30%)"/><text x="140" y="88" font-family="sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(String(advert.name))}</text></svg>`;
     return c.body(banner, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
   });
 
@@ -65,7 +73,7 @@ export function contentRoutes(world: World, hostPageOrigins: readonly string[] =
   });
 
   app.get('/api/html_widgets/:id', (c) => {
-    const widget = HTML_WIDGETS[Number(c.req.param('id'))];
+    const widget = widgetById(Number(c.req.param('id')));
     if (!widget || (c.req.query('active') === 'true' && !widget.active)) return c.json(errorBody('not-found', `No active HTML widget ${c.req.param('id')}.`), 404);
     return c.json({ id: widget.id, name: widget.name, content: widget.content });
   });
@@ -73,24 +81,24 @@ export function contentRoutes(world: World, hostPageOrigins: readonly string[] =
   app.get('/api/adverts/jackpot_banner', (c) => c.json({ ...ADVERTS[11], name: 'Jackpot banner', link: '/jackpot', description: `${world.jackpots.length} jackpots are open.` }));
   app.get('/api/adverts/jackpot_bets', (c) => c.json(world.jackpots.map((jackpot) => ({ id: jackpot.id, name: jackpot.name, prize: jackpot.prize, currency: jackpot.currency }))));
   app.get('/api/adverts/:id', (c) => {
-    const advert = ADVERTS[Number(c.req.param('id'))];
+    const advert = advertById(Number(c.req.param('id')));
     // Spec 7: a response with a status field is a failure.
     if (!advert) return c.json({ status: 404, message: `No advert ${c.req.param('id')}.` });
     return c.json({ ...advert, player_type: c.req.query('player_type') ?? 'standard' });
   });
 
   app.get('/api/submenus/:id', (c) => {
-    const submenu = SUBMENUS[Number(c.req.param('id'))];
+    const submenu = overrides.current.submenus[Number(c.req.param('id'))] ?? SUBMENUS[Number(c.req.param('id'))];
     return submenu ? c.json(submenu) : c.json(errorBody('not-found', `No submenu ${c.req.param('id')}.`), 404);
   });
 
-  app.get('/api/news_popups', (c) => c.json(NEWS_POPUPS));
+  app.get('/api/news_popups', (c) => c.json(overrides.current.newsPopups ?? NEWS_POPUPS));
   app.get('/api/promotions', (c) => c.json(PROMOTIONS));
 
   app.get('/api/gcb_seals', (c) => c.json({ token: `seal-${(c.req.query('host') ?? 'localhost').replace(/[^a-z0-9.-]/gi, '')}`, certificateUrl: 'https://seal.sandbox.test/certificate' }));
 
   app.get('/api/external_header', (c) =>
-    c.json({ css: '.ext-header{background:#111;color:#fff;padding:8px 16px;font:14px sans-serif}', js: '', html: '<div class="ext-header">Operator header (external)</div>' }),
+    c.json(overrides.current.externalHeader ?? { css: '.ext-header{background:#111;color:#fff;padding:8px 16px;font:14px sans-serif}', js: '', html: '<div class="ext-header">Operator header (external)</div>' }),
   );
 
   // Margins depend on the override brand (demo/server/content/brandMargins.ts); version 0

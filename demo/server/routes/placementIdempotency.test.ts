@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_API_TIMEOUT_MS } from '../../../src/api/createApiClient';
+import { PAST_CLIENT_TIMEOUT_MS, parseFaultHeader } from '../faults';
 import { harness, prematchOutcome } from '../testing/harness';
 
 type Json = Record<string, any>;
@@ -78,5 +80,54 @@ describe('the garble fault', () => {
     expect(again.json).toMatchObject({ status: 'PLACED', idempotentReplay: true });
     expect(cents(h, accountId)).toBe(before - 700n);
     expect(h.sandbox.betting.openBets(accountId)).toHaveLength(1);
+  });
+});
+
+describe('the faults after commit', () => {
+  it('commit-500: takes the bet, answers 500 with the uuid; the same uuid then answers PLACED and charges nothing more', async () => {
+    const h = harness();
+    const { token, accountId } = await h.login('demo');
+    const before = cents(h, accountId);
+    const pick = prematchOutcome(h.sandbox);
+    const failed = await h.call(`/xapi/rest/accounts/${accountId}/betslips?uuid=c-1&withAuth=true`, { token, body: { singles: [single(pick, 8.25)] }, headers: { 'x-sandbox-fault': 'commit-500' } });
+    expect(failed.status).toBe(500);
+    expect(failed.json).toMatchObject({ message: 'Betslip: Something went wrong', uuid: 'c-1' });
+    // Unlike betslip-500, the operator took the bet before failing.
+    expect(cents(h, accountId)).toBe(before - 825n);
+    expect(h.sandbox.betting.openBets(accountId)).toHaveLength(1);
+
+    const again = await h.call(`/xapi/rest/accounts/${accountId}/betslips?uuid=c-1&withAuth=true`, { token, body: { singles: [single(pick, 8.25)] }, headers: { 'x-sandbox-fault': 'commit-500' } });
+    expect(again.status).toBe(200);
+    expect(again.json).toMatchObject({ status: 'PLACED', idempotentReplay: true });
+    expect(cents(h, accountId)).toBe(before - 825n);
+    expect(h.sandbox.betting.openBets(accountId)).toHaveLength(1);
+  });
+
+  it('timeout: takes the bet and holds the answer past the API client’s limit; a replay is answered at once', async () => {
+    const waits: number[] = [];
+    const h = harness('contract', { sleep: async (ms) => void waits.push(ms) });
+    const { token, accountId } = await h.login('demo');
+    const before = cents(h, accountId);
+    const pick = prematchOutcome(h.sandbox);
+    const late = await h.call(`/xapi/rest/accounts/${accountId}/betslips?uuid=t-1&withAuth=true`, { token, body: { singles: [single(pick, 3)] }, headers: { 'x-sandbox-fault': 'timeout' } });
+    expect(late.json).toMatchObject({ status: 'PLACED', idempotentReplay: false });
+    expect(waits).toEqual([PAST_CLIENT_TIMEOUT_MS]);
+    expect(PAST_CLIENT_TIMEOUT_MS).toBeGreaterThan(DEFAULT_API_TIMEOUT_MS);
+    expect(cents(h, accountId)).toBe(before - 300n);
+
+    const replay = await h.call(`/xapi/rest/accounts/${accountId}/betslips?uuid=t-1&withAuth=true`, { token, body: { singles: [single(pick, 3)] }, headers: { 'x-sandbox-fault': 'timeout=20000' } });
+    expect(replay.json).toMatchObject({ status: 'PLACED', idempotentReplay: true, reference: late.json.reference });
+    expect(waits).toEqual([PAST_CLIENT_TIMEOUT_MS]);
+    expect(cents(h, accountId)).toBe(before - 300n);
+  });
+
+  it('reads both from the header and from PUT /sandbox/faults', async () => {
+    expect(parseFaultHeader('commit-500, timeout=17500')).toEqual({ server500AfterCommit: true, answerDelayAfterCommitMs: 17_500 });
+    expect(parseFaultHeader('timeout')).toEqual({ answerDelayAfterCommitMs: PAST_CLIENT_TIMEOUT_MS });
+    const h = harness();
+    const set = await h.call('/sandbox/faults', { method: 'PUT', body: { server500AfterCommit: true, answerDelayAfterCommitMs: 100 } });
+    expect(set.json).toMatchObject({ server500AfterCommit: true, answerDelayAfterCommitMs: 100 });
+    const cleared = await h.call('/sandbox/faults', { method: 'DELETE' });
+    expect(cleared.json).toMatchObject({ server500AfterCommit: false, answerDelayAfterCommitMs: 0 });
   });
 });

@@ -6,11 +6,14 @@ import { createSandbox, type Sandbox } from '../sandbox';
 
 export const START = Date.UTC(2026, 10, 22, 12);
 
-/** An in-process sandbox with a clock the test moves and no real waiting. */
-export function harness(seed = 'contract') {
+/**
+ * An in-process sandbox with a clock the test moves and no real waiting; `sleep` sees
+ * the waits the sandbox would make (a fault's held answer), without making them.
+ */
+export function harness(seed = 'contract', { sleep = async () => undefined }: { sleep?: (ms: number) => Promise<void> } = {}) {
   let clock = START;
   const logs: string[] = [];
-  const sandbox: Sandbox = createSandbox({ seed, now: () => clock, log: (message) => logs.push(message), sleep: async () => undefined });
+  const sandbox: Sandbox = createSandbox({ seed, now: () => clock, log: (message) => logs.push(message), sleep });
   const root = mkdtempSync(join(tmpdir(), 'sandbox-contract-'));
   const app = createSandboxApp({ siteDir: root, demoDir: root, sdkVersion: '0.0.0-test', now: () => clock, sandbox });
 
