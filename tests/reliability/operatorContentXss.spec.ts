@@ -199,6 +199,8 @@ test('XSS vectors through every operator slot and name: none executes, and the d
     expect(teamsShownAsText).toBeGreaterThan(0);
     expect(findings).toEqual({ executed: [], clobbered: [] });
     expect(dialogs).toEqual([]);
+    // A refused operator link (" javascript:...", data:, vbscript:) is plain text, never a throw on click.
+    expect([...new Set(uncaught)]).toEqual([]);
 
     // Positive control: the same detector, vectors put straight into the page (where no
     // sanitiser stands), must report every one of them.
