@@ -17,6 +17,9 @@ import { useOperatorStyleSheet } from './useOperatorStyleSheet';
  * DOMPurify loads with the first operator HTML, and the style separation with it
  * (loadSanitizer.ts, operatorHtml.ts); until they have arrived the element stays empty:
  * nothing unsanitised is ever shown.
+ *
+ * Its box (`.sb-operator-html`, base.css) contains the layout of what it shows: a pasted
+ * `position:fixed; inset:0` covers the widget, never the page and its prices.
  */
 export function SafeHtml({ html, className, as: Tag = 'div' }: { html: string; className?: string; as?: 'div' | 'section' | 'footer' | 'header' }) {
   const [sanitizer, setSanitizer] = useState(loadedSanitizer);
@@ -36,5 +39,5 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: { html: string; c
   useOperatorStyleSheet(ref, clean?.css ?? '');
   // Nothing is written before the sanitiser's answer: under Trusted Types even an empty
   // string in innerHTML is refused, only the sanitiser's TrustedHTML is accepted.
-  return <Tag ref={ref} className={className} {...(clean ? { dangerouslySetInnerHTML: { __html: clean.html } } : {})} />;
+  return <Tag ref={ref} className={className ? `sb-operator-html ${className}` : 'sb-operator-html'} {...(clean ? { dangerouslySetInnerHTML: { __html: clean.html } } : {})} />;
 }

@@ -17,7 +17,9 @@ const WIDGET =
   '<style>.rg-note{border-left:4px solid rgb(0, 128, 0)}</style>' +
   '<h3 style="margin:0 0 4px;letter-spacing:1px">Play responsibly</h3>' +
   '<p class="rg-note" style="padding-left:9px;color:rgb(51, 51, 51)">Set deposit limits. <strong style="color:rgb(200, 0, 0)">18+</strong> only.</p>' +
-  '<p style="background:url(javascript:alert(1))">no script through CSS</p>';
+  '<p style="background:url(javascript:alert(1))">no script through CSS</p>' +
+  // A pasted full-page overlay: it may cover its widget, never the page.
+  '<div class="op-cover" style="position:fixed;inset:0;z-index:2147483647"></div>';
 const FOOTER = '<p class="op-footer" style="font-style:italic">© Operator 2025 <span style="font-weight:700">licensed</span></p><style>.op-footer{color:rgb(0, 0, 255)}</style>';
 
 async function withOperatorStyles(page: Page): Promise<void> {
@@ -61,6 +63,16 @@ test('the operator\'s header CSS, CMS widget and footer styles apply on the stri
   expect(await styleOf(page, '.rg-note', ['border-left-color', 'border-left-width', 'padding-left', 'color'])).toEqual({ 'border-left-color': 'rgb(0, 128, 0)', 'border-left-width': '4px', 'padding-left': '9px', color: 'rgb(51, 51, 51)' });
   expect(await styleOf(page, '.rg-note strong', ['color'])).toEqual({ color: 'rgb(200, 0, 0)' });
   expect(await styleOf(page, '.op-footer', ['color', 'font-style'])).toEqual({ color: 'rgb(0, 0, 255)', 'font-style': 'italic' });
+
+  // The overlay's fixed position is taken inside the widget's box (layout containment).
+  const widgetBox = (await app.locator('.sb-layout-item--html-widget').first().boundingBox())!;
+  const coverBox = (await app.locator('.op-cover').boundingBox())!;
+  // Inside the widget's border box (inset 0 fills its padding box), so far smaller than the 1366 x 900 page.
+  expect(coverBox.x).toBeGreaterThanOrEqual(widgetBox.x);
+  expect(coverBox.y).toBeGreaterThanOrEqual(widgetBox.y);
+  expect(coverBox.x + coverBox.width).toBeLessThanOrEqual(widgetBox.x + widgetBox.width);
+  expect(coverBox.y + coverBox.height).toBeLessThanOrEqual(widgetBox.y + widgetBox.height);
+  expect(coverBox.height).toBeGreaterThan(0);
 
   // Before issue 18: 26 violations here (22 style attributes, 4 <style> elements) and none of these styles applied.
   expect(await cspViolations(page)).toEqual([]);
