@@ -51,6 +51,8 @@ export interface Faults {
   /** Cuts open event streams once (they end; clients reconnect with Last-Event-ID). */
   cutStreams(): void;
   streamCut(): boolean;
+  /** Cuts asked for that no stream has taken yet (a cut ends the next stream to wake). */
+  pendingCuts(): number;
   middleware(): MiddlewareHandler;
 }
 
@@ -97,6 +99,9 @@ export function createFaults(random: () => number = Math.random, sleep = (ms: nu
       if (cutPending === 0) return false;
       cutPending -= 1;
       return true;
+    },
+    pendingCuts() {
+      return cutPending;
     },
     middleware() {
       return async (c, next) => {
