@@ -87,6 +87,8 @@ export function createFaults(random: () => number = Math.random, sleep = (ms: nu
     },
     reset() {
       config = { ...NO_FAULTS };
+      // A cut no stream took (the client was polling, or gone) must not end a later test's stream.
+      cutPending = 0;
     },
     forRequest(c) {
       const patch = parseFaultHeader(c.req.header('x-sandbox-fault'));

@@ -222,5 +222,9 @@ describe('fault injection (sandbox only)', () => {
     expect(done).toBe(true);
     // The stream took the cut: none is left to end the next one.
     expect((await h.call('/sandbox/stream/cut', { method: 'GET' })).json).toEqual({ pending: 0 });
+    // A cut no stream took is dropped with the other faults.
+    await h.call('/sandbox/stream/cut', { method: 'POST' });
+    await h.call('/sandbox/faults', { method: 'DELETE' });
+    expect((await h.call('/sandbox/stream/cut', { method: 'GET' })).json).toEqual({ pending: 0 });
   });
 });
