@@ -79,6 +79,7 @@ test(`${CUTS_PER_ROUND * ROUNDS} stream cuts while the world moves, then a feed 
       await expect.poll(() => pendingCuts(request), { timeout: drainBoundMs(CUTS_PER_ROUND), message: 'cuts no stream has taken yet' }).toBe(0);
       await expect.poll(() => feed.reconnects - reconnectsBefore, { message: 'reconnects after the cuts' }).toBeGreaterThanOrEqual(CUTS_PER_ROUND);
 
+      const snapshotsBefore = feed.snapshots;
       const restarted = await restartFeed(request);
       const restartedAt = Date.now();
       expect(restarted.cursor).toBe(0);
@@ -96,6 +97,9 @@ test(`${CUTS_PER_ROUND * ROUNDS} stream cuts while the world moves, then a feed 
         .toEqual([]);
       const matchMs = Date.now() - restartedAt;
       const matched = last.comparison!;
+      // Each page followed the new run from a snapshot of it (before issue 20 the page kept
+      // its old count and discarded every change of the new run: no snapshot, and stale).
+      expect(feed.snapshots - snapshotsBefore, 'snapshots taken after the restart').toBeGreaterThanOrEqual(2);
       expect(matched.epoch, 'the operator answered from the restarted run').toBe(restarted.epoch);
       // A blank or empty page would compare equal: the pages must show the live list and the event.
       expect(matched.prices, 'prices compared').toBeGreaterThan(10);
