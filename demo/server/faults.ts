@@ -51,6 +51,8 @@ export interface Faults {
   /** Cuts open event streams once (they end; clients reconnect with Last-Event-ID). */
   cutStreams(): void;
   streamCut(): boolean;
+  /** Cuts asked for that no stream has taken yet (a cut ends the next stream to wake). */
+  pendingCuts(): number;
   middleware(): MiddlewareHandler;
 }
 
@@ -85,6 +87,8 @@ export function createFaults(random: () => number = Math.random, sleep = (ms: nu
     },
     reset() {
       config = { ...NO_FAULTS };
+      // A cut no stream took (the client was polling, or gone) must not end a later test's stream.
+      cutPending = 0;
     },
     forRequest(c) {
       const patch = parseFaultHeader(c.req.header('x-sandbox-fault'));
@@ -97,6 +101,9 @@ export function createFaults(random: () => number = Math.random, sleep = (ms: nu
       if (cutPending === 0) return false;
       cutPending -= 1;
       return true;
+    },
+    pendingCuts() {
+      return cutPending;
     },
     middleware() {
       return async (c, next) => {

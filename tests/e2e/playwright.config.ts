@@ -23,6 +23,10 @@ const WORLD_MOVERS = ['**/liveEvent.spec.ts', '**/feedContinuity.spec.ts'];
 const BUDGETS = '**/*.budget.spec.ts';
 // The reliability suite's operator-content specs (tests/reliability, docs/reliability.md).
 const RELIABILITY_CONTENT = '**/operatorContent*.spec.ts';
+// The reliability suite's feed movers: they cut every stream of the reliability sandbox,
+// restart its feed, freeze its world and take its whole API down, which would break the
+// placements and sessions specs (and each other) if they ran beside them.
+const RELIABILITY_FEED = ['**/streamCuts.spec.ts', '**/outages.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
@@ -50,8 +54,19 @@ export default defineConfig({
       name: 'reliability',
       testDir: '../reliability',
       testMatch: '**/*.spec.ts',
-      testIgnore: RELIABILITY_CONTENT,
+      testIgnore: [RELIABILITY_CONTENT, ...RELIABILITY_FEED],
       dependencies: ['budgets'],
+      timeout: process.env.RELIABILITY_LONG ? 60 * 60_000 : 150_000,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: RELIABILITY_ORIGINS.api },
+    },
+    // Stream cuts, a feed restart and API outages, one spec at a time (one worker), after
+    // the specs that need a working feed and API.
+    {
+      name: 'reliability-feed',
+      testDir: '../reliability',
+      testMatch: RELIABILITY_FEED,
+      dependencies: ['reliability'],
+      workers: 1,
       timeout: process.env.RELIABILITY_LONG ? 60 * 60_000 : 150_000,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: RELIABILITY_ORIGINS.api },
     },
@@ -61,7 +76,7 @@ export default defineConfig({
       name: 'reliability-content',
       testDir: '../reliability',
       testMatch: RELIABILITY_CONTENT,
-      dependencies: ['reliability'],
+      dependencies: ['reliability-feed'],
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: RELIABILITY_ORIGINS.api },
     },
   ],

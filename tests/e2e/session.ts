@@ -16,9 +16,11 @@ export async function logIn(page: Page, username: string, password = 'demo1234')
   // A single-session brand (kingsbet) first asks to end the player's other sessions.
   const confirm = app.getByRole('alertdialog', { name: 'Log in here?' });
   const balance = header.getByRole('button', { name: /^Balance / });
-  await expect(confirm.or(balance).first()).toBeVisible();
+  // A page full of operator content (the reliability suite's XSS part: 124 widgets and
+  // adverts) answers the login slowly on a loaded runner: 5 s timed out there once in two runs.
+  await expect(confirm.or(balance).first()).toBeVisible({ timeout: 15_000 });
   if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Continue' }).click();
-  await expect(balance).toBeVisible();
+  await expect(balance).toBeVisible({ timeout: 15_000 });
   await expect(app.getByRole('dialog')).toHaveCount(0);
 }
 

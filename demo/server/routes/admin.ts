@@ -23,8 +23,11 @@ export function adminRoutes(world: World, faults: Faults, accounts: Accounts, no
   });
   app.post('/sandbox/stream/cut', (c) => {
     faults.cutStreams();
-    return c.json({ cut: true });
+    return c.json({ cut: true, pending: faults.pendingCuts() });
   });
+  // How many cuts no stream has taken yet: a test that cuts many times waits for 0, so no
+  // cut is left to end a stream after it (the reliability suite's stream cuts).
+  app.get('/sandbox/stream/cut', (c) => c.json({ pending: faults.pendingCuts() }));
   // The operator's feed server restarts (docs/api.md "Sandbox controls"): same world, a new
   // epoch whose cursor counts from 0 again, every open stream ended.
   app.post('/sandbox/feed/restart', (c) => {

@@ -214,11 +214,17 @@ describe('fault injection (sandbox only)', () => {
     expect(changes.some((change) => change.type === 'feed-alert' && change.payload.feed === 'RS' && change.payload.active)).toBe(true);
     expect((await h.call('/sandbox/feed-alert', { body: { active: false } })).json.feedAlert).toBeNull();
     const stream = await h.app.request('/xapi/live/stream');
-    await h.call('/sandbox/stream/cut', { method: 'POST' });
+    expect((await h.call('/sandbox/stream/cut', { method: 'POST' })).json).toEqual({ cut: true, pending: 1 });
     h.run(1);
     const reader = stream.body!.getReader();
     let done = false;
     for (let reads = 0; reads < 5000 && !done; reads += 1) done = (await reader.read()).done;
     expect(done).toBe(true);
+    // The stream took the cut: none is left to end the next one.
+    expect((await h.call('/sandbox/stream/cut', { method: 'GET' })).json).toEqual({ pending: 0 });
+    // A cut no stream took is dropped with the other faults.
+    await h.call('/sandbox/stream/cut', { method: 'POST' });
+    await h.call('/sandbox/faults', { method: 'DELETE' });
+    expect((await h.call('/sandbox/stream/cut', { method: 'GET' })).json).toEqual({ pending: 0 });
   });
 });
