@@ -1,26 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-/** A browser's TrustedHTML, as far as a test can have one: a wrapper that only a policy makes. */
-class FakeTrustedHtml {
-  constructor(readonly markup: string) {}
-  toString() {
-    return this.markup;
-  }
-}
-
-/** window.trustedTypes with the policies the page created, as a browser that supports them has it. */
-function stubTrustedTypes(refuse: readonly string[] = []) {
-  const policies = new Map<string, { createHTML(input: string): FakeTrustedHtml; createScriptURL(input: string): string }>();
-  vi.stubGlobal('trustedTypes', {
-    createPolicy(name: string, rules: { createHTML(input: string): string; createScriptURL(input: string): string }) {
-      if (refuse.includes(name) || policies.has(name)) throw new TypeError(`Refused to create a TrustedTypePolicy named '${name}'`);
-      const policy = { name, createHTML: (input: string) => new FakeTrustedHtml(rules.createHTML(input)), createScriptURL: (input: string) => rules.createScriptURL(input) };
-      policies.set(name, policy);
-      return policy;
-    },
-  });
-  return policies;
-}
+import { stubTrustedTypes } from '../../tests/support/trustedTypesDouble';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,10 +2,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxServer } from '../support/sandboxServer';
 import type { Sandbox } from '../../demo/server/sandbox';
-import { createApi, staticRequestContext, type Api } from '../../src/api';
+import type { Api } from '../../src/api';
 import { createCatalogueModel, type CatalogueModel } from '../../src/store/catalogueModel';
 import { createLiveModel, type LiveModel } from '../../src/store/liveModel';
 import { FetchEventSource } from '../support/fetchEventSource';
+import { anonymousApi, stepWorld, until } from '../support/sandboxFeedTesting';
 
 // Issue 20: the live feed is never frozen and never silently wrong, over real HTTP and
 // the sandbox's real stream (docs/reliability.md "Live feed: restarts, staleness, ordering").
@@ -26,32 +27,15 @@ afterEach(async () => {
 
 afterAll(() => close());
 
-/** One second of the world, without waiting for it. */
-const step = (seconds: number) => {
-  for (let second = 0; second < seconds; second += 1) {
-    sandbox.world.lastTickMs -= 1000;
-    sandbox.step();
-  }
-};
+const step = (seconds: number) => stepWorld(sandbox, seconds);
 
 const admin = (path: string, method: string, body?: unknown) =>
   fetch(new URL(path, baseUrl), { method, ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) }).then((response) => response.json() as Promise<Record<string, unknown>>);
 
-async function until(check: () => boolean, what: string, timeoutMs = 8000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const waitUntil = (check: () => boolean, what: string) => until(check, what, 8000);
 
 async function startFeed(): Promise<{ api: Api; catalogue: CatalogueModel; live: LiveModel }> {
-  const api = createApi({
-    baseUrl,
-    context: staticRequestContext(),
-    auth: { authorise: () => ({ ok: false, reason: 'no-token' }), onUnauthorized: () => undefined },
-    onAnswer: () => undefined,
-  });
+  const api = anonymousApi(baseUrl);
   const catalogue = createCatalogueModel();
   const live = createLiveModel({
     api,
@@ -62,7 +46,7 @@ async function startFeed(): Promise<{ api: Api; catalogue: CatalogueModel; live:
   });
   running.push(live);
   await live.start();
-  await until(() => live.connection.value === 'connected', 'the stream to open');
+  await waitUntil(() => live.connection.value === 'connected', 'the stream to open');
   return { api, catalogue, live };
 }
 
@@ -72,7 +56,7 @@ describe('live feed continuity against the sandbox', () => {
   it('after the operator restarts its feed (new epoch, count from 0) the page resyncs and shows exactly the operator\'s snapshot', async () => {
     const { catalogue, live } = await startFeed();
     step(20);
-    await until(() => live.cursor === sandbox.world.changes.latest, 'the stream to catch up');
+    await waitUntil(() => live.cursor === sandbox.world.changes.latest, 'the stream to catch up');
     const cursorBeforeRestart = live.cursor;
     expect(cursorBeforeRestart).toBeGreaterThan(100);
 
@@ -84,7 +68,7 @@ describe('live feed continuity against the sandbox', () => {
     expect(sandbox.world.changes.latest).toBeLessThan(cursorBeforeRestart);
     await admin('sandbox/feed', 'POST', { frozen: true });
     try {
-      await until(() => live.epoch === sandbox.world.changes.epoch && live.cursor === sandbox.world.changes.latest && live.connection.value === 'connected', 'the resync onto the new run');
+      await waitUntil(() => live.epoch === sandbox.world.changes.epoch && live.cursor === sandbox.world.changes.latest && live.connection.value === 'connected', 'the resync onto the new run');
       live.flush();
 
       const operator = (await fetch(new URL('xapi/rest/live/snapshot', baseUrl)).then((response) => response.json())) as SnapshotAnswer;
@@ -133,7 +117,7 @@ describe('live feed continuity against the sandbox', () => {
     // Meanwhile the operator moves the price and streams it.
     const streamed = Math.round((readPrice + 0.37) * 100) / 100;
     await admin('sandbox/price', 'POST', { outcomeId, decimal: streamed, publish: true });
-    await until(() => (live.flush(), catalogue.price(outcomeId).peek().decimal === streamed), 'the streamed price');
+    await waitUntil(() => (live.flush(), catalogue.price(outcomeId).peek().decimal === streamed), 'the streamed price');
 
     const event = await lateAnswer;
     // The answer does carry the old price: applying it as it came would show it.

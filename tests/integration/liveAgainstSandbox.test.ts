@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxServer } from '../support/sandboxServer';
 import type { Sandbox } from '../../demo/server/sandbox';
-import { createApi, staticRequestContext } from '../../src/api';
 import { createCatalogueModel } from '../../src/store/catalogueModel';
 import { createLiveModel } from '../../src/store/liveModel';
 import { FetchEventSource } from '../support/fetchEventSource';
+import { anonymousApi, stepWorld, until } from '../support/sandboxFeedTesting';
 
 let baseUrl = '';
 let sandbox: Sandbox;
@@ -17,29 +17,13 @@ beforeAll(async () => {
 
 afterAll(() => close());
 
-const step = (seconds: number) => {
-  for (let second = 0; second < seconds; second += 1) {
-    sandbox.world.lastTickMs -= 1000;
-    sandbox.step();
-  }
-};
+const step = (seconds: number) => stepWorld(sandbox, seconds);
 
-async function until(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const waitUntil = (check: () => boolean, what: string) => until(check, what, 5000);
 
 describe('live model against the sandbox stream', () => {
   it('streams price changes into the outcome signals, survives a cut, and resyncs after a gap', async () => {
-    const api = createApi({
-      baseUrl,
-      context: staticRequestContext(),
-      auth: { authorise: () => ({ ok: false, reason: 'no-token' }), onUnauthorized: () => undefined },
-      onAnswer: () => undefined,
-    });
+    const api = anonymousApi(baseUrl);
     const catalogue = createCatalogueModel();
     let snapshots = 0;
     const live = createLiveModel({
@@ -58,20 +42,20 @@ describe('live model against the sandbox stream', () => {
     });
     await live.start();
     expect(catalogue.liveEventIds.value.length).toBeGreaterThanOrEqual(40);
-    await until(() => live.connection.value === 'connected', 'the stream to open');
+    await waitUntil(() => live.connection.value === 'connected', 'the stream to open');
 
     // Watch every live outcome's price; the world moves; some prices must change.
     const watched = catalogue.liveEventIds.value.flatMap((id) => catalogue.event(id)!.value.marketIds.flatMap((marketId) => catalogue.market(marketId)!.value.outcomeIds));
     const before = new Map(watched.map((id) => [id, catalogue.price(id).value.version]));
     const cursorBefore = live.cursor;
     step(3);
-    await until(() => live.cursor > cursorBefore && watched.some((id) => catalogue.price(id).value.version !== before.get(id)), 'prices to change');
+    await waitUntil(() => live.cursor > cursorBefore && watched.some((id) => catalogue.price(id).value.version !== before.get(id)), 'prices to change');
 
     // Cut the stream: the client reconnects from its cursor.
     await fetch(new URL('sandbox/stream/cut', baseUrl), { method: 'POST' });
     step(1);
-    await until(() => live.connection.value === 'reconnecting' || live.connection.value === 'connected', 'the reconnect');
-    await until(() => live.connection.value === 'connected', 'the stream to reopen');
+    await waitUntil(() => live.connection.value === 'reconnecting' || live.connection.value === 'connected', 'the reconnect');
+    await waitUntil(() => live.connection.value === 'connected', 'the stream to reopen');
 
     // Cut again and keep the client away while the world runs on far enough that the log
     // drops what it missed: on reconnect the server says resync, and the client takes a snapshot.
@@ -79,8 +63,8 @@ describe('live model against the sandbox stream', () => {
     await fetch(new URL('sandbox/stream/cut', baseUrl), { method: 'POST' });
     step(1);
     step(120);
-    await until(() => snapshots > snapshotsBefore, 'a resync snapshot');
-    await until(() => live.connection.value === 'connected' && live.cursor >= sandbox.world.changes.latest - 1, 'the stream after the resync');
+    await waitUntil(() => snapshots > snapshotsBefore, 'a resync snapshot');
+    await waitUntil(() => live.connection.value === 'connected' && live.cursor >= sandbox.world.changes.latest - 1, 'the stream after the resync');
     expect(catalogue.liveEventIds.value.every((id) => sandbox.world.events.get(id)?.phase === 'live')).toBe(true);
     live.stop();
   }, 30_000);

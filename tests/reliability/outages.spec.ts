@@ -5,7 +5,7 @@ import { countFeedConnections } from './feedConnections';
 import { earlyLiveFootball } from './liveFixture';
 import { compareWithOperator, type Comparison } from './pageAgainstOperator';
 import { clearFaults, cutStream, setFrozen, takeApiDown, tick } from './sandboxControls';
-import { LONG_MODE, numberFromEnv } from './seededRandom';
+import { LONG_MODE, numberFromEnv } from './runMode';
 import { shownOnPage } from './shownOnPage';
 
 // Issue 20: the browser offline, the operator's API answering 500 to everything, the API

@@ -5,7 +5,8 @@ import { prematchFootballPick, priceButtonName } from '../e2e/sandboxApi';
 import { closeReceipt, placeLikeABettor, slip, type BettorActions } from './bettor';
 import { operatorRecord } from './operatorRecord';
 import { FAULT_LABELS, PLACEMENT_FAULTS, injectPlacementFaults } from './placementFaults';
-import { LONG_MODE, numberFromEnv, seededRandom } from './seededRandom';
+import { LONG_MODE, numberFromEnv } from './runMode';
+import { createRandom } from '../../demo/server/world/random';
 
 // Issue 20: bets placed through the real UI while 30% of placement requests meet a fault
 // (500 before or after the commit, the answer dropped or garbled after it, an answer past
@@ -32,7 +33,7 @@ test(`${PLACEMENTS} placements through the UI with ${FAULT_RATE * 100}% faults: 
   await page.goto('/');
   await logIn(page, PLAYER.username);
   const before = await operatorRecord(page, request, PLAYER);
-  const faults = await injectPlacementFaults(page, seededRandom(SEED), FAULT_RATE);
+  const faults = await injectPlacementFaults(page, createRandom(SEED).next, FAULT_RATE);
   await page.goto(`/en/events/${pick.event.slug}`);
   const eventPage = page.locator('sportsbook-app').locator('.sb-event-page');
   // The first page after login loads the fixture's markets and the slip: give a loaded runner time.

@@ -3,7 +3,8 @@ import { countFeedConnections } from './feedConnections';
 import { earlyLiveFootball } from './liveFixture';
 import { compareWithOperator, type Comparison } from './pageAgainstOperator';
 import { cutStream, pendingCuts, restartFeed, setFrozen, tick } from './sandboxControls';
-import { LONG_MODE, numberFromEnv, seededRandom } from './seededRandom';
+import { LONG_MODE, numberFromEnv } from './runMode';
+import { createRandom } from '../../demo/server/world/random';
 import { shownOnPage } from './shownOnPage';
 
 // Issue 20: the live page and an event page stay right through 100 forced stream cuts
@@ -49,7 +50,7 @@ test(`${CUTS_PER_ROUND * ROUNDS} stream cuts while the world moves, then a feed 
   await expect(app(eventPage).getByRole('heading', { level: 1, name: event.description })).toBeVisible({ timeout: 20_000 });
   await expect(app(eventPage).locator('.sb-event-page .sb-price').first()).toBeVisible();
 
-  const random = seededRandom(SEED);
+  const random = createRandom(SEED).next;
   let cuts = 0;
   let ticks = 0;
   const rounds: { reconnects: number; comparison: Comparison; matchMs: number; epoch: string }[] = [];
