@@ -36,6 +36,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
+  // The journeys that place bets take about 25 s on a quiet 2-core machine; 60 s leaves room
+  // for a busy one without hiding a hang (each wait inside a test has its own, shorter limit).
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     baseURL,

@@ -18,7 +18,7 @@ async function openHost(page: Page) {
   await recordCspViolations(page);
   const response = await page.goto(hostUrl('/demo/react-host/'));
   expect(response?.status()).toBe(200);
-  await expect.poll(async () => (await readyEvents(page)).map((event) => event.tag).sort()).toEqual(['sportsbook-app', 'sportsbook-betslip']);
+  await expect.poll(async () => (await readyEvents(page)).map((event) => event.tag).sort(), { timeout: 15_000 }).toEqual(['sportsbook-app', 'sportsbook-betslip']);
 }
 
 test.describe('React 19 host app', () => {

@@ -78,9 +78,13 @@ for (const viewport of VIEWPORTS) {
 
     test('logs in with a one-time code', async ({ page, request }) => {
       await page.goto('/en/sports');
+      // The dialog opens as soon as the operator asks for a code; the code itself is issued by
+      // the generate call the dialog makes next, so read it only once that call has answered.
+      const codeIssued = page.waitForResponse((response) => response.url().includes('/otp/generate') && response.ok());
       await submitLogin(page, 'otp');
       const codeDialog = app(page).getByRole('dialog', { name: /code/i });
       await expect(codeDialog.getByLabel('One-time code')).toBeVisible();
+      await codeIssued;
       const { code } = (await (await request.get('/sandbox/otp/otp')).json()) as { code: string };
       expect(code).toMatch(/^\d{6}$/);
       await codeDialog.getByLabel('One-time code').fill(code);
