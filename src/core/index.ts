@@ -142,6 +142,9 @@ export { DEFAULT_ADVERT_POPUP_SIZE, advertPopupFeatures } from './adverts/advert
 export type { AdvertPopupFields } from './adverts/advertPopup';
 export { parseKeyValueConfig } from './settingsParsing/keyValueConfig';
 export { readCoreSettings } from './settingsParsing/readCoreSettings';
+export { LARGEST_OPERATOR_NUMBER, withinOperatorBound } from './settingsParsing/operatorNumberBound';
+export { SETTING_RANGES } from './settingsParsing/settingRanges';
+export type { SettingRange } from './settingsParsing/settingRanges';
 export { booleanSetting, colorThemeSetting, jsonSetting, numberSetting, pageAttributesSetting, themeModeSetting } from './settingsParsing/settingValues';
 export type { ColorTheme, JsonSetting, JsonSettingError, ThemeMode } from './settingsParsing/settingValues';
 export { DEFAULT_CUSTOM_HOURS, dateFilterRange, parseDateFilter } from './dates/dateFilter';

@@ -127,6 +127,9 @@ test('malformed answers on eight endpoints: no uncaught error, no blank page, an
   }
   expect(uncaught).toEqual([]);
   expect(blank).toEqual([]);
+  // A number the operator sent that cannot be shown right (1e400, past 2^53) is a failed
+  // load, never "× Infinity bets" (src/api/schemas/operatorNumbers.ts).
+  expect(garbage).toEqual([]);
   expect(untriedPairs()).toEqual([]);
 });
 

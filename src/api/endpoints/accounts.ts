@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { operatorNumber } from '../schemas/operatorNumbers';
 import { ApiError, HttpError } from '../apiErrors';
 import type { ApiClient } from '../createApiClient';
 import { AccountInfoSchema, AccountPrefsSchema, CurrenciesSchema, GeoDataSchema, PlayerDetailsSchema, SportsbookBalanceSchema } from '../schemas/accounts';
@@ -47,10 +48,10 @@ export function createAccountEndpoints(api: ApiClient) {
       return api.call('PUT', `/xapi/rest/accounts/${accountId}`, { schema: v.looseObject({ accountId: v.string() }), auth: true, json: changes });
     },
     transactions(accountId: string) {
-      return api.call('GET', `/xapi/rest/accounts/${accountId}/transactions`, { schema: v.looseObject({ transactions: v.array(v.looseObject({ id: v.string(), time: v.string(), type: v.string(), amount: v.number(), balanceAfter: v.number() })) }), auth: true });
+      return api.call('GET', `/xapi/rest/accounts/${accountId}/transactions`, { schema: v.looseObject({ transactions: v.array(v.looseObject({ id: v.string(), time: v.string(), type: v.string(), amount: operatorNumber(), balanceAfter: operatorNumber() })) }), auth: true });
     },
     deposit(accountId: string, amount: number) {
-      return api.call('POST', `/xapi/rest/accounts/${accountId}/deposits`, { schema: v.looseObject({ balance: v.number() }), auth: true, json: { amount } });
+      return api.call('POST', `/xapi/rest/accounts/${accountId}/deposits`, { schema: v.looseObject({ balance: operatorNumber() }), auth: true, json: { amount } });
     },
     selfExclude(accountId: string, days: number) {
       return api.call('POST', `/xapi/rest/accounts/${accountId}/self-exclusion`, { schema: v.looseObject({ selfExcluded: v.boolean(), selfExcludedUntil: v.string() }), auth: true, json: { days } });

@@ -1,6 +1,7 @@
 import { knownSports, type CoreLogger, consoleLogger } from '../../core';
 import type { ApiClient, Query } from '../createApiClient';
 import * as v from 'valibot';
+import { operatorNumber } from '../schemas/operatorNumbers';
 import { ChangesSchema, EventPageSchema, EventSchema, LivePageSchema, MarketSchema, SnapshotSchema, SportsSchema } from '../schemas/marketData';
 import { SearchResultsSchema } from '../schemas/search';
 
@@ -66,7 +67,7 @@ export function createMarketDataEndpoints(api: ApiClient, logger: CoreLogger = c
       return api.call('GET', '/xapi/marketdata/livepage', { schema: LivePageSchema });
     },
     liveSport(sportId: number) {
-      return api.call('GET', `/xapi/marketdata/livepage/${sportId}`, { schema: v.looseObject({ id: v.number(), events: v.array(EventSchema) }) });
+      return api.call('GET', `/xapi/marketdata/livepage/${sportId}`, { schema: v.looseObject({ id: operatorNumber(), events: v.array(EventSchema) }) });
     },
     liveMarkets(eventId: string, cmsSettingId?: string) {
       return api.call('GET', `/xapi/marketdata/livepage/markets/${encodeURIComponent(eventId)}`, { schema: v.looseObject({ eventId: v.string(), markets: v.array(MarketSchema) }), query: { cmsSettingId } });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { operatorNumber } from './operatorNumbers';
 
 export const LoginDetailsSchema = v.looseObject({
   alsPlayerId: v.string(),
@@ -10,14 +11,14 @@ export const LoginDetailsSchema = v.looseObject({
   firstName: v.optional(v.nullable(v.string()), null),
   locale: v.optional(v.string(), 'en'),
   priceFormat: v.optional(v.nullable(v.string()), null),
-  vipLevel: v.optional(v.nullable(v.number()), null),
+  vipLevel: v.optional(v.nullable(operatorNumber()), null),
   externalPlayerId: v.optional(v.nullable(v.string()), null),
   externalSessionToken: v.optional(v.nullable(v.string()), null),
   question: v.optional(v.nullable(v.string()), null),
   savedUsername: v.optional(v.nullable(v.string()), null),
   authExecuted: v.optional(v.boolean(), true),
   isPartnerMatrixAffiliate: v.optional(v.boolean(), false),
-  expirationTimeInSeconds: v.optional(v.number(), 3600),
+  expirationTimeInSeconds: v.optional(operatorNumber(), 3600),
   logoutReason: v.optional(v.nullable(v.string()), null),
   /** Spec 6: a risk-group player sees the responsible-gambling modal after login. */
   riskGroup: v.optional(v.boolean(), false),
@@ -32,13 +33,13 @@ export const ComponentLoginSchema = v.variant('result', [
   v.looseObject({ result: v.literal('SECURITY_QUESTION'), username: v.string(), question: v.string() }),
 ]);
 
-export const OtpSentSchema = v.looseObject({ result: v.literal('SENT'), validForMinutes: v.number() });
+export const OtpSentSchema = v.looseObject({ result: v.literal('SENT'), validForMinutes: operatorNumber() });
 export const QuestionSchema = v.looseObject({ question: v.string() });
 export const TermsAnswerSchema = v.looseObject({ terms: v.picklist(['accepted', 'declined']) });
 export const LogoutSchema = v.looseObject({ result: v.literal('LOGGED_OUT') });
 export const CheckPlayerSchema = v.looseObject({ valid: v.boolean(), accountId: v.string(), username: v.string() });
 
-export const FrancoSessionSchema = v.looseObject({ accessToken: v.string(), expiresIn: v.number(), maxAge: v.number(), scopes: v.array(v.string()) });
+export const FrancoSessionSchema = v.looseObject({ accessToken: v.string(), expiresIn: operatorNumber(), maxAge: operatorNumber(), scopes: v.array(v.string()) });
 export const ProfileSchema = v.looseObject({
   email: v.string(),
   firstName: v.string(),
@@ -51,7 +52,7 @@ export const ProfileSchema = v.looseObject({
   currency: v.string(),
   residence: v.looseObject({ countryCode: v.string() }),
 });
-export const BalanceSchema = v.looseObject({ totalBalance: v.number(), bonusBalance: v.number(), realBalance: v.number() });
+export const BalanceSchema = v.looseObject({ totalBalance: operatorNumber(), bonusBalance: operatorNumber(), realBalance: operatorNumber() });
 export const GameSessionSchema = v.looseObject({ id: v.string(), jwe_token: v.string(), username: v.string(), currency: v.optional(v.string()), locale: v.optional(v.string()) });
 
 export type LoginDetails = v.InferOutput<typeof LoginDetailsSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { operatorCount, operatorNumber } from './operatorNumbers';
 import { EventSchema } from './marketData';
 
 const placementError = v.looseObject({ code: v.string(), message: v.string(), ref: v.optional(v.string()) });
@@ -7,21 +8,21 @@ export const BetSchema = v.looseObject({
   betId: v.string(),
   reference: v.string(),
   kind: v.string(),
-  betTypeId: v.number(),
+  betTypeId: operatorNumber(),
   description: v.string(),
-  unitStake: v.number(),
-  noOfBets: v.number(),
-  totalStake: v.number(),
-  potentialReturns: v.number(),
+  unitStake: operatorNumber(),
+  noOfBets: operatorCount(),
+  totalStake: operatorNumber(),
+  potentialReturns: operatorNumber(),
   status: v.picklist(['open', 'won', 'lost', 'void', 'cashed-out']),
-  returns: v.nullable(v.number()),
-  cashOutValue: v.optional(v.nullable(v.number()), null),
+  returns: v.nullable(operatorNumber()),
+  cashOutValue: v.optional(v.nullable(operatorNumber()), null),
   /** Free money staked over all lines (not from the wallet); 0 for a cash bet. */
-  freeBetStake: v.optional(v.number(), 0),
+  freeBetStake: v.optional(operatorNumber(), 0),
   /** The parlay bonus recorded with a multiple, paid on top when every leg wins. */
-  extraWinnings: v.optional(v.number(), 0),
+  extraWinnings: v.optional(operatorNumber(), 0),
   currency: v.string(),
-  legs: v.array(v.looseObject({ eventId: v.string(), marketId: v.string(), outcomeId: v.string(), decimal: v.number(), result: v.string(), eventDescription: v.string(), outcomeDescription: v.string(), marketDescription: v.optional(v.string()) })),
+  legs: v.array(v.looseObject({ eventId: v.string(), marketId: v.string(), outcomeId: v.string(), decimal: operatorNumber(), result: v.string(), eventDescription: v.string(), outcomeDescription: v.string(), marketDescription: v.optional(v.string()) })),
   /** ISO times: My Bets shows when a bet was placed and orders settled bets by settlement. */
   placedAt: v.optional(v.string()),
   settledAt: v.optional(v.nullable(v.string()), null),
@@ -31,10 +32,10 @@ export const PlacementSchema = v.looseObject({
   betSlipId: v.string(),
   status: v.picklist(['PLACED', 'REJECTED', 'PENDING', 'REFERRED']),
   reference: v.nullable(v.string()),
-  delay: v.number(),
+  delay: operatorNumber(),
   bets: v.array(BetSchema),
   errors: v.array(placementError),
-  availableBalance: v.number(),
+  availableBalance: operatorNumber(),
 });
 
 export const SlipModelSchema = v.looseObject({
@@ -43,34 +44,34 @@ export const SlipModelSchema = v.looseObject({
       v.looseObject({
         ref: v.string(),
         outcomeId: v.string(),
-        decimal: v.number(),
-        unitStake: v.number(),
-        potentialReturns: v.number(),
+        decimal: operatorNumber(),
+        unitStake: operatorNumber(),
+        potentialReturns: operatorNumber(),
         outcomeState: v.picklist(['A', 'S', 'C']),
         message: v.nullable(v.string()),
         // The betslip's limits, free bet, each way and names (spec 3 "Single selection").
-        minBetStake: v.optional(v.nullable(v.number())),
-        maxBetStake: v.optional(v.nullable(v.number())),
-        maxFreeMoneyStake: v.optional(v.nullable(v.number())),
+        minBetStake: v.optional(v.nullable(operatorNumber())),
+        maxBetStake: v.optional(v.nullable(operatorNumber())),
+        maxFreeMoneyStake: v.optional(v.nullable(operatorNumber())),
         showEachWay: v.optional(v.boolean()),
-        placeTerms: v.optional(v.nullable(v.looseObject({ places: v.number(), fraction: v.number() }))),
+        placeTerms: v.optional(v.nullable(v.looseObject({ places: operatorNumber(), fraction: operatorNumber() }))),
         eventDescription: v.optional(v.nullable(v.string())),
         marketDescription: v.optional(v.nullable(v.string())),
         outcomeDescription: v.optional(v.nullable(v.string())),
       }),
     ),
-    multiples: v.array(v.looseObject({ ref: v.string(), betTypeId: v.number(), description: v.string(), price: v.number(), unitStake: v.number(), potentialReturns: v.number() })),
-    systems: v.array(v.looseObject({ ref: v.string(), betTypeId: v.number(), description: v.string(), noOfBets: v.number(), unitStake: v.number(), potentialReturns: v.number() })),
-    totalStake: v.number(),
-    potentialReturns: v.number(),
-    availableBalance: v.nullable(v.number()),
+    multiples: v.array(v.looseObject({ ref: v.string(), betTypeId: operatorNumber(), description: v.string(), price: operatorNumber(), unitStake: operatorNumber(), potentialReturns: operatorNumber() })),
+    systems: v.array(v.looseObject({ ref: v.string(), betTypeId: operatorNumber(), description: v.string(), noOfBets: operatorCount(), unitStake: operatorNumber(), potentialReturns: operatorNumber() })),
+    totalStake: operatorNumber(),
+    potentialReturns: operatorNumber(),
+    availableBalance: v.nullable(operatorNumber()),
   }),
   errors: v.array(placementError),
 });
 
 export const OpenBetsSchema = v.looseObject({ bets: v.array(BetSchema) });
-export const BetCountSchema = v.looseObject({ count: v.number(), balance: v.number() });
-export const EpwSchema = v.looseObject({ epwPromoFilterValues: v.array(v.looseObject({ betSize: v.number(), percentage: v.number() })), maxAmount: v.number() });
+export const BetCountSchema = v.looseObject({ count: operatorCount(), balance: operatorNumber() });
+export const EpwSchema = v.looseObject({ epwPromoFilterValues: v.array(v.looseObject({ betSize: operatorNumber(), percentage: operatorNumber() })), maxAmount: operatorNumber() });
 
 export type ApiBet = v.InferOutput<typeof BetSchema>;
 export type Placement = v.InferOutput<typeof PlacementSchema>;
@@ -78,9 +79,9 @@ export type SlipModel = v.InferOutput<typeof SlipModelSchema>;
 
 export const RetailCodeSchema = v.looseObject({ retailCode: v.string(), slip: v.optional(v.unknown()) });
 // A jackpot's events are whole events (docs/api.md: `{ ordinal, ...event }`): the coupon shows their markets' outcomes as picks.
-export const JackpotSchema = v.looseObject({ id: v.string(), name: v.string(), jackpotPrize: v.number(), currency: v.string(), unitStake: v.number(), events: v.array(v.looseObject({ ...EventSchema.entries, ordinal: v.number() })) });
+export const JackpotSchema = v.looseObject({ id: v.string(), name: v.string(), jackpotPrize: operatorNumber(), currency: v.string(), unitStake: operatorNumber(), events: v.array(v.looseObject({ ...EventSchema.entries, ordinal: operatorNumber() })) });
 export const JackpotsSchema = v.array(JackpotSchema);
-export const JackpotPricingSchema = v.looseObject({ model: v.looseObject({ jackpotId: v.string(), noOfBets: v.number(), complete: v.boolean(), globalStake: v.number(), totalCost: v.number() }) });
+export const JackpotPricingSchema = v.looseObject({ model: v.looseObject({ jackpotId: v.string(), noOfBets: operatorCount(), complete: v.boolean(), globalStake: operatorNumber(), totalCost: operatorNumber() }) });
 export type ApiJackpot = v.InferOutput<typeof JackpotSchema>;
-export const JackpotPlacementSchema = v.looseObject({ status: v.string(), reference: v.optional(v.string()), betId: v.optional(v.string()), noOfBets: v.optional(v.number()), totalCost: v.optional(v.number()), availableBalance: v.optional(v.number()), errors: v.optional(v.array(v.looseObject({ code: v.string(), message: v.string() }))) });
-export const CashOutSchema = v.looseObject({ status: v.literal('CASHED_OUT'), bet: BetSchema, balance: v.number() });
+export const JackpotPlacementSchema = v.looseObject({ status: v.string(), reference: v.optional(v.string()), betId: v.optional(v.string()), noOfBets: v.optional(operatorNumber()), totalCost: v.optional(operatorNumber()), availableBalance: v.optional(operatorNumber()), errors: v.optional(v.array(v.looseObject({ code: v.string(), message: v.string() }))) });
+export const CashOutSchema = v.looseObject({ status: v.literal('CASHED_OUT'), bet: BetSchema, balance: operatorNumber() });

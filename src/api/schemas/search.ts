@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { operatorNumber } from './operatorNumbers';
 
 /** An event as search names it: enough to link to it and say when it plays. */
 const SearchEventRefSchema = v.looseObject({
@@ -14,7 +15,7 @@ export const SearchResultsSchema = v.looseObject({
   query: v.string(),
   events: v.array(v.looseObject({ ...SearchEventRefSchema.entries, sportCode: v.string(), leagueName: v.string() })),
   teams: v.array(v.looseObject({ id: v.string(), name: v.string(), sportCode: v.string(), leagueName: v.string(), nextEvent: SearchEventRefSchema })),
-  leagues: v.array(v.looseObject({ id: v.number(), name: v.string(), sportId: v.number(), sportCode: v.string(), countryName: v.string(), eventCount: v.number() })),
+  leagues: v.array(v.looseObject({ id: operatorNumber(), name: v.string(), sportId: operatorNumber(), sportCode: v.string(), countryName: v.string(), eventCount: operatorNumber() })),
 });
 
 export type SearchEventRef = v.InferOutput<typeof SearchEventRefSchema>;

@@ -1,4 +1,5 @@
 import type { PageAttributes } from '../routing/urlPattern';
+import { withinOperatorBound } from './operatorNumberBound';
 
 /*
  * Settings arrive as strings, booleans or numbers depending on the operator's back office
@@ -17,14 +18,15 @@ export function booleanSetting(value: unknown, fallback: boolean): boolean {
 const DECIMAL_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 /**
- * A finite number, or a string written as a plain decimal ('5000', '-1.5'); anything else
- * (NaN, '', '5000ms', '0x10', '1e3') is the fallback, so a typo never becomes a surprise value.
+ * A finite number, or a string written as a plain decimal ('5000', '-1.5'), within
+ * LARGEST_OPERATOR_NUMBER; anything else (NaN, '', '5000ms', '0x10', '1e3', 1e300) is the
+ * fallback, so a typo never becomes a surprise value.
  */
 export function numberSetting(value: unknown, fallback: number): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : fallback;
+  if (typeof value === 'number') return withinOperatorBound(value) ? value : fallback;
   if (typeof value !== 'string' || !DECIMAL_NUMBER.test(value.trim())) return fallback;
   const parsed = Number(value.trim());
-  return Number.isFinite(parsed) ? parsed : fallback;
+  return withinOperatorBound(parsed) ? parsed : fallback;
 }
 
 /** Why a JSON setting gives no value: unset, not JSON, or JSON of the wrong form. */

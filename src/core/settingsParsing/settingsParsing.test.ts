@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../logger';
 import { parseKeyValueConfig } from './keyValueConfig';
 import { booleanSetting, colorThemeSetting, jsonSetting, numberSetting, pageAttributesSetting, themeModeSetting } from './settingValues';
+import { DEFAULT_CORE_SETTINGS } from '../settings/defaults';
+import { LARGEST_OPERATOR_NUMBER } from './operatorNumberBound';
+import { readCoreSettings } from './readCoreSettings';
 
 describe('location and currency config strings (spec 5)', () => {
   it('reads key=value,value pairs joined by |', () => {
@@ -82,6 +85,33 @@ describe('setting values', () => {
   it('reads numbers written as plain decimals only', () => {
     expect(['5000', ' 2.5 ', '-1', 30, '.5'].map((value) => numberSetting(value, 1))).toEqual([5000, 2.5, -1, 30, 0.5]);
     expect(['abc', '', '5000ms', '0x10', '1e3', Number.NaN, Number.POSITIVE_INFINITY, null, true].map((value) => numberSetting(value, 7))).toEqual([7, 7, 7, 7, 7, 7, 7, 7, 7]);
+  });
+
+  it('refuses numbers too large to be exact, as sent or written out (1e300, past 2^53)', () => {
+    expect([1e300, -Number.MAX_VALUE, Number.MAX_SAFE_INTEGER + 2, '90071992547409930'].map((value) => numberSetting(value, 7))).toEqual([7, 7, 7, 7]);
+    expect(numberSetting(LARGEST_OPERATOR_NUMBER, 7)).toBe(LARGEST_OPERATOR_NUMBER);
+  });
+
+  it('gives a setting outside its range its default (issue 20: stake_max_digits of -1.8e308 refused every stake)', () => {
+    const read = readCoreSettings({
+      stake_max_digits: -Number.MAX_VALUE,
+      max_bets_on_betslip: 0,
+      user_wallet_poll_time: 5,
+      poll_changes_refresh_interval: '2.5',
+      precision: 2.5,
+      stake_rate_percentage: 250,
+      bet_stake_min_amount: -1,
+    });
+    expect(read).toMatchObject({
+      stake_max_digits: DEFAULT_CORE_SETTINGS.stake_max_digits,
+      max_bets_on_betslip: DEFAULT_CORE_SETTINGS.max_bets_on_betslip,
+      user_wallet_poll_time: DEFAULT_CORE_SETTINGS.user_wallet_poll_time,
+      poll_changes_refresh_interval: DEFAULT_CORE_SETTINGS.poll_changes_refresh_interval,
+      precision: DEFAULT_CORE_SETTINGS.precision,
+      stake_rate_percentage: DEFAULT_CORE_SETTINGS.stake_rate_percentage,
+      bet_stake_min_amount: DEFAULT_CORE_SETTINGS.bet_stake_min_amount,
+    });
+    expect(readCoreSettings({ stake_max_digits: '12', max_bets_on_betslip: 20, precision: 0, stake_rate_percentage: '12.5' })).toMatchObject({ stake_max_digits: 12, max_bets_on_betslip: 20, precision: 0, stake_rate_percentage: 12.5 });
   });
 
   it('never gives NaN for a number setting (property)', () => {
