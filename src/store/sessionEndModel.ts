@@ -1,4 +1,4 @@
-import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { orderedSelections, type BetslipAction, type BetslipState } from '../core';
 import { ownedModel } from './ownedModel';
 import type { Persistence } from './persistence';
@@ -112,6 +112,8 @@ export function createSessionEndModel(dependencies: SessionEndDependencies) {
 
 function buildSessionEnd({ persistence, now, betslip, established }: SessionEndDependencies) {
   const notice = signal<SessionEnd | null>(null);
+  /** How many `<sportsbook-app>` shells on the page can show the notice as their dialog. */
+  const dialogHosts = signal(0);
 
   // Logged in again: the slip on screen is the bettor's live slip now, the kept one and the
   // notice are done with.
@@ -124,6 +126,22 @@ function buildSessionEnd({ persistence, now, betslip, established }: SessionEndD
   return {
     /** Why the last session ended, while the bettor has not dismissed it or logged in again; null otherwise. */
     notice: notice as ReadonlySignal<SessionEnd | null>,
+    /**
+     * The notice where no app shell shows it as a dialog: a `<sportsbook-betslip>` or
+     * `<sportsbook-mybets>` alone on a host page says why in place, so the bettor who sees
+     * only the slip learns too. Null while a shell's dialog tells it (or there is nothing to tell).
+     */
+    noticeInPlace: computed(() => (dialogHosts.value === 0 ? notice.value : null)) as ReadonlySignal<SessionEnd | null>,
+    /** A shell that shows the notice as its dialog is on the page (LoginDialogs); returns its leaving. */
+    hostDialog(): () => void {
+      dialogHosts.value += 1;
+      let left = false;
+      return () => {
+        if (left) return;
+        left = true;
+        dialogHosts.value -= 1;
+      };
+    },
     /** The session just ended on its own: the reason and the slip go to storage before the reload or reset. */
     keep(reason: SessionEnd): void {
       persistence.write<StoredSessionEnd>(SESSION_END_STORE, { reason, endedAt: now(), told: false, slip: keptSlipOf(betslip.state.peek()) });

@@ -12,6 +12,7 @@ import { BetslipStakeProblem } from './BetslipStakeProblem';
 import { BetslipToggle } from './BetslipToggle';
 import { BetslipTotals } from './BetslipTotals';
 import { PricesNotLiveNotice } from '../prices/PricesNotLiveNotice';
+import { SessionEndedNotice } from '../login/SessionEndedNotice';
 import { BookingCode } from './BookingCode';
 import { useShownWhen, useSignalText } from './useShownWhen';
 import { useSlipValue } from './useSlipValue';
@@ -49,6 +50,8 @@ function BetslipColumn() {
   const hasBets = betslip.count.peek() > 0;
   return (
     <>
+      {/* Above both states: a slip kept across a session end says why, open or collapsed. */}
+      <SessionEndedNotice mentionSlip />
       <div ref={collapsed} className="sb-betslip sb-betslip--collapsed" hidden={isOpen}>
         <BetslipToggle />
       </div>

@@ -10,5 +10,6 @@ import betslipPlacementCss from './BetslipPlacement.css?inline';
 import bookingCodeCss from './BookingCode.css?inline';
 import floatingBetslipCss from './FloatingBetslip.css?inline';
 import { pricesNotLiveNoticeStyles } from '../prices/styles';
+import { sessionEndedNoticeStyles } from '../login/styles';
 
-export const betslipStyles: StyleSheets = styleSheets(baseStyles, visuallyHiddenStyles, textInputStyles, selectStyles, betslipCss, betslipPlacementCss, bookingCodeCss, floatingBetslipCss, pricesNotLiveNoticeStyles);
+export const betslipStyles: StyleSheets = styleSheets(baseStyles, visuallyHiddenStyles, textInputStyles, selectStyles, betslipCss, betslipPlacementCss, bookingCodeCss, floatingBetslipCss, pricesNotLiveNoticeStyles, sessionEndedNoticeStyles);

@@ -34,6 +34,9 @@ export function LoginDialogs() {
   const token = session.loginKey.value;
   const handledToken = useRef<string | null>(null);
 
+  // While this shell is on the page, a session end is told by its dialog, not by the slip or My Bets in place.
+  useEffect(() => sessionEnd.hostDialog(), [sessionEnd]);
+
   // Dedicated-login brands: whoever asks for the dialog (footer, a logged-out page) gets the page.
   useEffect(() => {
     if (options.dedicatedLogin && modals.isLoginOpen && !loggedIn) {

@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxFetch } from '../../../tests/support/sandboxFetch';
 import { memoryStorage } from '../../store';
 import { disposeTestRuntimes } from '../runtime/testRuntime';
+import { Betslip } from '../betslip/Betslip';
+import { MyBets } from '../mybets/MyBets';
+import { LoginDialogs } from './LoginDialogs';
 import { renderLogin } from './loginTestRuntime';
 
 beforeEach(() => {
@@ -49,5 +52,42 @@ describe('the session-ended notice (issue 20)', () => {
     act(() => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(runtime.store.sessionEnd.notice.value).toBeNull();
+  });
+});
+
+describe('the session-ended notice where no app shows the dialog (issue 20)', () => {
+  it('a <sportsbook-betslip> alone says why in place, mentions the kept slip, and its Log in asks for the login', async () => {
+    const { runtime } = await renderLogin({ fetch: sandboxFetch().fetch, storage: storageAfterEnd('revoked', true), children: <Betslip /> });
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('You were logged out: your session is no longer valid.');
+    expect(notice.textContent).toContain('Your betslip has been kept: log in to see its current prices and place it.');
+    expect(runtime.store.betslip.count.value).toBe(1);
+    act(() => within(notice).getByRole('button', { name: 'Log in' }).click());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(runtime.store.ui.modals.value.isLoginOpen).toBe(true);
+  });
+
+  it('<sportsbook-mybets> alone says why above its logged-out text, without speaking of a slip; Close dismisses it', async () => {
+    const { runtime } = await renderLogin({ fetch: sandboxFetch().fetch, storage: storageAfterEnd('expired', true), children: <MyBets /> });
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe('Your session has expired, log in again.Log inClose');
+    act(() => within(notice).getByRole('button', { name: 'Close' }).click());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(runtime.store.sessionEnd.notice.value).toBeNull();
+  });
+
+  it('beside an app shell the dialog tells it, and the slip says nothing more', async () => {
+    await renderLogin({
+      fetch: sandboxFetch().fetch,
+      storage: storageAfterEnd('forbidden', true),
+      children: (
+        <>
+          <LoginDialogs />
+          <Betslip />
+        </>
+      ),
+    });
+    expect(await screen.findByRole('alertdialog', { name: 'Session ended' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

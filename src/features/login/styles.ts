@@ -6,5 +6,9 @@
 import { styleSheets, type StyleSheets } from '../../theme/styleSheets';
 import { baseStyles, modalStyles } from '../../ui/styles';
 import loginCss from './Login.css?inline';
+import sessionEndedNoticeCss from './SessionEndedNotice.css?inline';
 
 export const loginStyles: StyleSheets = styleSheets(baseStyles, modalStyles, loginCss);
+
+/** The session-ended notice in place: the betslip and My Bets elements show it. */
+export const sessionEndedNoticeStyles: StyleSheets = styleSheets(sessionEndedNoticeCss);

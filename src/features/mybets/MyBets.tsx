@@ -6,6 +6,7 @@ import { RegionBoundary } from '../failures/RegionBoundary';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetList } from './BetList';
 import { CashedOutNotice } from './CashedOutNotice';
+import { SessionEndedNotice } from '../login/SessionEndedNotice';
 
 /** My Bets, contained (RegionBoundary): a failure shows its notice with a Retry, the page carries on. */
 export function MyBets() {
@@ -70,6 +71,7 @@ function MyBetsPanel() {
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`} className="sb-mybets__panel">
         {!loggedIn ? (
           <div className="sb-mybets__state">
+            <SessionEndedNotice mentionSlip={false} />
             <p>{t(`loggedOut.${selected}`)}</p>
             <button type="button" className="sb-button" onClick={() => ui.openModal('isLoginOpen')}>
               {t('loggedOut.login')}

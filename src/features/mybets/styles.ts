@@ -6,5 +6,6 @@
 import { styleSheets, type StyleSheets } from '../../theme/styleSheets';
 import { baseStyles, modalStyles } from '../../ui/styles';
 import myBetsCss from './MyBets.css?inline';
+import { sessionEndedNoticeStyles } from '../login/styles';
 
-export const myBetsStyles: StyleSheets = styleSheets(baseStyles, modalStyles, myBetsCss);
+export const myBetsStyles: StyleSheets = styleSheets(baseStyles, modalStyles, myBetsCss, sessionEndedNoticeStyles);
