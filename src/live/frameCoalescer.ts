@@ -32,6 +32,10 @@ export function createFrameCoalescer<K, V>(flush: (latest: Map<K, V>) => void, s
         schedule(run);
       }
     },
+    /** What waits for the next frame under `key` (to merge a partial update into it). */
+    pending(key: K): V | undefined {
+      return pending.get(key);
+    },
     /** Hands over what is pending now (tests, shutdown). */
     flushNow(): void {
       if (scheduled || pending.size > 0) run();

@@ -186,6 +186,27 @@ describe('live transport', () => {
     expect(states.at(-1)).toBe('offline');
     transport.stop();
   });
+
+  it('while the operator is unreachable, tries again at least every 10 s, so the page learns soon that it is back', async () => {
+    let reachable = false;
+    const { transport, runTimer, timers, applied } = setup({
+      snapshot: async () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return { cursor: 50, events: [] };
+      },
+    });
+    await transport.start();
+    const waits: number[] = [];
+    // A long outage: 20 refused snapshots in a row (the wait would reach 30 s before).
+    for (let attempt = 0; attempt < 20; attempt += 1) waits.push(await runTimer());
+    expect(Math.max(...waits)).toBe(10_000);
+    expect(waits.slice(0, 5)).toEqual([500, 1000, 2000, 4000, 8000]);
+    reachable = true;
+    await runTimer();
+    expect(applied.map((snapshot) => snapshot.cursor)).toEqual([50]);
+    expect(timers).toEqual([]);
+    transport.stop();
+  });
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -40,7 +40,12 @@ export interface LiveTransportOptions<TEvent> {
   createEventSource?: (url: string) => EventSourceLike;
   /** Spec 9 poll_changes_refresh_interval: 5000 ms. */
   pollIntervalMs?: number;
-  /** Backoff: base x 2^attempt, capped, with jitter. */
+  /**
+   * Backoff: base x 2^attempt, capped, with jitter. The cap is how late, at worst, a page
+   * whose prices show as not live learns that the operator is back: 10 s (5 to 10 with the
+   * jitter), not the 30 s that left bettors 28 s on locked prices after an outage, while
+   * still spreading a whole audience's retries over seconds (docs/reliability.md).
+   */
   backoffBaseMs?: number;
   backoffCapMs?: number;
   /** Failed stream attempts before polling takes over. */
@@ -79,7 +84,7 @@ export function createLiveTransport<TEvent>(options: LiveTransportOptions<TEvent
   const {
     pollIntervalMs = 5000,
     backoffBaseMs = 500,
-    backoffCapMs = 30000,
+    backoffCapMs = 10_000,
     attemptsBeforePolling = 3,
     random = Math.random,
     setTimer = (callback, ms) => setTimeout(callback, ms),

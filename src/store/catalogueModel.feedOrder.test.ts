@@ -59,6 +59,31 @@ describe('catalogue feed order: an older value never replaces a newer one', () =
     expect(prices(catalogue)).toEqual([1.8, 4]);
   });
 
+  it('keeps a streamed score and clock over an event answer read before them, and takes a newer answer', () => {
+    const catalogue = createCatalogueModel();
+    const withState = (feedOrder: string, minutes: number, home: string) => ({ ...event(feedOrder, [2, 3]), feedOrder, clock: { minutes, status: 'RUNNING' }, scores: { home, away: '0' } }) as unknown as ApiEvent;
+    catalogue.applySnapshot([withState('run1:100', 10, '0')], { epoch: 'run1' });
+    // A goal streamed at cursor 120; the event's answer, read at 110, arrives afterwards.
+    catalogue.applyFeedEventChanges([{ change: { eid: '1', status: 'LIVE', clock: { minutes: 12, status: 'RUNNING' }, scores: { home: 1, away: 0 } }, cursor: 120 }], 'run1');
+    catalogue.applyEvents([withState('run1:110', 11, '0')]);
+    expect(catalogue.event('1')!.peek()).toMatchObject({ scores: { home: 1, away: 0 }, clock: { minutes: 12 } });
+    // A change the stream sends late (cursor 105) is older than the score shown.
+    catalogue.applyFeedEventChanges([{ change: { eid: '1', status: 'LIVE', scores: { home: 0, away: 0 } }, cursor: 105 }], 'run1');
+    expect(catalogue.event('1')!.peek().scores).toEqual({ home: 1, away: 0 });
+    // An answer read after the goal is newer: it is taken whole.
+    catalogue.applyEvents([withState('run1:130', 14, '2')]);
+    expect(catalogue.event('1')!.peek()).toMatchObject({ scores: { home: 2, away: 0 }, clock: { minutes: 14 } });
+  });
+
+  it('keeps a streamed end of the event over a late answer that still shows it live', () => {
+    const catalogue = createCatalogueModel();
+    catalogue.applySnapshot([{ ...event('run1:100', [2, 3]), feedOrder: 'run1:100' } as unknown as ApiEvent], { epoch: 'run1' });
+    catalogue.applyFeedEventChanges([{ change: { eid: '1', status: 'END_OF_EVENT' }, cursor: 150 }], 'run1');
+    catalogue.applyEvents([{ ...event('run1:140', [2, 3]), feedOrder: 'run1:140' } as unknown as ApiEvent]);
+    expect(catalogue.event('1')!.peek()).toMatchObject({ isFinished: true, live: false });
+    expect(catalogue.liveEventIds.peek()).toEqual([]);
+  });
+
   it('takes answers without an order as they come (an operator that sends none)', () => {
     const catalogue = createCatalogueModel();
     catalogue.applySnapshot([event(undefined, [2, 3])]);

@@ -97,6 +97,14 @@ function pathRef(path: { id: number; description: string } | undefined): EventPa
 }
 
 /** Spec 4: a market leaves its event when lts, settled, resulted or closed, or when every outcome is hidden. */
+/** What the live feed changes about an event (its state), as opposed to what names and places it. */
+type EventLiveState = Pick<EventState, 'live' | 'isFinished' | 'clock' | 'scores' | 'scoresPerPeriod' | 'liveOpenMarketCount' | 'cricketOutcomes' | 'currentPeriodAbbreviation' | 'currentPeriodNumber'>;
+
+function liveStateOf(event: EventState): EventLiveState {
+  const { live, isFinished, clock, scores, scoresPerPeriod, liveOpenMarketCount, cricketOutcomes, currentPeriodAbbreviation, currentPeriodNumber } = event;
+  return { live, isFinished, clock, scores, scoresPerPeriod, liveOpenMarketCount, cricketOutcomes, currentPeriodAbbreviation, currentPeriodNumber };
+}
+
 function isGone(status: MarketState['status'], allOutcomesHidden: boolean): boolean {
   return allOutcomesHidden || shouldRemoveMarket({ status, outcomes: [] });
 }
@@ -160,6 +168,8 @@ function buildCatalogue(
   const retiredEpochs = new Set<string>();
   const outcomeOrder = new Map<string, number>();
   const marketOrder = new Map<string, number>();
+  /** An event's state (clock, score, periods, counts, its end): the feed cursor it was last written at. */
+  const eventOrder = new Map<string, number>();
 
   /** A newer run of the operator's feed: what was ordered in the old one is all older than it. */
   function enterEpoch(epoch: string): void {
@@ -169,6 +179,7 @@ function buildCatalogue(
     feedEpoch = epoch;
     outcomeOrder.clear();
     marketOrder.clear();
+    eventOrder.clear();
   }
 
   /**
@@ -247,6 +258,10 @@ function buildCatalogue(
     const visibleMarkets = (event.markets ?? []).filter((market) => !isGone(market.status, market.outcomes.length > 0 && market.outcomes.every((outcome) => outcome.hidden === true)));
     for (const market of visibleMarkets) upsertMarket(market);
     const previous = events.get(event.id)?.value;
+    const order = orderOfAnswer(event.feedOrder);
+    // A clock or score streamed after this answer was read stays (as prices do): the answer's
+    // state is taken only when it is as new as what is shown.
+    const stateFresh = previous === undefined || (order !== 'retired' && takesOrder(eventOrder, event.id, order));
     const state: EventState = {
       id: event.id,
       slug: event.slug,
@@ -282,8 +297,9 @@ function buildCatalogue(
           : (previous?.marketIds ?? []),
     };
     const existing = events.get(event.id);
-    if (existing) existing.value = state;
-    else events.set(event.id, signal(state));
+    const kept = stateFresh || previous === undefined ? state : { ...state, ...liveStateOf(previous) };
+    if (existing) existing.value = kept;
+    else events.set(event.id, signal(kept));
   }
 
   function scheduleRemoval(marketId: string): void {
@@ -334,6 +350,44 @@ function buildCatalogue(
       else if (isGone(market.value.status, false)) scheduleRemoval(market.value.id);
       else cancelRemoval(market.value.id);
     }
+  }
+
+  /** Event changes with their feed cursors (null: unordered); returns the ids reported live that are not held. */
+  function applyEventChangeList(entries: readonly { change: EventChangePayload; cursor: number | null }[]): string[] {
+    const unknownLive: string[] = [];
+    batch(() => {
+      for (const { change, cursor } of entries) {
+        const event = events.get(change.eid);
+        if (change.status === 'REMOVED') {
+          if (liveEventIds.value.includes(change.eid)) liveEventIds.value = liveEventIds.value.filter((id) => id !== change.eid);
+          continue;
+        }
+        if (!event) {
+          if (change.status === 'LIVE') unknownLive.push(change.eid);
+          continue;
+        }
+        // Older than the state shown (an answer read after it): left out.
+        if (!takesOrder(eventOrder, change.eid, cursor)) continue;
+        const current = event.value;
+        const finished = change.status === 'END_OF_EVENT';
+        event.value = {
+          ...current,
+          live: !finished && (change.clock ? true : current.live),
+          isFinished: current.isFinished || finished,
+          clock: change.clock ?? current.clock,
+          scores: change.scores ?? current.scores,
+          scoresPerPeriod: change.scoresPerPeriod ? mergePeriodScores(current.scoresPerPeriod, change.scoresPerPeriod) : current.scoresPerPeriod,
+          liveOpenMarketCount: change.liveOpenMarketCount ?? current.liveOpenMarketCount,
+          cricketOutcomes: change.cricketOutcomes ?? current.cricketOutcomes,
+          currentPeriodAbbreviation: change.currentPeriodAbbreviation ?? current.currentPeriodAbbreviation,
+          currentPeriodNumber: change.currentPeriodNumber ?? current.currentPeriodNumber,
+        };
+        if (finished && liveEventIds.value.includes(change.eid)) liveEventIds.value = liveEventIds.value.filter((id) => id !== change.eid);
+        // A prematch event the bettor already saw kicks off: it joins the live list.
+        else if (!finished && change.status === 'LIVE' && event.value.live && !event.value.isFinished && !liveEventIds.value.includes(change.eid)) liveEventIds.value = [...liveEventIds.value, change.eid];
+      }
+    });
+    return unknownLive;
   }
 
   return {
@@ -402,41 +456,20 @@ function buildCatalogue(
     /**
      * Clock, score, period, counts and END_OF_EVENT (spec 4 "Live event updates"); a kick-off
      * adds a known event to the live list, REMOVED takes one off. Returns the ids reported
-     * live that the catalogue does not hold, for the caller to fetch.
+     * live that the catalogue does not hold, for the caller to fetch. Unordered: applied as they come.
      */
     applyEventChanges(changes: readonly EventChangePayload[]): string[] {
-      const unknownLive: string[] = [];
-      batch(() => {
-        for (const change of changes) {
-          const event = events.get(change.eid);
-          if (change.status === 'REMOVED') {
-            if (liveEventIds.value.includes(change.eid)) liveEventIds.value = liveEventIds.value.filter((id) => id !== change.eid);
-            continue;
-          }
-          if (!event) {
-            if (change.status === 'LIVE') unknownLive.push(change.eid);
-            continue;
-          }
-          const current = event.value;
-          const finished = change.status === 'END_OF_EVENT';
-          event.value = {
-            ...current,
-            live: !finished && (change.clock ? true : current.live),
-            isFinished: current.isFinished || finished,
-            clock: change.clock ?? current.clock,
-            scores: change.scores ?? current.scores,
-            scoresPerPeriod: change.scoresPerPeriod ? mergePeriodScores(current.scoresPerPeriod, change.scoresPerPeriod) : current.scoresPerPeriod,
-            liveOpenMarketCount: change.liveOpenMarketCount ?? current.liveOpenMarketCount,
-            cricketOutcomes: change.cricketOutcomes ?? current.cricketOutcomes,
-            currentPeriodAbbreviation: change.currentPeriodAbbreviation ?? current.currentPeriodAbbreviation,
-            currentPeriodNumber: change.currentPeriodNumber ?? current.currentPeriodNumber,
-          };
-          if (finished && liveEventIds.value.includes(change.eid)) liveEventIds.value = liveEventIds.value.filter((id) => id !== change.eid);
-          // A prematch event the bettor already saw kicks off: it joins the live list.
-          else if (!finished && change.status === 'LIVE' && event.value.live && !event.value.isFinished && !liveEventIds.value.includes(change.eid)) liveEventIds.value = [...liveEventIds.value, change.eid];
-        }
-      });
-      return unknownLive;
+      return applyEventChangeList(changes.map((change) => ({ change, cursor: null })));
+    },
+    /**
+     * The feed's event changes, each at its cursor in `epoch`: one older than the state the
+     * event shows (a REST answer read later) is left out, as for prices. Changes of an epoch
+     * the catalogue has left are dropped.
+     */
+    applyFeedEventChanges(changes: readonly { change: EventChangePayload; cursor: number }[], epoch: string): string[] {
+      if (retiredEpochs.has(epoch)) return [];
+      if (epoch !== feedEpoch) enterEpoch(epoch);
+      return applyEventChangeList(changes);
     },
     /** Events fetched because the feed reported them live: added to the live list unless finished. */
     addLiveEvents(list: readonly ApiEvent[]): void {

@@ -25,6 +25,7 @@ import { hostPageEnvironment } from './browserPage';
 import { createRouterModel, type RouterModel } from './routerModel';
 import { createAvailabilityModel, type AvailabilityModel } from './availabilityModel';
 import { createFailuresModel, type FailuresModel } from './failuresModel';
+import { createEventListsAfterResync } from './eventListsAfterResync';
 import { QUERY_DEFAULTS, createPolledValue, createServerStateClient, disposeServerStateClient, type PolledValue } from './serverState';
 import { createSessionModel, type SessionModel } from './sessionModel';
 import { createSessionEndModel, type SessionEndModel } from './sessionEndModel';
@@ -106,7 +107,8 @@ export interface Runtime {
   readonly router: RouterModel;
   /**
    * Loads a page of events (spec 7 list parameters) into the catalogue, through the
-   * server-state cache: the same query within 10 s is answered from memory.
+   * server-state cache: the same query within 10 s is answered from memory. The lists
+   * loaded lately are asked again after the live feed resyncs (eventListsAfterResync.ts).
    */
   loadEvents(query: EventQuery): Promise<readonly string[]>;
   /**
@@ -287,6 +289,14 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
     lazyMarketsAbove: () => operatorSettings.settings.peek().lazy_loading_markets_live_event_count_threshold,
     network: { online: () => page.online(), onChange: (listener) => page.onOnlineChange(listener) },
   });
+  /** One page of events into the catalogue; `fresh` asks the operator past the 10 s cache. */
+  const loadEventList = async (query: EventQuery, fresh: boolean): Promise<readonly string[]> => {
+    const answer = await serverState.fetchQuery({ queryKey: ['events', query], queryFn: () => api.marketData.events(query), staleTime: fresh ? 0 : 10_000 });
+    catalogue.applyEvents(answer.events);
+    return answer.events.map((event) => event.id);
+  };
+  const listsAfterResync = createEventListsAfterResync({ snapshot: live.snapshot, reload: (query) => loadEventList(query, true), now });
+  owner.onDispose(listsAfterResync.dispose);
 
   const wallet = createPolledValue<number>(serverState, {
     queryKey: ['wallet', null],
@@ -446,9 +456,8 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
     onDispose: (cleanup) => owner.onDispose(cleanup),
     async loadEvents(query) {
       if (owner.disposed) throw new DisposedError('runtime.loadEvents');
-      const page = await serverState.fetchQuery({ queryKey: ['events', query], queryFn: () => api.marketData.events(query), staleTime: 10_000 });
-      catalogue.applyEvents(page.events);
-      return page.events.map((event) => event.id);
+      listsAfterResync.loaded(query);
+      return loadEventList(query, false);
     },
     async loadEvent(eventId, { fresh = false } = {}) {
       if (owner.disposed) throw new DisposedError(`runtime.loadEvent(${eventId})`);

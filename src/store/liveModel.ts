@@ -1,7 +1,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Api, ApiEvent } from '../api';
 import { consoleLogger, FEED_STALE_AFTER_MS, type CoreLogger, type PriceUpdate } from '../core';
-import { createFrameCoalescer, createLiveTransport, type ConnectionState, type DecodedChange, type EventChangePayload, type FrameScheduler, type LiveTransportOptions } from '../live';
+import { createFrameCoalescer, createLiveTransport, mergeEventChanges, type ConnectionState, type DecodedChange, type EventChangePayload, type FrameScheduler, type LiveTransportOptions } from '../live';
 import type { CatalogueModel, FeedPriceUpdate } from './catalogueModel';
 import { ownedModel } from './ownedModel';
 
@@ -37,7 +37,7 @@ export interface LiveModelOptions {
   now?: () => number;
 }
 
-type Pending = { kind: 'price'; update: PriceUpdate; cursor: number; epoch: string } | { kind: 'event'; change: EventChangePayload } | { kind: 'feed-alert'; feed: string; active: boolean };
+type Pending = { kind: 'price'; update: PriceUpdate; cursor: number; epoch: string } | { kind: 'event'; change: EventChangePayload; cursor: number; epoch: string } | { kind: 'feed-alert'; feed: string; active: boolean };
 
 /**
  * The hot path (docs/architecture.md "Live prices"): feed changes are coalesced per
@@ -132,17 +132,21 @@ export function createLiveModel({ api, catalogue, streamUrl, schedule, transport
       // Grouped by the run they came from: a frame may straddle a restart, and the catalogue
       // drops what belongs to a run it has left.
       const prices = new Map<string, FeedPriceUpdate[]>();
-      const events: EventChangePayload[] = [];
+      const events = new Map<string, { change: EventChangePayload; cursor: number }[]>();
       for (const entry of latest.values()) {
         if (entry.kind === 'price') {
           const ofEpoch = prices.get(entry.epoch);
           if (ofEpoch) ofEpoch.push(entry);
           else prices.set(entry.epoch, [entry]);
-        } else if (entry.kind === 'event') events.push(entry.change);
+        } else if (entry.kind === 'event') {
+          const ofEpoch = events.get(entry.epoch);
+          if (ofEpoch) ofEpoch.push(entry);
+          else events.set(entry.epoch, [entry]);
+        }
       }
       batch(() => {
         for (const [epoch, changes] of prices) catalogue.applyFeedPriceUpdates(changes, epoch);
-        fetchNewLiveEvents(catalogue.applyEventChanges(events));
+        for (const [epoch, changes] of events) fetchNewLiveEvents(catalogue.applyFeedEventChanges(changes, epoch));
         for (const entry of latest.values()) {
           if (entry.kind !== 'feed-alert') continue;
           feedAlerts.value = entry.active ? [...new Set([...feedAlerts.value, entry.feed])] : feedAlerts.value.filter((feed) => feed !== entry.feed);
@@ -155,7 +159,12 @@ export function createLiveModel({ api, catalogue, streamUrl, schedule, transport
         // A status-only change is keyed by market, a price by outcome: neither hides the other.
         coalescer.push(change.update.outcomeId ? `o:${change.update.outcomeId}` : `m:${change.update.marketId}`, { kind: 'price', update: change.update, cursor: change.cursor, epoch: transport.epoch ?? '' });
       } else if (change.kind === 'event') {
-        coalescer.push(`e:${change.change.eid}`, { kind: 'event', change: change.change });
+        // An event's changes within one frame are merged, not replaced: a change may carry
+        // the clock only and the next the score only, and both must be shown.
+        const key = `e:${change.change.eid}`;
+        const earlier = coalescer.pending(key);
+        const merged = earlier?.kind === 'event' ? mergeEventChanges(earlier.change, change.change) : change.change;
+        coalescer.push(key, { kind: 'event', change: merged, cursor: change.cursor, epoch: transport.epoch ?? '' });
       } else if (change.kind === 'feed-alert') {
         coalescer.push(`f:${change.feed}`, change);
       } else {

@@ -17,6 +17,7 @@ export interface PublicEvent extends SportEvent {
   opponents: { id: string; description: string; home: boolean }[];
   state: 'PREMATCH' | 'LIVE' | 'FINISHED';
   outright: boolean;
+  feedOrder?: string;
 }
 
 /** An event as the API sends it; `includeMarkets: false` sends only its header. */
@@ -30,5 +31,7 @@ export function publicEvent(event: SandboxEvent, options: { includeMarkets?: boo
     markets: include ? markets.filter(filter).map((market) => publicMarket(market, options.feedOrder)) : [],
     state: phase === 'live' ? 'LIVE' : phase === 'ended' ? 'FINISHED' : 'PREMATCH',
     outright: event.outright,
+    // The event's clock and score are ordered like its prices: the position the answer was read at.
+    ...(options.feedOrder === undefined ? {} : { feedOrder: options.feedOrder }),
   };
 }
