@@ -3,7 +3,7 @@ import { RUNTIME_GRACE_MS } from '../../elements/runtimeGrace';
 import { apiUrl, hostUrl } from './origins';
 import { readyEvents, recordReadyEvents } from './pageErrors';
 import { prematchFootballPick, type OpenSelection } from './sandboxApi';
-import { heapCounts, installProbes, liveTimers, openStreams, type HeapCounts } from './teardownProbes';
+import { heapCounts, installProbes, liveTimers, openStreams, requestsSince, type HeapCounts } from './teardownProbes';
 
 // Issue 18 "Nothing is ever freed": the casino page with the SDK's script tag, its
 // elements mounted and removed 20 times. Once the last element has left (and the grace
@@ -150,20 +150,28 @@ test.describe('teardown on the casino page', () => {
     // Let the slip's own pricing call (for the new selection) finish: what follows must be the stake's.
     await page.waitForLoadState('networkidle');
 
-    const requests = countRequests(page);
     // Typed, then destroyed in the same task: the stake's debounced update is due after destroy.
-    await stake.evaluate((field: HTMLInputElement) => {
+    const destroyedAt = await stake.evaluate((field: HTMLInputElement) => {
       // The input element's own setter, as typing sets it (React follows the value it last saw).
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, '7');
       field.dispatchEvent(new Event('input', { bubbles: true }));
+      const at = performance.now();
       (window as unknown as { Sportsbook: { destroy(): void } }).Sportsbook.destroy();
+      return at;
     });
+    // Reported by the network from here on: a request asked for before destroy() (a frame's
+    // refetch a moment earlier) may reach it after, so the network watch starts a moment later.
+    await page.waitForTimeout(500);
+    const network = countRequests(page);
     await page.waitForTimeout(QUIET_MS);
+    // What the page's scripts asked for from the moment of destroy(): the SDK asks for nothing.
+    const asked = (await requestsSince(page, destroyedAt)).map((request) => new URL(request.url).pathname);
     const streams = await openStreams(page);
     const timers = await liveTimers(page);
-    console.log(`destroy: requests after Sportsbook.destroy() ${requests.count()}${requests.count() ? ` (${requests.urls.join(', ')})` : ''}; open streams ${streams.length}; live SDK timers ${timers.length}`);
+    console.log(`destroy: requests asked for after Sportsbook.destroy() ${asked.length}${asked.length ? ` (${asked.join(', ')})` : ''}; on the network from 0.5 s after it ${network.count()}; open streams ${streams.length}; live SDK timers ${timers.length}`);
     for (const timer of timers) console.log(`destroy: live ${timer.kind} started at\n${timer.stack}`);
-    expect(requests.urls).toEqual([]);
+    expect(asked).toEqual([]);
+    expect(network.urls).toEqual([]);
     expect(streams).toEqual([]);
     expect(timers.map((timer) => timer.kind)).toEqual([]);
   });

@@ -13,9 +13,16 @@ export interface LiveTimer {
   stack: string;
 }
 
+/** A request the page's scripts asked for (fetch, or a stream opened), and when (performance.now()). */
+export interface ScriptRequest {
+  url: string;
+  at: number;
+}
+
 interface Probes {
   liveTimers(): LiveTimer[];
   openStreams(): string[];
+  requestsSince(at: number): ScriptRequest[];
 }
 
 /**
@@ -93,9 +100,27 @@ export async function installProbes(page: Page): Promise<void> {
     }
     window.EventSource = CountedEventSource;
 
+    // Every request a script asks for, with when it asked: "nothing after destroy()" is then
+    // a question about the SDK's calls, not about when the network reported a request that
+    // was asked for earlier (a frame's refetch just before destroy() reaches the network after it).
+    const asked: { url: string; at: number }[] = [];
+    const nativeFetch = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push({ url: input instanceof Request ? input.url : String(input), at: performance.now() });
+      return nativeFetch(input, init);
+    };
+    const ProbedEventSource = window.EventSource;
+    window.EventSource = class extends ProbedEventSource {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        asked.push({ url: String(url), at: performance.now() });
+        super(url, init);
+      }
+    };
+
     const probes: Probes = {
       liveTimers: () => [...live.values()],
       openStreams: () => [...open].map((stream) => stream.url),
+      requestsSince: (at) => asked.filter((request) => request.at >= at),
     };
     Object.assign(window, { __teardownProbes: probes });
   });
@@ -105,6 +130,11 @@ export async function installProbes(page: Page): Promise<void> {
 export async function liveTimers(page: Page): Promise<LiveTimer[]> {
   const all = await page.evaluate(() => (window as unknown as { __teardownProbes: Probes }).__teardownProbes.liveTimers());
   return all.filter((timer) => /\/sportsbook[^/]*\.js|\/chunks\//.test(timer.stack));
+}
+
+/** The requests the page's scripts asked for since `at` (the page's performance.now()). */
+export function requestsSince(page: Page, at: number): Promise<ScriptRequest[]> {
+  return page.evaluate((since) => (window as unknown as { __teardownProbes: Probes }).__teardownProbes.requestsSince(since), at);
 }
 
 export function openStreams(page: Page): Promise<string[]> {
