@@ -29,6 +29,20 @@ async function slipState(page: Page): Promise<SlipState> {
   return actions[0]!.label === 'Place bets' ? 'Place bet' : (actions[0]!.label as SlipState);
 }
 
+/** Presses the slip's one action when it can be pressed, and says which it was (null: none could be). */
+async function pressSlipAction(page: Page): Promise<Exclude<SlipState, 'receipt' | 'busy'> | null> {
+  const label = await slipAction(page).evaluateAll((buttons) => {
+    if (buttons.length !== 1) return null;
+    const button = buttons[0] as HTMLButtonElement;
+    if (button.disabled || button.getAttribute('aria-busy') === 'true') return null;
+    const text = (button.textContent ?? '').trim();
+    button.click();
+    return text;
+  });
+  if (label === null) return null;
+  return label === 'Place bets' ? 'Place bet' : (label as 'Place bet' | 'Retry' | 'Accept new prices');
+}
+
 /** Past the API client's 15 s limit (the timeout fault) with room for a loaded machine. */
 const ANSWER_WAIT_MS = 30_000;
 /** More presses than any fault sequence needs; beyond it the slip is stuck, a product bug. */
@@ -48,14 +62,16 @@ export async function placeLikeABettor(page: Page, faults: PlacementFaultLog): P
     await expect
       .poll(async () => (seen.state = await slipState(page)), { timeout: ANSWER_WAIT_MS, message: 'the slip neither showed a receipt nor offered an action' })
       .not.toBe('busy');
-    const state = seen.state;
-    if (state === 'receipt') return actions;
+    if (seen.state === 'receipt') return actions;
     const sentBefore = faults.requests;
+    // Read and pressed in one look: a price that moves between a look and a separate click
+    // turns Place bet into Accept new prices under the pointer, and the count would be wrong.
+    const state = await pressSlipAction(page);
+    if (state === null) continue;
     if (state === 'Retry') actions.retries += 1;
     else if (state === 'Accept new prices') actions.acceptedPrices += 1;
     else if (!first) actions.placeAgain += 1;
     first = false;
-    await slipAction(page).click();
     // Accepting prices sends nothing; Place and Retry send at least the slip (or the earlier attempt first).
     if (state !== 'Accept new prices') await expect.poll(() => faults.requests, { timeout: 10_000, message: `pressing ${state} sent no placement` }).toBeGreaterThan(sentBefore);
   }
