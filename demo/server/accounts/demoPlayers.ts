@@ -87,6 +87,8 @@ export const DEMO_PLAYERS: readonly PlayerRecord[] = [
   player('1030', 'appbettor', { openingBalance: 1000 }),
   player('1031', 'staker', { openingBalance: 1000 }),
   player('1040', 'relogger', { openingBalance: 1000 }),
+  // The session-end test of a host page with the betslip and My Bets elements only (no app).
+  player('1041', 'alone', { openingBalance: 1000 }),
   player('2001', 'kings', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB' }),
   player('2002', 'safari', { brand: 'safaribet', currency: 'KES', countryCode: 'KE', openingBalance: 50000 }),
   player('2003', 'harimau', { brand: 'harimau', currency: 'MYR', countryCode: 'MY', priceFormat: 'malay', openingBalance: 5000 }),

@@ -10,21 +10,21 @@ import { useRuntime } from '../runtime/RuntimeContext';
  * (sessionEnd.noticeInPlace): a casino page with only the slip in its sidebar would
  * otherwise keep the slip and never say why the bettor must log in again. An alert, so a
  * screen reader reads it as it appears; "Log in" asks the host (or the app) for the login,
- * as every login button of the elements does.
+ * as every login button of the elements does (My Bets leaves it out: its own Login is right below).
  */
-export const SessionEndedNotice = memo(function SessionEndedNotice({ mentionSlip }: { mentionSlip: boolean }) {
+export const SessionEndedNotice = memo(function SessionEndedNotice({ mentionSlip, offerLogin = true }: { mentionSlip: boolean; offerLogin?: boolean }) {
   useSignals();
   const reason = useRuntime().store.sessionEnd.noticeInPlace.value;
   if (reason === null) return null;
   // The login texts are later ones: asked for only when there is something to tell.
   return (
     <Suspense fallback={null}>
-      <SessionEndedNoticeText reason={reason} mentionSlip={mentionSlip} />
+      <SessionEndedNoticeText reason={reason} mentionSlip={mentionSlip} offerLogin={offerLogin} />
     </Suspense>
   );
 });
 
-function SessionEndedNoticeText({ reason, mentionSlip }: { reason: SessionEnd; mentionSlip: boolean }) {
+function SessionEndedNoticeText({ reason, mentionSlip, offerLogin }: { reason: SessionEnd; mentionSlip: boolean; offerLogin: boolean }) {
   useSignals();
   const { t } = useTranslation('login');
   const { sessionEnd, ui, betslip } = useRuntime().store;
@@ -40,9 +40,11 @@ function SessionEndedNoticeText({ reason, mentionSlip }: { reason: SessionEnd; m
         {slipKept ? ` ${t('sessionEnded.slipKept')}` : null}
       </p>
       <div className="sb-session-ended-notice__actions">
-        <button type="button" className="sb-button" onClick={logIn}>
-          {t('sessionEnded.logIn')}
-        </button>
+        {offerLogin ? (
+          <button type="button" className="sb-button" onClick={logIn}>
+            {t('sessionEnded.logIn')}
+          </button>
+        ) : null}
         <button type="button" className="sb-button sb-button--quiet" onClick={() => sessionEnd.dismiss()}>
           {t('close')}
         </button>

@@ -71,7 +71,7 @@ function MyBetsPanel() {
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`} className="sb-mybets__panel">
         {!loggedIn ? (
           <div className="sb-mybets__state">
-            <SessionEndedNotice mentionSlip={false} />
+            <SessionEndedNotice mentionSlip={false} offerLogin={false} />
             <p>{t(`loggedOut.${selected}`)}</p>
             <button type="button" className="sb-button" onClick={() => ui.openModal('isLoginOpen')}>
               {t('loggedOut.login')}
