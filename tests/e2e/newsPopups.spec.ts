@@ -23,7 +23,8 @@ const popup = (page: Page) => app(page).getByRole('dialog', { name: 'Welcome to 
  */
 async function askForSeededPopups(page: Page): Promise<{ oddsShownWhenAsked: boolean[] }> {
   const oddsShownWhenAsked: boolean[] = [];
-  await page.route('**/api/news_popups', async (route) => {
+  // By path: the call carries spec 7's query (pub, l, mc), which a glob would have to spell.
+  await page.route((url) => url.pathname === '/api/news_popups', async (route) => {
     oddsShownWhenAsked.push(
       await page.evaluate(() =>
         [...(document.querySelector('sportsbook-app')?.shadowRoot?.querySelectorAll('button.sb-price') ?? [])].some((button) => /\d/.test(button.textContent ?? '')),
