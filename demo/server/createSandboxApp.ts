@@ -18,6 +18,7 @@ import { settlementAdminRoutes } from './routes/settlementAdmin';
 import { apiCors } from './http/apiCors';
 import { requestContext } from './http/requestContext';
 import { createSandbox, type Sandbox } from './sandbox';
+import type { SeededNewsPopups } from './content/operatorContent';
 
 export interface SandboxOptions {
   /** The built SDK and standalone site (`dist/`). */
@@ -35,6 +36,11 @@ export interface SandboxOptions {
   allowedOrigins?: readonly string[];
   /** Origins of host pages that may frame the standalone site (`allowed_host_origins`), besides its own. */
   hostPageOrigins?: readonly string[];
+  /**
+   * Who gets the seeded news popups: 'on-request' by default, so a test's page starts
+   * without a modal over it; main.ts serves them to every page (`SANDBOX_NEWS_POPUPS`).
+   */
+  newsPopups?: SeededNewsPopups;
 }
 
 /**
@@ -83,7 +89,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.route('/', authRoutes(accounts, store, now, options.hostPageOrigins?.[0]));
   app.route('/', accountRoutes(accounts, store, now));
   app.route('/', betRoutes({ world, accounts, betting, pricing: sandbox.pricing, store, faults, sleep: sandbox.config.sleep, contentOverrides }));
-  app.route('/', contentRoutes(world, options.hostPageOrigins ?? [], contentOverrides));
+  app.route('/', contentRoutes(world, options.hostPageOrigins ?? [], contentOverrides, options.newsPopups ?? 'on-request'));
   app.route('/', contentAdminRoutes(world, contentOverrides));
   app.route('/', metricsRoutes(world, now));
   app.route('/', adminRoutes(world, faults, accounts, now));

@@ -27,6 +27,14 @@ describe('sandbox start-up checks', () => {
     expect(run.stderr).toBe('PORT (4990), SDK_PORT (4990) and DEMO_PORT (4992) must be three different ports: each is an origin of its own. Leave SDK_PORT and DEMO_PORT unset to use PORT+1 and PORT+2.');
   });
 
+  it('stops on a SANDBOX_NEWS_POPUPS that is not a choice, naming both', () => {
+    const run = start({ PORT: '4990', SANDBOX_NEWS_POPUPS: 'none' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(
+      'SANDBOX_NEWS_POPUPS="none" is not a choice: use seeded (every page gets the seeded news popups) or on-request (only requests with X-Sandbox-News-Popups: seeded, as the end-to-end specs run it).',
+    );
+  });
+
   it('stops on a port that is not a number', () => {
     const run = start({ PORT: '4990', DEMO_PORT: 'eighty' });
     expect(run.status).toBe(1);

@@ -9,6 +9,7 @@ import { parseAllowedOrigins } from './http/allowedOrigins';
 import { filePersistence } from './persistence';
 import { createSandbox } from './sandbox';
 import type { SandboxState } from './sandboxState';
+import { SEEDED_NEWS_POPUPS_CHOICES, type SeededNewsPopups } from './content/operatorContent';
 
 // One process, three origins, as an operator's setup is (docs/testing.md "Three origins"):
 // PORT serves the operator API and its standalone site, SDK_PORT the SDK's files as a CDN
@@ -66,6 +67,12 @@ if (liveEvents !== undefined && !(Number.isInteger(liveEvents) && liveEvents >= 
   console.error(`SANDBOX_LIVE_EVENTS="${liveEventsSetting}" is not a number of live events: use a whole number from 1 to 5000 (500 for the performance budgets), or leave it unset for the usual world.`);
   process.exit(1);
 }
+// The demo shows its seeded news popups to every visitor; the test worlds start without them (docs/news-popups.md).
+const newsPopups = (process.env.SANDBOX_NEWS_POPUPS ?? 'seeded') as SeededNewsPopups;
+if (!SEEDED_NEWS_POPUPS_CHOICES.includes(newsPopups)) {
+  console.error(`SANDBOX_NEWS_POPUPS="${newsPopups}" is not a choice: use seeded (every page gets the seeded news popups) or on-request (only requests with X-Sandbox-News-Popups: seeded, as the end-to-end specs run it).`);
+  process.exit(1);
+}
 if (feedAlerts !== 'random' && feedAlerts !== 'manual') {
   console.error(`SANDBOX_FEED_ALERTS="${feedAlerts}" is not a choice: use random (the world raises alerts now and then) or manual (only POST /sandbox/feed-alert).`);
   process.exit(1);
@@ -78,7 +85,7 @@ if (!(speed > 0) || !(tokenLifetimeSeconds > 0)) {
 const siteDir = `${projectRoot}dist`;
 const demoDir = `${projectRoot}demo`;
 const sandbox = createSandbox({ seed, speed, feedAlerts, tokenLifetimeSeconds, ...(liveEvents === undefined ? {} : { liveEvents }), persistence: filePersistence<SandboxState>(dataDir) });
-const apiApp = createSandboxApp({ siteDir, demoDir, sdkVersion: version, sandbox, allowedOrigins, hostPageOrigins });
+const apiApp = createSandboxApp({ siteDir, demoDir, sdkVersion: version, sandbox, allowedOrigins, hostPageOrigins, newsPopups });
 const sdkApp = createSdkCdnApp({ siteDir, siteOrigin: origins.api });
 const demoApp = createDemoHostApp({ demoDir, siteDir, accounts: sandbox.accounts, origins: { sdk: origins.sdk, api: origins.api, site: origins.api } });
 

@@ -15,6 +15,7 @@ import { createLiveMarketsModel, type LiveMarketsModel } from './liveMarketsMode
 import { createFavouritesModel, type FavouritesModel } from './favouritesModel';
 import { createLiveFilterModel, type LiveFilterModel } from './liveFilterModel';
 import { createMyBetsModel, type MyBetsModel } from './myBetsModel';
+import { createNewsPopupsModel, type NewsPopupsModel } from './newsPopupsModel';
 import { createJackpotModel, type JackpotModel } from './jackpotModel';
 import { createBetHistoryModel, type BetHistoryModel } from './betHistoryModel';
 import { createCashOutModel, type CashOutModel } from './cashOutModel';
@@ -88,6 +89,8 @@ export interface SportsbookStore {
   readonly availability: AvailabilityModel;
   /** Regions that failed to render and show their own notice: told to the host and the operator's metrics. */
   readonly failures: FailuresModel;
+  /** The operator's news popups (spec 3): asked for by the app shell after the first odds, closed per bettor. */
+  readonly newsPopups: NewsPopupsModel;
 }
 
 /**
@@ -449,6 +452,15 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
       hostViewport: createHostViewportModel(),
       availability,
       failures: createFailuresModel({ sendMetrics: (details) => api.content.metrics('sportsbook', details) }),
+      // Closed popups are kept per bettor: the account's id once a login has finished, else the logged-out store.
+      newsPopups: createNewsPopupsModel({
+        newsPopups: () => api.content.newsPopups(),
+        persistence,
+        account: computed(() => {
+          const details = session.established.value;
+          return details === null ? null : details.alsPlayerId || details.username || null;
+        }),
+      }),
     },
     get disposed() {
       return owner.disposed;

@@ -40,6 +40,8 @@ export type { HostHandoff } from './uiModel';
 export type { InteractionModel } from './interactionModel';
 export { createHostViewportModel, visibleBand } from './hostViewportModel';
 export type { HostViewport, HostViewportModel, VisibleBand } from './hostViewportModel';
+export { createNewsPopupsModel, newsPopupsStoreName } from './newsPopupsModel';
+export type { NewsPopup, NewsPopupAnswer, NewsPopupPage, NewsPopupsDependencies, NewsPopupsModel, StoredNewsPopups } from './newsPopupsModel';
 export { createFavouritesModel } from './favouritesModel';
 export type { FavouritesModel } from './favouritesModel';
 export { createLiveFilterModel } from './liveFilterModel';

@@ -48,6 +48,8 @@ export async function startSandbox(basePort: number, { liveEvents }: { liveEvent
       SANDBOX_DATA: dataDir,
       SANDBOX_SEED: 'bench',
       SANDBOX_FEED_ALERTS: 'manual',
+      // No news popup over the page the bench clicks in (docs/news-popups.md).
+      SANDBOX_NEWS_POPUPS: 'on-request',
       ...(liveEvents === undefined ? {} : { SANDBOX_LIVE_EVENTS: String(liveEvents) }),
     },
   });

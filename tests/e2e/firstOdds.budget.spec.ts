@@ -26,8 +26,12 @@ const FIRST_ODDS_GOAL_BYTES = 120_000;
  * chunks). This ceiling keeps what was won (a few KB over today, for a small shared module
  * the bundler may split out); lower it towards FIRST_ODDS_GOAL_BYTES as the entry sheds code
  * (docs/architecture.md "Builds" lists what still loads first), never raise it without a reason.
+ * Raised from 252,000 for the news popups (docs/news-popups.md): the casino page measured
+ * 251,610 before them, and their store model (745 B in the elements chunk), the shell's
+ * decision and the dialog's sheet (371 B) and the mode flag (14 B) load first like every
+ * model's and dialog sheet's; the dialog's code (782 B), texts and the sanitiser wait for the odds.
  */
-const FIRST_ODDS_CEILING_BYTES = 252_000;
+const FIRST_ODDS_CEILING_BYTES = 253_000;
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 /** What each ES file carries (tools/chunkManifestPlugin.ts): a chunk is named by its content, not its file name. */

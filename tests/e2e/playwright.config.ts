@@ -89,7 +89,9 @@ export default defineConfig({
       cwd: fileURLToPath(new URL('../..', import.meta.url)),
       // A fresh data folder per run: the sandbox's accounts and bets start from scratch. Feed
       // alerts only when a spec raises one: a random one would lock another spec's fixture.
-      env: { PORT: String(E2E_PORTS.api), SDK_PORT: String(E2E_PORTS.sdk), DEMO_PORT: String(E2E_PORTS.hostPages), HOST: '127.0.0.1', SANDBOX_DATA: mkdtempSync(join(tmpdir(), 'sandbox-e2e-')), SANDBOX_SEED: 'e2e', SANDBOX_FEED_ALERTS: 'manual' },
+      // The seeded news popups only for the page that asks (docs/news-popups.md): every
+      // other spec's fresh context would find a modal over the page.
+      env: { PORT: String(E2E_PORTS.api), SDK_PORT: String(E2E_PORTS.sdk), DEMO_PORT: String(E2E_PORTS.hostPages), HOST: '127.0.0.1', SANDBOX_DATA: mkdtempSync(join(tmpdir(), 'sandbox-e2e-')), SANDBOX_SEED: 'e2e', SANDBOX_FEED_ALERTS: 'manual', SANDBOX_NEWS_POPUPS: 'on-request' },
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -108,6 +110,7 @@ export default defineConfig({
         SANDBOX_SEED: 'e2e',
         SANDBOX_FEED_ALERTS: 'manual',
         SANDBOX_LIVE_EVENTS: '500',
+        SANDBOX_NEWS_POPUPS: 'on-request',
       },
       url: `${BUDGET_ORIGINS.api}/api/health`,
       reuseExistingServer: false,
@@ -126,6 +129,8 @@ export default defineConfig({
         SANDBOX_DATA: mkdtempSync(join(tmpdir(), 'sandbox-reliability-')),
         SANDBOX_SEED: 'e2e',
         SANDBOX_FEED_ALERTS: 'manual',
+        // The XSS suite's popups come through PUT /sandbox/content, which every page gets.
+        SANDBOX_NEWS_POPUPS: 'on-request',
       },
       url: `${RELIABILITY_ORIGINS.api}/api/health`,
       reuseExistingServer: false,

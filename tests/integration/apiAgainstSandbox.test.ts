@@ -23,7 +23,8 @@ function client(): Api {
 }
 
 beforeAll(async () => {
-  ({ sandbox, baseUrl, close } = await startSandboxServer('integration'));
+  // The seeded news popups too, as the demo serves them: the client decodes them below.
+  ({ sandbox, baseUrl, close } = await startSandboxServer('integration', {}, { newsPopups: 'seeded' }));
 });
 
 afterAll(() => close());

@@ -63,6 +63,18 @@ export const SUBMENUS: Record<number, { id: number; links: { id: number; name: s
   },
 };
 
+/**
+ * Who gets NEWS_POPUPS (docs/news-popups.md "The sandbox's popups"): `seeded`, every page
+ * (the demo, `npm start`); `on-request`, only a request that asks with the sandbox's test
+ * header `X-Sandbox-News-Popups: seeded`, every other one an empty list, so a test world's
+ * pages start without a modal over them and the one spec about popups asks for its own page.
+ * A test's own popups (PUT /sandbox/content) are served to everyone in both.
+ */
+export type SeededNewsPopups = 'seeded' | 'on-request';
+export const SEEDED_NEWS_POPUPS_CHOICES: readonly SeededNewsPopups[] = ['seeded', 'on-request'];
+/** The request header a page's request asks for the seeded popups with in `on-request` (a Playwright route adds it). */
+export const NEWS_POPUPS_HEADER = 'x-sandbox-news-popups';
+
 export const NEWS_POPUPS = [
   { id: 1, title: 'Welcome to the sandbox', pages: [{ title: 'Live betting', body: 'Over 40 events are live right now.' }, { title: 'Cash out', body: 'Cash out open bets from My Bets.' }] },
 ];

@@ -42,6 +42,7 @@ describe('sandbox API CORS: preflight', () => {
       'X-Sb-Portal-Id',
       'X-Sandbox-Country',
       'X-Sandbox-Fault',
+      'X-Sandbox-News-Popups',
     ]);
     expect(response.headers.get('access-control-max-age')).toBe('7200');
     // Tokens travel in headers, never cookies: no credentials mode.

@@ -14,7 +14,7 @@ export const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as
 /**
  * Request headers a page may send: the SDK's (the bearer token, the game token, spec 7's
  * request rules on the calls that carry them, JSON bodies) and the sandbox's own test
- * headers (X-Sandbox-Fault, X-Sandbox-Country; docs/api.md), which an operator's API
+ * headers (X-Sandbox-Fault, X-Sandbox-Country, X-Sandbox-News-Popups; docs/api.md), which an operator's API
  * would not list.
  */
 export const CORS_ALLOWED_HEADERS = [
@@ -28,6 +28,7 @@ export const CORS_ALLOWED_HEADERS = [
   'X-Sb-Portal-Id',
   'X-Sandbox-Country',
   'X-Sandbox-Fault',
+  'X-Sandbox-News-Popups',
 ] as const;
 
 /**

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { BRANDS, brandById } from '../content/brands';
 import { ODDS_LADDER, brandMargins, eventPowerOdds } from '../content/brandMargins';
 import { allowedHostOrigins } from '../content/allowedHostOrigins';
-import { ADVERTS, HTML_WIDGETS, NEWS_POPUPS, PAGE_LAYOUTS, PROMOTIONS, SUBMENUS } from '../content/operatorContent';
+import { ADVERTS, HTML_WIDGETS, NEWS_POPUPS, NEWS_POPUPS_HEADER, PAGE_LAYOUTS, PROMOTIONS, SUBMENUS, type SeededNewsPopups } from '../content/operatorContent';
 import { createContentOverrides, type ContentOverridesStore } from '../content/contentOverrides';
 import { errorBody, requestContext } from '../http/requestContext';
 import type { World } from '../world/world';
@@ -16,9 +16,10 @@ const svg = (label: string, colour: string) =>
 /**
  * Operator content and settings (spec 7 "Content and settings"). `hostPageOrigins` are the
  * demo host pages' origins, allowed to frame the site (allowed_host_origins). What a test
- * put in `overrides` (PUT /sandbox/content) wins over the seeded content.
+ * put in `overrides` (PUT /sandbox/content) wins over the seeded content. `newsPopups` says
+ * who gets the seeded news popups (operatorContent.ts SeededNewsPopups).
  */
-export function contentRoutes(world: World, hostPageOrigins: readonly string[] = [], overrides: ContentOverridesStore = createContentOverrides()): Hono {
+export function contentRoutes(world: World, hostPageOrigins: readonly string[] = [], overrides: ContentOverridesStore = createContentOverrides(), newsPopups: SeededNewsPopups = 'on-request'): Hono {
   const app = new Hono();
   const widgetById = (id: number) => overrides.current.htmlWidgets[id] ?? HTML_WIDGETS[id];
   const advertById = (id: number) => (overrides.current.adverts[id] ? ({ id, ...ADVERTS[id], ...overrides.current.adverts[id] } as NonNullable<(typeof ADVERTS)[number]>) : ADVERTS[id]);
@@ -92,7 +93,10 @@ export function contentRoutes(world: World, hostPageOrigins: readonly string[] =
     return submenu ? c.json(submenu) : c.json(errorBody('not-found', `No submenu ${c.req.param('id')}.`), 404);
   });
 
-  app.get('/api/news_popups', (c) => c.json(overrides.current.newsPopups ?? NEWS_POPUPS));
+  app.get('/api/news_popups', (c) => {
+    if (overrides.current.newsPopups !== null) return c.json(overrides.current.newsPopups);
+    return c.json(newsPopups === 'seeded' || c.req.header(NEWS_POPUPS_HEADER) === 'seeded' ? NEWS_POPUPS : []);
+  });
   app.get('/api/promotions', (c) => c.json(PROMOTIONS));
 
   app.get('/api/gcb_seals', (c) => c.json({ token: `seal-${(c.req.query('host') ?? 'localhost').replace(/[^a-z0-9.-]/gi, '')}`, certificateUrl: 'https://seal.sandbox.test/certificate' }));

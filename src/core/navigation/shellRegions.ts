@@ -24,9 +24,14 @@ export interface ShellRegions {
   interactionBlocker: boolean;
   /** Which footer items the mode hides (FOOTER_ITEMS_HIDDEN_IN_MODE). */
   embedMode: EmbedMode;
+  /**
+   * The operator's news popups (spec 3), a modal over the sportsbook: where it is the page
+   * the bettor came to, not where it is a part of someone else's screen (docs/news-popups.md).
+   */
+  newsPopups: boolean;
 }
 
-const FULL: ShellRegions = Object.freeze({ header: 'full', sideColumns: true, footerNavigation: true, siteFooter: true, floatingBetslip: 'setting', interactionBlocker: false, embedMode: 'standalone' });
+const FULL: ShellRegions = Object.freeze({ header: 'full', sideColumns: true, footerNavigation: true, siteFooter: true, floatingBetslip: 'setting', interactionBlocker: false, embedMode: 'standalone', newsPopups: true });
 
 /**
  * Spec 1 and 2 leave most of this open; our choices, for an operator whose page (or app)
@@ -41,13 +46,16 @@ const FULL: ShellRegions = Object.freeze({ header: 'full', sideColumns: true, fo
  *   the app has its own tab bar. The floating betslip button stays so a bettor can bet,
  *   and the interaction blocker is in place.
  * - franco: the full shell; franco mode's own parts come with its session service.
+ * News popups show where the sportsbook is the bettor's page (standalone, franco, embedded
+ * in a host page with our navigation); not in the content column alone, a piece of the
+ * host's page, nor in a native app, whose own screens carry the operator's news.
  */
 const REGIONS: Readonly<Record<ShellMode, ShellRegions>> = Object.freeze({
   standalone: FULL,
   franco: FULL,
   embedded: Object.freeze({ ...FULL, header: 'navigation', siteFooter: false, embedMode: 'iframe' }),
-  'content-embedded': Object.freeze({ ...FULL, header: 'none', sideColumns: false, siteFooter: false, embedMode: 'content-only' }),
-  'native-app': Object.freeze({ header: 'none', sideColumns: false, footerNavigation: false, siteFooter: false, floatingBetslip: 'always', interactionBlocker: true, embedMode: 'native-app' }),
+  'content-embedded': Object.freeze({ ...FULL, header: 'none', sideColumns: false, siteFooter: false, embedMode: 'content-only', newsPopups: false }),
+  'native-app': Object.freeze({ header: 'none', sideColumns: false, footerNavigation: false, siteFooter: false, floatingBetslip: 'always', interactionBlocker: true, embedMode: 'native-app', newsPopups: false }),
 });
 
 export function shellRegions(mode: ShellMode): ShellRegions {

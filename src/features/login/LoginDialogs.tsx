@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect, useRef, type ReactElement } from 'react';
+import { Suspense, useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { useAppLocation } from '../routing/useAppLocation';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { LoginDialog, OneTimeCodeDialog, RiskGroupDialog, SecurityQuestionDialog, SessionEndedDialog, TermsOfUseDialog } from './lazyLoginDialogs';
@@ -14,6 +14,8 @@ import { useIsDesktop } from '../layout/useViewportWidth';
  * resets the flow (spec 4); a successful login closes them, then opens the terms-of-use
  * popup where the brand's mode asks for it and the player has not accepted yet. A session
  * that ended without the bettor asking says why (SessionEndedDialog) while no login dialog is open.
+ * `otherwise` shows when none of them is due: the shell's news popups, which so never
+ * cover a login step and wait until it is done.
  *
  * This decision and its effects are in the shell's chunk; the dialogs' code is loaded on
  * demand (lazyLoginDialogs.ts), inside a Suspense of their own, so the effects run whether
@@ -21,7 +23,7 @@ import { useIsDesktop } from '../layout/useViewportWidth';
  * shifts nothing when it appears, and it takes focus as it mounts (Modal), from whatever
  * had it, which is still the control that opened it.
  */
-export function LoginDialogs() {
+export function LoginDialogs({ otherwise = null }: { otherwise?: ReactNode } = {}) {
   useSignals();
   const { session, sessionEnd, settings, ui } = useRuntime().store;
   const { navigate } = useAppLocation();
@@ -74,5 +76,5 @@ export function LoginDialogs() {
     return null;
   };
 
-  return <Suspense fallback={null}>{dialog()}</Suspense>;
+  return <Suspense fallback={null}>{dialog() ?? otherwise}</Suspense>;
 }

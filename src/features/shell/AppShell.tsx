@@ -8,6 +8,8 @@ import { OrientationNotice } from '../layout/OrientationNotice';
 import { PageColumns } from '../layout/PageColumns';
 import { useIsDesktop } from '../layout/useViewportWidth';
 import { LoginDialogs } from '../login/LoginDialogs';
+import { NewsPopups } from '../newsPopups/NewsPopups';
+import { useNewsPopupsAfterFirstOdds } from '../newsPopups/useNewsPopupsAfterFirstOdds';
 import { RouteView } from '../pages/RouteView';
 import { SportsbookRouter } from '../routing/SportsbookRouter';
 import { useAppLocation } from '../routing/useAppLocation';
@@ -69,6 +71,7 @@ function FullShell() {
   useScrollLock(store.ui);
   useTranslationReport(search);
   usePrefetchOnDemand(desktop);
+  useNewsPopupsAfterFirstOdds(store.newsPopups, regions.newsPopups);
   // Framed by sportsbook-frame.js: overlays open in the band of the frame the bettor sees.
   const hostViewportBand = useHostViewportBand(store.hostViewport);
   return (
@@ -91,7 +94,7 @@ function FullShell() {
         ) : null}
         <OrientationNotice />
         <LaterTexts>
-          <LoginDialogs />
+          <LoginDialogs otherwise={regions.newsPopups ? <NewsPopups /> : null} />
         </LaterTexts>
         <ToastArea />
       </div>

@@ -17,6 +17,7 @@ import { layoutStyles } from '../layout/styles';
 import { livePageStyles } from '../livePage/styles';
 import { loginStyles } from '../login/styles';
 import { myBetsStyles } from '../mybets/styles';
+import { newsPopupsStyles } from '../newsPopups/styles';
 import { preferencesStyles } from '../preferences/styles';
 import { pricesStyles } from '../prices/styles';
 import { searchStyles } from '../search/styles';
@@ -40,6 +41,7 @@ export const styles = styleSheets(
   headerStyles,
   myBetsStyles,
   loginStyles,
+  newsPopupsStyles,
   searchStyles,
   eventPageStyles,
   eventsStyles,
