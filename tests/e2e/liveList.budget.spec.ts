@@ -89,7 +89,7 @@ for (const viewport of [
       await expect(async () => {
         await scrollColumnTo(page, 1);
         await expect(last).toBeInViewport({ timeout: 1_000 });
-      }).toPass({ timeout: 15_000 });
+      }).toPass({ timeout: 30_000 });
       const bottom = await countElements(page);
       await page.screenshot({ path: testInfo.outputPath(`live-list-bottom-${viewport.width}.png`) });
 
