@@ -26,13 +26,16 @@ describe('live model against the sandbox stream', () => {
     const api = anonymousApi(baseUrl);
     const catalogue = createCatalogueModel();
     let snapshots = 0;
+    // While set, the client's reconnects reach no stream (a 404): it is kept away for sure,
+    // however soon after a cut its backoff of 10 ms tries again.
+    let keptAway = false;
     const live = createLiveModel({
       api,
       catalogue,
       streamUrl: new URL('xapi/live/stream', baseUrl).href,
       schedule: (callback) => setTimeout(callback, 0),
       transport: {
-        createEventSource: (url) => new FetchEventSource(url),
+        createEventSource: (url) => new FetchEventSource(keptAway ? new URL('xapi/live/no-stream-here', baseUrl).href : url),
         backoffBaseMs: 10,
         snapshot: () => {
           snapshots += 1;
@@ -60,9 +63,11 @@ describe('live model against the sandbox stream', () => {
     // Cut again and keep the client away while the world runs on far enough that the log
     // drops what it missed: on reconnect the server says resync, and the client takes a snapshot.
     const snapshotsBefore = snapshots;
+    keptAway = true;
     await fetch(new URL('sandbox/stream/cut', baseUrl), { method: 'POST' });
     step(1);
     step(120);
+    keptAway = false;
     await waitUntil(() => snapshots > snapshotsBefore, 'a resync snapshot');
     await waitUntil(() => live.connection.value === 'connected' && live.cursor >= sandbox.world.changes.latest - 1, 'the stream after the resync');
     expect(catalogue.liveEventIds.value.every((id) => sandbox.world.events.get(id)?.phase === 'live')).toBe(true);
