@@ -61,7 +61,8 @@ test.describe('en (eurobet)', () => {
   const placeButton = (page: Page) => slip(page).getByRole('button', { name: /^Place bets?$/ });
 
   async function twoSingles(page: Page): Promise<OpenSelection[]> {
-    const picks = [await prematchFootballPick(page.request, 6), await prematchFootballPick(page.request, 7)];
+    // Picks of its own: placement.spec moves pick 6's price on purpose, and sessionEnd.spec pins and releases 6 and 7.
+    const picks = [await prematchFootballPick(page.request, 20), await prematchFootballPick(page.request, 21)];
     // These tests are about stake fields: a price tick would turn Place into "Accept new prices".
     releasePrices = await holdPrices(page.request, picks);
     await page.goto('/en/');
