@@ -85,18 +85,30 @@ export const prematchFootballPick = (request: APIRequestContext, skip = 0): Prom
   openSelection(request, PREMATCH_FOOTBALL, { skip, accept: (_event, market) => market.outcomes.length === 3 });
 
 /**
- * Pins each pick's price where the API gave it (POST /sandbox/price, published), so the
- * living world cannot move a price under a test that is not about price moves: a tick
- * turns the slip's Place button into "Accept new prices" (seen on busy CI runs). Returns
- * the release, which hands the prices back to the world.
+ * Holds each pick's price (POST /sandbox/price { hold: true }), so the living world cannot
+ * move a price under a test that is not about price moves: a tick turns the slip's Place
+ * button into "Accept new prices" (seen on busy CI runs). The sandbox counts holders per
+ * outcome: specs running side by side can land on one fixture (a suspended market shifts
+ * the picks), and the price goes back to the world only when the last holder lets go. The
+ * first holder pins it where this pick read it; a later one finds it held elsewhere, so the
+ * pick's price is set to the held one, which the page shows. Returns the release.
  */
 export async function holdPrices(request: APIRequestContext, picks: readonly OpenSelection[]): Promise<() => Promise<void>> {
-  const pin = async (pick: OpenSelection, decimal: number | null) => {
-    const answer = await request.post('/sandbox/price', { data: { outcomeId: pick.outcome.id, decimal, publish: true } });
-    if (!answer.ok()) throw new Error(`POST /sandbox/price for ${pick.outcome.id} answered ${answer.status()}: ${await answer.text()}`);
+  const held: OpenSelection[] = [];
+  const release = async () => {
+    for (const pick of held.splice(0)) {
+      const answer = await request.post('/sandbox/price', { data: { outcomeId: pick.outcome.id, hold: false } });
+      if (!answer.ok()) throw new Error(`POST /sandbox/price (release) for ${pick.outcome.id} answered ${answer.status()}: ${await answer.text()}`);
+    }
   };
-  for (const pick of picks) await pin(pick, pick.outcome.consolidatedPrice.currentPrice.decimal);
-  return async () => {
-    for (const pick of picks) await pin(pick, null);
-  };
+  for (const pick of picks) {
+    const answer = await request.post('/sandbox/price', { data: { outcomeId: pick.outcome.id, hold: true, decimal: pick.outcome.consolidatedPrice.currentPrice.decimal, publish: true } });
+    if (!answer.ok()) {
+      await release();
+      throw new Error(`POST /sandbox/price (hold) for ${pick.outcome.id} answered ${answer.status()}: ${await answer.text()}`);
+    }
+    held.push(pick);
+    pick.outcome.consolidatedPrice.currentPrice.decimal = ((await answer.json()) as { decimal: number }).decimal;
+  }
+  return release;
 }

@@ -37,7 +37,8 @@ interface SessionEndCase {
 
 const endSessions = async (request: APIRequestContext, username: string, as: 'revoked' | 'refused') => {
   const answer = await request.post('/sandbox/sessions/end', { data: { username, as } });
-  expect(await answer.json()).toMatchObject({ sessions: 1 });
+  // At least the page's own session (a repeated run leaves the player's earlier ones alive too).
+  expect(((await answer.json()) as { sessions: number }).sessions).toBeGreaterThanOrEqual(1);
 };
 
 const CASES: SessionEndCase[] = [

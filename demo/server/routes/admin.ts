@@ -58,15 +58,41 @@ export function adminRoutes(world: World, faults: Faults, accounts: Accounts, no
   // as that bet arrives, so the placement meets RES-00152 whatever the slip's own refresh
   // learned meanwhile (a slow machine gives it time to).
   app.post('/sandbox/price', async (c) => {
-    const { outcomeId, decimal, publish = false, onPlacement = false } = (await c.req.json().catch(() => ({}))) as { outcomeId?: string; decimal?: number | null; publish?: boolean; onPlacement?: boolean };
+    const { outcomeId, decimal, publish = false, onPlacement = false, hold } = (await c.req.json().catch(() => ({}))) as { outcomeId?: string; decimal?: number | null; publish?: boolean; onPlacement?: boolean; hold?: boolean };
     const selection = findSelection(world, String(outcomeId ?? ''));
     if (!selection) return c.json(errorBody('outcome-not-found', `No outcome ${outcomeId}: send { "outcomeId": "<event>-<market>-<outcome>", "decimal": 2.5 }.`), 404);
     const { market, outcome } = selection;
-    // decimal null releases the pin: the model prices the outcome again from the next tick.
-    if (decimal === null) {
+    const holders = world.priceHolds.get(outcome.id) ?? 0;
+    const unpin = () => {
       const { [outcome.id]: _released, ...rest } = market.pinned ?? {};
       market.pinned = rest;
       world.priceMovesOnPlacement.delete(outcome.id);
+    };
+    if (hold === true) {
+      // The first holder sets the price (its own reading, or the current one); later holders
+      // keep it, since moving it would move it under the first holder's slip.
+      const current = outcome.consolidatedPrice.currentPrice.decimal;
+      const wanted = holders === 0 && typeof decimal === 'number' && Number.isFinite(decimal) && decimal > 1 ? decimal : current;
+      if (holders === 0) pinPrice(world, selection, wanted, publish || wanted !== current);
+      world.priceHolds.set(outcome.id, holders + 1);
+      return c.json({ outcomeId: outcome.id, decimal: outcome.consolidatedPrice.currentPrice.decimal, holders: holders + 1 });
+    }
+    if (hold === false) {
+      const left = Math.max(0, holders - 1);
+      if (left === 0) {
+        world.priceHolds.delete(outcome.id);
+        unpin();
+      } else world.priceHolds.set(outcome.id, left);
+      return c.json({ outcomeId: outcome.id, holders: left, pinned: left > 0 });
+    }
+    // decimal null releases the pin: the model prices the outcome again from the next tick,
+    // unless a test still holds the outcome, which then keeps its price where it is now.
+    if (decimal === null) {
+      if (holders > 0) {
+        world.priceMovesOnPlacement.delete(outcome.id);
+        return c.json({ outcomeId: outcome.id, pinned: true, holders });
+      }
+      unpin();
       return c.json({ outcomeId: outcome.id, pinned: false });
     }
     if (typeof decimal !== 'number' || !Number.isFinite(decimal) || decimal <= 1) return c.json(errorBody('bad-request', 'decimal must be a number above 1 (or null to release the pin).'), 400);

@@ -60,4 +60,24 @@ describe('POST /sandbox/price', () => {
     expect((await h.call('/sandbox/price', { body: { outcomeId: 'nope', decimal: 2 } })).status).toBe(404);
     expect((await h.call('/sandbox/price', { body: { outcomeId: outcome.id, decimal: 1 } })).status).toBe(400);
   });
+  it('counts holders: a price held by two tests goes back to the world only when both let go, and a plain release leaves it held', async () => {
+    const h = harness('sandbox-price');
+    const { event, outcome, decimal } = prematchOutcome(h.sandbox);
+    const priceNow = () => event.markets.flatMap((market) => market.outcomes).find((candidate) => candidate.id === outcome.id)?.consolidatedPrice.currentPrice.decimal;
+    const first = await h.call('/sandbox/price', { body: { outcomeId: outcome.id, hold: true, decimal: 4.2, publish: true } });
+    expect(first.json).toEqual({ outcomeId: outcome.id, decimal: 4.2, holders: 1 });
+    // A second test read the price before the first pinned it: it must not move the held price.
+    const second = await h.call('/sandbox/price', { body: { outcomeId: outcome.id, hold: true, decimal, publish: true } });
+    expect(second.json).toEqual({ outcomeId: outcome.id, decimal: 4.2, holders: 2 });
+    // A spec's plain release (decimal null) does not hand a held price back.
+    expect((await h.call('/sandbox/price', { body: { outcomeId: outcome.id, decimal: null } })).json).toEqual({ outcomeId: outcome.id, pinned: true, holders: 2 });
+    expect((await h.call('/sandbox/price', { body: { outcomeId: outcome.id, hold: false } })).json).toEqual({ outcomeId: outcome.id, holders: 1, pinned: true });
+    repriceEvent(h.sandbox.world, event, false);
+    expect(priceNow()).toBe(4.2);
+    expect((await h.call('/sandbox/price', { body: { outcomeId: outcome.id, hold: false } })).json).toEqual({ outcomeId: outcome.id, holders: 0, pinned: false });
+    repriceEvent(h.sandbox.world, event, false);
+    expect(priceNow()).toBe(decimal);
+    // Letting go of a price nobody holds changes nothing.
+    expect((await h.call('/sandbox/price', { body: { outcomeId: outcome.id, hold: false } })).json).toEqual({ outcomeId: outcome.id, holders: 0, pinned: false });
+  });
 });

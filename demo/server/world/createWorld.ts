@@ -92,6 +92,7 @@ export function createWorld({ seed, now, speed = 10, randomFeedAlerts = true, li
     liveScale: liveEvents === undefined ? 1 : liveEvents / USUAL_LIVE_EVENTS,
     frozen: false,
     priceMovesOnPlacement: new Map(),
+    priceHolds: new Map(),
   };
   const random = createRandom(`${seed}/catalogue`);
   let leagueNumber = 5001;

@@ -30,6 +30,12 @@ export interface World {
   frozen: boolean;
   /** POST /sandbox/price { onPlacement: true }: outcome id to the price it moves to when the next bet carrying it arrives. */
   priceMovesOnPlacement: Map<string, number>;
+  /**
+   * POST /sandbox/price { hold }: how many tests hold each outcome's price. Tests running side
+   * by side can land on the same fixture, so a pin is released to the world only when the
+   * last holder lets go (one test's release must not move a price under another's slip).
+   */
+  priceHolds: Map<string, number>;
   /** Called once when an event ends, so bets on it settle. */
   onEventEnded: ((event: SandboxEvent) => void)[];
 }
