@@ -28,6 +28,16 @@ declare global {
  * all of them at once (no import waterfall) and the browser checks each one's bytes.
  */
 declare const __SPORTSBOOK_ENTRY_FILES__: readonly (readonly [path: string, integrity: string])[];
+/**
+ * The same for the first paint before React (elements/prepaint): `prepaint.js` and its
+ * static chunks (lit-html, the odds formatter, the card styles). The ES entry imports it
+ * too, so its files are among the entry's; they are asked for first, and the module runs
+ * as soon as they are in, while React's chunks are still on their way.
+ */
+declare const __SPORTSBOOK_PREPAINT_FILES__: readonly (readonly [path: string, integrity: string])[];
+
+/** The first paint before React, imported beside the entry (elements/prepaint/prepaintEntry.ts). */
+const PREPAINT = 'prepaint.js';
 
 /** The ES build's entry for the loader: the ES entry plus the hand-over to this object (scriptTagHandoff.ts). */
 const ENTRY = 'script-tag.js';
@@ -45,7 +55,10 @@ function ownUrl(): string | null {
  * module map instead of fetching them again. A file whose bytes do not match is not run.
  */
 function preload(base: string): void {
-  for (const [path, integrity] of __SPORTSBOOK_ENTRY_FILES__) {
+  const prepaintFiles = new Set(__SPORTSBOOK_PREPAINT_FILES__.map(([path]) => path));
+  // The pre-paint's few KB first: the browser starts requests in the order the links come.
+  const files = [...__SPORTSBOOK_PREPAINT_FILES__, ...__SPORTSBOOK_ENTRY_FILES__.filter(([path]) => !prepaintFiles.has(path))];
+  for (const [path, integrity] of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = new URL(path, base).href;
@@ -62,6 +75,8 @@ function loadSportsbook(base: string | null): Promise<SportsbookApi> {
     );
   }
   preload(base);
+  // Not awaited and not reported: a pre-paint that cannot load leaves the page to React.
+  import(/* @vite-ignore */ new URL(PREPAINT, base).href).catch(() => undefined);
   const entry = new URL(ENTRY, base).href;
   return (import(/* @vite-ignore */ entry) as Promise<{ default: SportsbookApi }>).then(
     (module) => module.default,

@@ -1,0 +1,150 @@
+/**
+ * The first paint before React (docs/performance.md "First paint before React"): the home
+ * page's odds drawn into `<sportsbook-app>`'s shadow root by a few KB of lit-html and core,
+ * from the operator's own calls, while React and the app's chunks are still downloading.
+ * Loaded by the script-tag loader (elements/iife.ts) and the standalone site (site.js) in
+ * parallel with the React chunks, and imported by the ES entry, which hands over.
+ *
+ * The hand-over: React renders into the same shadow root (r2wc's attachShadow returns this
+ * one, createSportsbookElement.tsx), after the pre-paint, hidden by one adopted rule while
+ * the pre-paint shows. When React's own first odds are painted (src/ui/firstOddsShown.ts),
+ * or its route is no longer the home page, PrepaintHandover removes the pre-paint and the
+ * rule in one task, so one copy of the odds is ever on screen and in the accessibility
+ * tree, and applies the prices the bettor pressed meanwhile (prepaintQueue.ts).
+ */
+import { adoptStyles, sheetFor, supportsAdoptedSheets } from '../../src/theme/adoptStyles';
+import { styleSheets } from '../../src/theme/styleSheets';
+import { themeStyles } from '../../src/features/theme/styles';
+import { eventsStyles } from '../../src/features/events/styles';
+import { homePageStyles } from '../../src/features/homePage/styles';
+import { textDirection } from '../../src/i18n/textDirection';
+import { prepaintCouponIsEuro, prepaintHomeSections, prepaintOddsFormat, type ApiEvent, type ApiSport, type RawSettings } from './prepaintHome';
+import { prepaintCalls, readPrepaintSetup, type PrepaintSetup } from './prepaintSetup';
+import { renderPrepaint } from './prepaintView';
+import { isQueuedSelection, onQueueChange, toggleQueuedSelection } from './prepaintQueue';
+
+/**
+ * How often the pre-painted prices are asked for again while React has not taken over: a
+ * live price moves every few seconds, and on a slow phone the app's code can take longer
+ * than that. React shows the store's prices the moment it takes over.
+ */
+export const PREPAINT_REFRESH_MS = 5_000;
+
+/** While the pre-paint shows, React's tree (rendered after it in the same root) is not displayed. */
+const HIDE_REACT = '.sb-prepaint ~ * { display: none !important; }';
+
+interface PrepaintState {
+  container: HTMLElement | null;
+  timer: ReturnType<typeof setInterval> | undefined;
+  handedOver: boolean;
+  stopQueue: () => void;
+}
+
+const states = new WeakMap<ShadowRoot, PrepaintState>();
+
+/** Marks in the page's performance timeline, read by the budget spec and the bench. */
+export const PREPAINT_MARKS = { painted: 'sportsbook-prepaint-painted', handedOver: 'sportsbook-prepaint-handover' } as const;
+
+async function json<T>(url: string, fetcher: typeof fetch): Promise<T> {
+  const answer = await fetcher(url, { headers: { accept: 'application/json' }, credentials: 'omit' });
+  if (!answer.ok) throw new Error(`${answer.status} from ${url}`);
+  return (await answer.json()) as T;
+}
+
+/** The brand's settings for the channel as the settings model reads them (settingsModel.ts raw). */
+function settingsOf(all: Record<string, Record<string, RawSettings> | undefined>, setup: PrepaintSetup): RawSettings | null {
+  return all[setup.brand]?.[setup.channel] ?? Object.values(all)[0]?.[setup.channel] ?? null;
+}
+
+function offersLanguage(settings: RawSettings, locale: string): boolean {
+  const languages = Array.isArray(settings.languages) ? (settings.languages as unknown[]) : [];
+  return languages.some((language) => typeof language === 'object' && language !== null && (language as { locale?: unknown }).locale === locale);
+}
+
+async function paint(root: ShadowRoot, state: PrepaintState, setup: PrepaintSetup, fetcher: typeof fetch): Promise<void> {
+  const [all, sports] = await Promise.all([json<Record<string, Record<string, RawSettings>>>(prepaintCalls.settings(setup), fetcher), json<ApiSport[]>(prepaintCalls.sports(setup), fetcher).catch(() => [])]);
+  const settings = settingsOf(all, setup);
+  // The runtime starts the home lists only when the language is settled (startFirstRouteData.ts); so does this.
+  if (!settings || !offersLanguage(settings, setup.locale) || !prepaintCouponIsEuro(settings, setup.storedLayout)) return;
+  const odds = prepaintOddsFormat(settings, setup.formatInputs);
+  if (odds.format === null) return;
+  const format = odds.format;
+  const draw = async () => {
+    const [live, upcoming] = await Promise.all([json<{ events: ApiEvent[] }>(prepaintCalls.live(setup, format), fetcher), json<{ events: ApiEvent[] }>(prepaintCalls.upcoming(setup, format), fetcher)]);
+    if (state.handedOver) return;
+    const sections = prepaintHomeSections({ live: live.events, upcoming: upcoming.events, sports }, settings, format);
+    if (sections.every((shown) => shown.cards.length === 0)) return;
+    if (!state.container) {
+      const container = root.ownerDocument.createElement('div');
+      container.className = 'sb-root sb-prepaint';
+      container.dir = textDirection(setup.locale);
+      container.lang = setup.locale;
+      adoptStyles(root, styleSheets(themeStyles, eventsStyles, homePageStyles, HIDE_REACT));
+      root.prepend(container);
+      state.container = container;
+    }
+    const container = state.container;
+    const redraw = () => renderPrepaint(container, sections, { pressed: isQueuedSelection, press: (id) => void toggleQueuedSelection(id) });
+    redraw();
+    state.stopQueue();
+    state.stopQueue = onQueueChange(redraw);
+    if (performance.getEntriesByName(PREPAINT_MARKS.painted).length === 0) performance.mark(PREPAINT_MARKS.painted);
+  };
+  await draw();
+  if (!state.handedOver && state.container) state.timer = setInterval(() => void draw().catch(() => undefined), PREPAINT_REFRESH_MS);
+}
+
+/**
+ * Pre-paints `element`'s home page when it can be drawn right: an `<sportsbook-app>` not yet
+ * upgraded, on the home page, with an odds format known for sure. Anything else (another
+ * page, a logged-in bettor whose account may choose the format, odds per brand, an asian
+ * coupon, a failed call) leaves the element to React alone. Returns when done or skipped.
+ */
+export function prepaintElement(element: HTMLElement, fetcher: typeof fetch = fetch.bind(globalThis)): Promise<void> {
+  if (element.shadowRoot || customElements.get(element.localName)) return Promise.resolve();
+  let storage: Storage | null;
+  try {
+    storage = globalThis.localStorage;
+  } catch {
+    // Blocked storage: nothing stored is known (persistence.ts does the same).
+    storage = null;
+  }
+  const setup = readPrepaintSetup(element, { href: document.URL, standalone: document.documentElement.hasAttribute('data-sportsbook-standalone'), storage });
+  // Without constructed sheets (old WebViews) React's tree could not be hidden under CSP-safe CSS: React alone then.
+  if ('skipped' in setup || !supportsAdoptedSheets(document)) return Promise.resolve();
+  // r2wc's constructor takes this root as its own (createSportsbookElement.tsx, attachShadow).
+  const root = element.attachShadow({ mode: 'open' });
+  const state: PrepaintState = { container: null, timer: undefined, handedOver: false, stopQueue: () => undefined };
+  states.set(root, state);
+  return paint(root, state, setup, fetcher).catch(() => {
+    // A failed call is React's to show and retry: the pre-paint simply does not appear.
+  });
+}
+
+/**
+ * React has painted its own odds (or left the home page): the pre-paint goes, and React's
+ * tree shows, in the same task. Later answers draw nothing. Whether anything was handed over.
+ */
+export function handOverPrepaint(root: ShadowRoot): boolean {
+  const state = states.get(root);
+  if (!state || state.handedOver) return false;
+  state.handedOver = true;
+  clearInterval(state.timer);
+  state.stopQueue();
+  const shown = state.container !== null;
+  state.container?.remove();
+  state.container = null;
+  if (supportsAdoptedSheets(root)) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== sheetFor(HIDE_REACT));
+  if (shown) performance.mark(PREPAINT_MARKS.handedOver);
+  return shown;
+}
+
+/** Starts the pre-paint of the page's `<sportsbook-app>` (the first; a page has one). */
+export function startPrepaint(): void {
+  const start = () => {
+    const element = document.querySelector('sportsbook-app');
+    if (element instanceof HTMLElement) void prepaintElement(element);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+}

@@ -1,0 +1,75 @@
+/**
+ * The pre-paint's markup, drawn with lit-html: the home page's lists in the markup and
+ * classes of the React ones (HomeSection, EventList, EventCard, MarketPrices, OutcomePrice),
+ * under the same stylesheets, so a price sits where React will put it within its card.
+ * What needs texts (section titles, the live status, badges, scoreboard labels) comes with
+ * React: a title keeps its line (an empty heading, hidden from assistive technology) so the
+ * lists start at the same height.
+ */
+import { html, nothing, render, type TemplateResult } from 'lit-html';
+import type { PrepaintCard, PrepaintOutcome, PrepaintSection } from './prepaintHome';
+
+export interface PrepaintViewActions {
+  /** Whether an outcome is pressed (queued for the slip). */
+  pressed(outcomeId: string): boolean;
+  /** A press on a price the bettor can back. */
+  press(outcomeId: string): void;
+}
+
+/** Ids unique within the shadow root, stable across redraws (lit-html then writes only what changed). */
+const idOf = (kind: string, id: string) => `sb-prepaint-${kind}-${id}`;
+
+function priceButton(outcome: PrepaintOutcome, nameId: string, actions: PrepaintViewActions): TemplateResult {
+  const labelId = idOf('label', outcome.id);
+  const buttonId = idOf('price', outcome.id);
+  // Named as React's button is: the outcome's name on show and the button's own text (the price), described by the market.
+  return html`<li class="sb-market__outcome">
+    <span id=${labelId} class="sb-market__label">${outcome.label}</span>
+    <button
+      id=${buttonId}
+      type="button"
+      class="sb-price"
+      data-move="none"
+      data-prepaint-outcome=${outcome.id}
+      aria-labelledby=${`${labelId} ${buttonId}`}
+      aria-describedby=${nameId}
+      aria-pressed=${String(actions.pressed(outcome.id))}
+      ?disabled=${!outcome.backable}
+      @click=${() => actions.press(outcome.id)}
+    >${outcome.price}</button>
+  </li>`;
+}
+
+function card(event: PrepaintCard, actions: PrepaintViewActions): TemplateResult {
+  const titleId = idOf('title', event.id);
+  const nameId = event.market ? idOf('market', event.market.id) : '';
+  return html`<li class="sb-event-list__item" data-event-id=${event.id}>
+    <article class=${`sb-event-card sb-event-card--${event.layout}`} aria-labelledby=${titleId} data-live=${String(event.live)}>
+      <div class="sb-event-card__meta"><span class="sb-event-card__league">${event.league}</span></div>
+      <h3 class="sb-event-card__title"><a id=${titleId}>${event.title}</a></h3>
+      <div class="sb-event-card__markets">
+        ${event.market
+          ? html`<div class="sb-market" role="group" aria-label=${event.market.name} data-status=${event.market.status}>
+              <span id=${nameId} class="sb-market__name">${event.market.name}</span>
+              <span class="sb-market__status"></span>
+              <ul class="sb-market__outcomes">
+                ${event.market.outcomes.map((outcome) => priceButton(outcome, nameId, actions))}
+              </ul>
+            </div>`
+          : html`<p class="sb-event-card__empty"></p>`}
+      </div>
+    </article>
+  </li>`;
+}
+
+function section(shown: PrepaintSection, actions: PrepaintViewActions): TemplateResult {
+  return html`<section class="sb-home-section" data-prepaint-section=${shown.key}>
+    <div class="sb-home-section__head" aria-hidden="true"><h2 class="sb-home-section__title">\u00a0</h2></div>
+    ${shown.cards.length > 0 ? html`<ul class="sb-event-list">${shown.cards.map((event) => card(event, actions))}</ul>` : nothing}
+  </section>`;
+}
+
+/** Draws (or redraws, writing only what changed) the sections into `container`. */
+export function renderPrepaint(container: HTMLElement, sections: readonly PrepaintSection[], actions: PrepaintViewActions): void {
+  render(html`<div class="sb-home">${sections.map((shown) => section(shown, actions))}</div>`, container);
+}
