@@ -12,6 +12,7 @@
  */
 import * as publicConstants from './publicConstants';
 import { LOADER_MARK } from './loaderMark';
+import { PREPAINT_HEAD_START_MS } from './prepaint/prepaintHeadStart';
 import type * as SportsbookModule from './index';
 
 type SportsbookApi = typeof SportsbookModule;
@@ -54,10 +55,7 @@ function ownUrl(): string | null {
  * fetches them in parallel, checks each hash, and the `import()` below finds them in its
  * module map instead of fetching them again. A file whose bytes do not match is not run.
  */
-function preload(base: string): void {
-  const prepaintFiles = new Set(__SPORTSBOOK_PREPAINT_FILES__.map(([path]) => path));
-  // The pre-paint's few KB first: the browser starts requests in the order the links come.
-  const files = [...__SPORTSBOOK_PREPAINT_FILES__, ...__SPORTSBOOK_ENTRY_FILES__.filter(([path]) => !prepaintFiles.has(path))];
+function preload(base: string, files: readonly (readonly [path: string, integrity: string])[]): void {
   for (const [path, integrity] of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -74,11 +72,24 @@ function loadSportsbook(base: string | null): Promise<SportsbookApi> {
       new Error('The sportsbook loader could not find its own URL: load sportsbook.iife.js with a plain <script src="..."> tag (not inline, not as type="module"), or use <script type="module" src=".../sportsbook.js"> instead.'),
     );
   }
-  preload(base);
-  // Not awaited and not reported: a pre-paint that cannot load leaves the page to React.
-  import(/* @vite-ignore */ new URL(PREPAINT, base).href).catch(() => undefined);
+  // Odds first: the pre-paint's few KB and its operator calls get the network and the main
+  // thread to themselves until it has drawn the odds or given up, for at most
+  // PREPAINT_HEAD_START_MS; then React's chunks (prepaintHeadStart.ts says why). A pre-paint
+  // that cannot load leaves the page to React at once, unreported (React shows any failure).
+  preload(base, __SPORTSBOOK_PREPAINT_FILES__);
+  const prepaintDone = (import(/* @vite-ignore */ new URL(PREPAINT, base).href) as Promise<{ prepaintSettled: Promise<void> }>).then(
+    (prepaint) => prepaint.prepaintSettled,
+    () => undefined,
+  );
+  const headStart = new Promise<void>((resolve) => setTimeout(resolve, PREPAINT_HEAD_START_MS));
+  const prepaintFiles = new Set(__SPORTSBOOK_PREPAINT_FILES__.map(([path]) => path));
   const entry = new URL(ENTRY, base).href;
-  return (import(/* @vite-ignore */ entry) as Promise<{ default: SportsbookApi }>).then(
+  return Promise.race([prepaintDone, headStart])
+    .then(() => {
+      preload(base, __SPORTSBOOK_ENTRY_FILES__.filter(([path]) => !prepaintFiles.has(path)));
+      return import(/* @vite-ignore */ entry) as Promise<{ default: SportsbookApi }>;
+    })
+    .then(
     (module) => module.default,
     (error: unknown) => {
       throw new Error(

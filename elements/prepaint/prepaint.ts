@@ -116,9 +116,14 @@ export function prepaintElement(element: HTMLElement, fetcher: typeof fetch = fe
   const root = element.attachShadow({ mode: 'open' });
   const state: PrepaintState = { container: null, timer: undefined, handedOver: false, stopQueue: () => undefined };
   states.set(root, state);
-  return paint(root, state, setup, fetcher).catch(() => {
-    // A failed call is React's to show and retry: the pre-paint simply does not appear.
-  });
+  return paint(root, state, setup, fetcher).then(
+    // Settled once the odds are on screen: the frame that paints them, then a task (as
+    // firstOddsShown.ts does), so what waits for the pre-paint does not compete with that frame.
+    () => (state.container ? new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))) : undefined),
+    () => {
+      // A failed call is React's to show and retry: the pre-paint simply does not appear.
+    },
+  );
 }
 
 /**
@@ -139,12 +144,19 @@ export function handOverPrepaint(root: ShadowRoot): boolean {
   return shown;
 }
 
-/** Starts the pre-paint of the page's `<sportsbook-app>` (the first; a page has one). */
-export function startPrepaint(): void {
-  const start = () => {
-    const element = document.querySelector('sportsbook-app');
-    if (element instanceof HTMLElement) void prepaintElement(element);
-  };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-  else start();
+/**
+ * Starts the pre-paint of the page's `<sportsbook-app>` (the first; a page has one). Resolves
+ * once it has drawn the odds or given up (not the home page, a format not known, a failed
+ * call): the loader and the site ask for React's chunks then (prepaintHeadStart.ts).
+ */
+export function startPrepaint(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const start = () => {
+      const element = document.querySelector('sportsbook-app');
+      if (element instanceof HTMLElement) void prepaintElement(element).then(resolve);
+      else resolve();
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+    else start();
+  });
 }

@@ -8,5 +8,7 @@ import { startPrepaint } from './prepaint';
 
 export { handOverPrepaint, PREPAINT_MARKS } from './prepaint';
 export { takeQueuedSelections } from './prepaintQueue';
+export { PREPAINT_HEAD_START_MS } from './prepaintHeadStart';
 
-startPrepaint();
+/** Settles once the pre-paint has drawn the odds or given up; never rejects. */
+export const prepaintSettled: Promise<void> = startPrepaint();
