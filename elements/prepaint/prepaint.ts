@@ -18,6 +18,7 @@ import { themeStyles } from '../../src/features/theme/styles';
 import { eventsStyles } from '../../src/features/events/styles';
 import { homePageStyles } from '../../src/features/homePage/styles';
 import { textDirection } from '../../src/i18n/textDirection';
+import { offerEarlyAnswer } from '../../src/api/earlyAnswers';
 import { prepaintCouponIsEuro, prepaintHomeSections, prepaintOddsFormat, type ApiEvent, type ApiSport, type RawSettings } from './prepaintHome';
 import { prepaintCalls, readPrepaintSetup, type PrepaintSetup } from './prepaintSetup';
 import { renderPrepaint } from './prepaintView';
@@ -45,8 +46,15 @@ const states = new WeakMap<ShadowRoot, PrepaintState>();
 /** Marks in the page's performance timeline, read by the budget spec and the bench. */
 export const PREPAINT_MARKS = { painted: 'sportsbook-prepaint-painted', handedOver: 'sportsbook-prepaint-handover' } as const;
 
-async function json<T>(url: string, fetcher: typeof fetch): Promise<T> {
-  const answer = await fetcher(url, { headers: { accept: 'application/json' }, credentials: 'omit' });
+/**
+ * How long the answers without prices (settings, the sports list) are handed to the runtime:
+ * a slow phone can take this long to bring React's code, and neither changes in that time.
+ */
+const PREPAINT_SETTINGS_FRESH_MS = 60_000;
+
+/** A GET of the runtime's own call; its answer is offered to the runtime's client (earlyAnswers.ts), which then need not ask again. */
+async function json<T>(url: string, fetcher: typeof fetch, freshForMs?: number): Promise<T> {
+  const answer = await offerEarlyAnswer(url, fetcher(url, { headers: { accept: 'application/json' }, credentials: 'omit' }), freshForMs ? { freshForMs } : {});
   if (!answer.ok) throw new Error(`${answer.status} from ${url}`);
   return (await answer.json()) as T;
 }
@@ -62,7 +70,7 @@ function offersLanguage(settings: RawSettings, locale: string): boolean {
 }
 
 async function paint(root: ShadowRoot, state: PrepaintState, setup: PrepaintSetup, fetcher: typeof fetch): Promise<void> {
-  const [all, sports] = await Promise.all([json<Record<string, Record<string, RawSettings>>>(prepaintCalls.settings(setup), fetcher), json<ApiSport[]>(prepaintCalls.sports(setup), fetcher).catch(() => [])]);
+  const [all, sports] = await Promise.all([json<Record<string, Record<string, RawSettings>>>(prepaintCalls.settings(setup), fetcher, PREPAINT_SETTINGS_FRESH_MS), json<ApiSport[]>(prepaintCalls.sports(setup), fetcher, PREPAINT_SETTINGS_FRESH_MS).catch(() => [])]);
   const settings = settingsOf(all, setup);
   // The runtime starts the home lists only when the language is settled (startFirstRouteData.ts); so does this.
   if (!settings || !offersLanguage(settings, setup.locale) || !prepaintCouponIsEuro(settings, setup.storedLayout)) return;
