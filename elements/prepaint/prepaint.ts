@@ -18,7 +18,7 @@ import { themeStyles } from '../../src/features/theme/styles';
 import { eventsStyles } from '../../src/features/events/styles';
 import { homePageStyles } from '../../src/features/homePage/styles';
 import { textDirection } from '../../src/i18n/textDirection';
-import { offerEarlyAnswer } from '../../src/api/earlyAnswers';
+import { offerEarlyAnswer } from '../../src/store/operatorCallUrl';
 import { prepaintCouponIsEuro, prepaintHomeSections, prepaintOddsFormat, type ApiEvent, type ApiSport, type RawSettings } from './prepaintHome';
 import { prepaintCalls, readPrepaintSetup, type PrepaintSetup } from './prepaintSetup';
 import { renderPrepaint } from './prepaintView';

@@ -2,6 +2,9 @@ import { applyRequestRules, toSearchParams } from '../api/requestRules';
 import { staticRequestContext } from '../api/requestContext';
 import type { Runtime } from './createRuntime';
 
+/** The answer to such a call, offered to the runtime's client so it is not asked twice (earlyAnswers.ts). */
+export { offerEarlyAnswer } from '../api/earlyAnswers';
+
 /** Who asks: what the runtime's API context would say for this page (createRuntime.ts). */
 export interface OperatorCaller {
   apiBase: URL;
