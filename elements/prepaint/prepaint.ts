@@ -17,6 +17,11 @@ import { styleSheets } from '../../src/theme/styleSheets';
 import { themeStyles } from '../../src/features/theme/styles';
 import { eventsStyles } from '../../src/features/events/styles';
 import { homePageStyles } from '../../src/features/homePage/styles';
+import { shellStyles } from '../../src/features/shell/styles';
+import { layoutStyles } from '../../src/features/layout/styles';
+import { headerStyles } from '../../src/features/header/styles';
+import { isDesktopViewport, prepaintFrame } from './prepaintFrame';
+import { CORE_CONSTANTS } from '../../src/core/settings/defaults';
 import { textDirection } from '../../src/i18n/textDirection';
 import { offerEarlyAnswer } from '../../src/store/operatorCallUrl';
 import { prepaintCouponIsEuro, prepaintHomeSections, prepaintOddsFormat, type ApiEvent, type ApiSport, type RawSettings } from './prepaintHome';
@@ -31,8 +36,14 @@ import { isQueuedSelection, onQueueChange, toggleQueuedSelection } from './prepa
  */
 export const PREPAINT_REFRESH_MS = 5_000;
 
-/** While the pre-paint shows, React's tree (rendered after it in the same root) is not displayed. */
-const HIDE_REACT = '.sb-prepaint ~ * { display: none !important; }';
+/**
+ * While the pre-paint shows, React's tree (rendered after it in the same root) is not
+ * displayed; and the sizes React sets as properties (an inline style attribute would be
+ * refused under a strict style-src): the sub-header's row, the favourite star's place.
+ */
+const HIDE_REACT = `.sb-prepaint ~ * { display: none !important; }
+.sb-prepaint .sb-subheader { height: ${CORE_CONSTANTS.subHeaderHeightPx}px; }
+.sb-prepaint .sb-prepaint__star { flex: none; width: 32px; height: 32px; margin: -6px 0 -6px auto; }`;
 
 interface PrepaintState {
   container: HTMLElement | null;
@@ -81,18 +92,19 @@ async function paint(root: ShadowRoot, state: PrepaintState, setup: PrepaintSetu
     const [live, upcoming] = await Promise.all([json<{ events: ApiEvent[] }>(prepaintCalls.live(setup, format), fetcher), json<{ events: ApiEvent[] }>(prepaintCalls.upcoming(setup, format), fetcher)]);
     if (state.handedOver) return;
     const sections = prepaintHomeSections({ live: live.events, upcoming: upcoming.events, sports }, settings, format);
+    const frame = prepaintFrame(settings, { mode: setup.mode, path: `/${setup.locale}/`, desktop: isDesktopViewport(root.ownerDocument.documentElement.clientWidth) });
     if (sections.every((shown) => shown.cards.length === 0)) return;
     if (!state.container) {
       const container = root.ownerDocument.createElement('div');
       container.className = 'sb-root sb-prepaint';
       container.dir = textDirection(setup.locale);
       container.lang = setup.locale;
-      adoptStyles(root, styleSheets(themeStyles, eventsStyles, homePageStyles, HIDE_REACT));
+      adoptStyles(root, styleSheets(themeStyles, shellStyles, layoutStyles, headerStyles, eventsStyles, homePageStyles, HIDE_REACT));
       root.prepend(container);
       state.container = container;
     }
     const container = state.container;
-    const redraw = () => renderPrepaint(container, sections, { pressed: isQueuedSelection, press: (id) => void toggleQueuedSelection(id) });
+    const redraw = () => renderPrepaint(container, sections, { pressed: isQueuedSelection, press: (id) => void toggleQueuedSelection(id) }, frame);
     redraw();
     state.stopQueue();
     state.stopQueue = onQueueChange(redraw);

@@ -89,3 +89,35 @@ describe('the home lists of the first paint', () => {
     expect(section?.cards[0]?.market?.name).toBe('Total');
   });
 });
+
+describe('what else a first-paint card carries, for React’s card height', () => {
+  it('a live card has EventScoreboard’s columns and cells: home first, a column per period scored, the total; a fixture has none', () => {
+    const live = event('7', 'TENN', [market('7', [1.5, 2.5])], {
+      opponents: [
+        { id: 'b', description: 'Away Player', home: false },
+        { id: 'a', description: 'Home Player', home: true },
+      ],
+      scores: { home: 1, away: '0' },
+      scoresPerPeriod: [
+        { opponentId: 'a', key: 'SETS', instance: 1, score: '6' },
+        { opponentId: 'b', key: 'SETS', instance: 1, score: '3' },
+        { opponentId: 'a', key: 'SETS', instance: 2, score: '2' },
+      ],
+    });
+    const [liveSection, upcomingSection] = prepaintHomeSections({ live: [live], upcoming: [event('8', 'FOOT', [market('8', [2, 3, 4])], { opponents: live.opponents })], sports: [] }, {}, 'euro');
+    expect(liveSection?.cards[0]?.scoreboard).toEqual({
+      periods: [1, 2],
+      rows: [
+        { name: 'Home Player', cells: ['6', '2', '1'] },
+        { name: 'Away Player', cells: ['3', '', '0'] },
+      ],
+    });
+    expect(upcomingSection?.cards[0]?.scoreboard).toBeNull();
+  });
+
+  it('keeps the favourite star’s place unless the operator switched favourites off', () => {
+    const upcoming = [event('9', 'FOOT', [market('9', [2, 3, 4])])];
+    expect(prepaintHomeSections({ live: [], upcoming, sports: [] }, {}, 'euro')[1]?.cards[0]?.star).toBe(true);
+    expect(prepaintHomeSections({ live: [], upcoming, sports: [] }, { favorites_enabled: false }, 'euro')[1]?.cards[0]?.star).toBe(false);
+  });
+});

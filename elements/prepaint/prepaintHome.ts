@@ -17,6 +17,8 @@ import { cardMarketIds } from '../../src/features/events/cardMarketIds';
 import { HOME_LIVE_COUNT, HOME_UPCOMING_COUNT } from '../../src/features/homePage/homeQueries';
 import { orderSports, sportsOrderSetting } from '../../src/store/sportsOrder';
 import type { MarketState } from '../../src/store/catalogueModel';
+import type { PeriodScore } from '../../src/core/catalogue/entities';
+import { periodScore, scoreColumns } from '../../src/features/events/scoreColumns';
 
 /** Runners a golf card lists (EventCard's GOLF_RUNNERS_ON_CARD; not imported: that module is React). */
 export const PREPAINT_GOLF_RUNNERS = 4;
@@ -53,6 +55,9 @@ export interface ApiEvent {
   isFinished?: boolean | null;
   eventPaths?: { description?: string | null }[] | null;
   markets?: ApiMarket[] | null;
+  opponents?: { id: string; description: string; home: boolean }[] | null;
+  scores?: { home?: number | string | null; away?: number | string | null } | null;
+  scoresPerPeriod?: PeriodScore[] | null;
 }
 export interface ApiSport {
   id: number;
@@ -80,6 +85,10 @@ export interface PrepaintCard {
   league: string;
   title: string;
   market: { id: string; name: string; status: string; outcomes: PrepaintOutcome[] } | null;
+  /** A live card's scoreboard as EventScoreboard lays it out: period numbers, then a row per opponent (home first), its cells' texts. */
+  scoreboard: { periods: number[]; rows: { name: string; cells: string[] }[] } | null;
+  /** The favourite star's place on the meta row (favorites_enabled). */
+  star: boolean;
 }
 export interface PrepaintSection {
   key: 'live' | 'upcoming';
@@ -150,7 +159,20 @@ function visibleMarkets(event: ApiEvent): ApiMarket[] {
   return (event.markets ?? []).filter((market) => !(market.outcomes.length > 0 && market.outcomes.every((outcome) => outcome.hidden === true)) && !shouldRemoveMarket({ status: market.status as MarketState['status'], outcomes: [] }));
 }
 
-function cardOf(event: ApiEvent, live: boolean, format: OddsFormat): PrepaintCard {
+/** The scoreboard EventScoreboard draws for a live event (the same columns and cells), or null with fewer than two opponents. */
+function scoreboardOf(event: ApiEvent): PrepaintCard['scoreboard'] {
+  const opponents = [...(event.opponents ?? [])].sort((a, b) => Number(b.home) - Number(a.home));
+  if (opponents.length < 2) return null;
+  const perPeriod = event.scoresPerPeriod ?? [];
+  const columns = scoreColumns(perPeriod);
+  const total = (home: boolean) => (event.scores ? String(Number((home ? event.scores.home : event.scores.away) ?? 0)) : '');
+  return {
+    periods: columns.map((column) => column.instance),
+    rows: opponents.map((opponent) => ({ name: opponent.description, cells: [...columns.map((column) => periodScore(perPeriod, opponent.id, column)), total(opponent.home)] })),
+  };
+}
+
+function cardOf(event: ApiEvent, live: boolean, format: OddsFormat, star: boolean): PrepaintCard {
   const layout = event.outright ? 'golf' : sportLayoutGroup(event.sportCode);
   const markets = visibleMarkets(event);
   // The first market the card would show: the pre-paint draws one (a cricket card's second, the next over, waits for React).
@@ -169,6 +191,8 @@ function cardOf(event: ApiEvent, live: boolean, format: OddsFormat): PrepaintCar
     league: event.eventPaths?.at(-1)?.description ?? '',
     title: event.description ?? '',
     market: market ? { id: market.id, name: market.description ?? '', status: market.status, outcomes } : null,
+    scoreboard: live ? scoreboardOf(event) : null,
+    star,
   };
 }
 
@@ -182,9 +206,10 @@ export function prepaintHomeSections(answers: { live: ApiEvent[]; upcoming: ApiE
   const sportOrder = orderSports(answers.sports, sportsOrderSetting(settings.sports_order)).map((sport) => sport.code);
   const liveIds = liveHighlights(candidates(answers.live), sportOrder, HOME_LIVE_COUNT);
   const upcomingIds = upcomingHighlights(candidates(answers.upcoming), HOME_UPCOMING_COUNT);
+  const star = booleanSetting(settings.favorites_enabled, true);
   const pick = (events: ApiEvent[], ids: string[], live: boolean) => ids.flatMap((id) => {
     const event = events.find((candidate) => candidate.id === id);
-    return event ? [cardOf(event, live, format)] : [];
+    return event ? [cardOf(event, live, format, star)] : [];
   });
   return [
     { key: 'live', cards: pick(answers.live, liveIds, true) },

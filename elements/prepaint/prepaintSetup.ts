@@ -9,6 +9,8 @@ import { eventQueryParams, operatorCallUrl } from '../../src/store/operatorCallU
 import { oddsFormatFromSetting, type OddsFormat } from '../../src/core/odds/oddsFormat';
 import { HOME_LIVE_QUERY, HOME_UPCOMING_QUERY } from '../../src/features/homePage/homeQueries';
 import type { FormatInputs } from './prepaintHome';
+import { prepaintMode } from './prepaintFrame';
+import type { ShellMode } from '../../src/core/navigation/shellRegions';
 
 export interface PrepaintSetup {
   apiBase: URL;
@@ -19,6 +21,8 @@ export interface PrepaintSetup {
   formatInputs: FormatInputs;
   /** The device's stored coupon layout (player-settings layout), or null. */
   storedLayout: string | null;
+  /** The element's mode (which parts of the shell frame the lists). */
+  mode: ShellMode;
 }
 
 /** The page the pre-paint looks at; `window` and `localStorage` in the browser, fakes in tests. */
@@ -86,6 +90,7 @@ export function readPrepaintSetup(element: Element, page: PrepaintPage): Prepain
     channel: 'web',
     formatInputs: { imposed, storedChoice: choice?.oddsType ?? null, loggedIn },
     storedLayout: choice?.layout ?? null,
+    mode: prepaintMode(element.getAttribute('mode')),
   };
 }
 

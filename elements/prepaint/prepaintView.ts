@@ -8,6 +8,7 @@
  */
 import { html, nothing, render, type TemplateResult } from 'lit-html';
 import type { PrepaintCard, PrepaintOutcome, PrepaintSection } from './prepaintHome';
+import type { PrepaintFrame } from './prepaintFrame';
 
 export interface PrepaintViewActions {
   /** Whether an outcome is pressed (queued for the slip). */
@@ -40,13 +41,37 @@ function priceButton(outcome: PrepaintOutcome, nameId: string, actions: Prepaint
   </li>`;
 }
 
+/** EventScoreboard's table, its labels left for React (the total's header keeps its line). */
+function scoreboard(board: NonNullable<PrepaintCard['scoreboard']>, layout: string): TemplateResult {
+  return html`<table class=${`sb-scoreboard sb-scoreboard--${layout}`} aria-hidden="true">
+    <thead>
+      <tr>
+        <td class="sb-scoreboard__team"></td>
+        ${board.periods.map((period) => html`<th class="sb-scoreboard__period">${period}</th>`)}
+        <th class="sb-scoreboard__total">\u00a0</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${board.rows.map(
+        (row) => html`<tr>
+          <th class="sb-scoreboard__team">${row.name}</th>
+          ${row.cells.map((cell, index) => html`<td class=${index < board.periods.length ? 'sb-scoreboard__period' : 'sb-scoreboard__total'}>${cell}</td>`)}
+        </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
 function card(event: PrepaintCard, actions: PrepaintViewActions): TemplateResult {
   const titleId = idOf('title', event.id);
   const nameId = event.market ? idOf('market', event.market.id) : '';
   return html`<li class="sb-event-list__item" data-event-id=${event.id}>
     <article class=${`sb-event-card sb-event-card--${event.layout}`} aria-labelledby=${titleId} data-live=${String(event.live)}>
-      <div class="sb-event-card__meta"><span class="sb-event-card__league">${event.league}</span></div>
+      <div class="sb-event-card__meta">
+        <span class="sb-event-card__league">${event.league}</span>${event.star ? html`<span class="sb-prepaint__star" aria-hidden="true"></span>` : nothing}
+      </div>
       <h3 class="sb-event-card__title"><a id=${titleId}>${event.title}</a></h3>
+      ${event.scoreboard ? scoreboard(event.scoreboard, event.layout) : nothing}
       <div class="sb-event-card__markets">
         ${event.market
           ? html`<div class="sb-market" role="group" aria-label=${event.market.name} data-status=${event.market.status}>
@@ -69,7 +94,33 @@ function section(shown: PrepaintSection, actions: PrepaintViewActions): Template
   </section>`;
 }
 
-/** Draws (or redraws, writing only what changed) the sections into `container`. */
-export function renderPrepaint(container: HTMLElement, sections: readonly PrepaintSection[], actions: PrepaintViewActions): void {
-  render(html`<div class="sb-home">${sections.map((shown) => section(shown, actions))}</div>`, container);
+/**
+ * React's shell around the lists, empty: the same elements and classes, so the shell's
+ * stylesheets give them React's sizes (prepaintFrame.ts). Hidden from assistive technology:
+ * only the lists carry anything to read.
+ */
+function framed(frame: PrepaintFrame, content: TemplateResult): TemplateResult {
+  const header = frame.header
+    ? html`<header class="sb-header" aria-hidden="true">
+        <div class="sb-header__bar"></div>
+        ${frame.subHeader ? html`<div class="sb-subheader sb-subheader--loading"></div>` : nothing}
+      </header>`
+    : nothing;
+  const column = (name: PrepaintFrame['columns'][number]) =>
+    name === 'content'
+      ? html`<div class="sb-layout__column sb-layout__centre">
+          <div class="sb-app__content">
+            <section class="sb-page"><h1 class="sb-page__title" aria-hidden="true">\u00a0</h1>${content}</section>
+          </div>
+        </div>`
+      : html`<div class=${`sb-layout__column sb-layout__${name}`} aria-hidden="true"></div>`;
+  return html`<div class=${`sb-app sb-app--${frame.mode}`}>
+    ${header}
+    <div class=${`sb-layout sb-layout--${frame.layoutType}`}>${frame.columns.map(column)}</div>
+  </div>`;
+}
+
+/** Draws (or redraws, writing only what changed) the sections into `container`, in the shell's frame. */
+export function renderPrepaint(container: HTMLElement, sections: readonly PrepaintSection[], actions: PrepaintViewActions, frame: PrepaintFrame): void {
+  render(framed(frame, html`<div class="sb-home">${sections.map((shown) => section(shown, actions))}</div>`), container);
 }
