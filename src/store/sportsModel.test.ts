@@ -2,6 +2,7 @@ import { signal } from '@preact/signals-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServerStateClient } from './serverState';
 import { createSportsModel } from './sportsModel';
+import type { EventState } from './catalogueModel';
 
 const summary = (id: number, code: string, liveEventCount: number) => ({ id, code, name: code, eventCount: 20, liveEventCount });
 
@@ -10,11 +11,13 @@ function setup(settings: Record<string, unknown> | null = null) {
   let answer = [summary(240, 'FOOT', 10), summary(227, 'BASK', 4), summary(239, 'TENN', 6)];
   const sports = vi.fn(async () => answer);
   const liveEventIds = signal<readonly string[]>([]);
+  /** The catalogue's events by id: only their sport is read. */
+  const held = new Map<string, string>();
   const locale = signal('en');
   const model = createSportsModel({
     marketData: { sports },
     serverState,
-    catalogue: { liveEventIds },
+    catalogue: { liveEventIds, event: (id: string) => (held.has(id) ? signal({ sportCode: held.get(id) } as EventState) : undefined) },
     settings: signal(settings),
     locale,
     brand: signal('eurobet'),
@@ -24,7 +27,12 @@ function setup(settings: Record<string, unknown> | null = null) {
     serverState.clear();
   };
   cleanups.push(cleanup);
-  return { model, sports, liveEventIds, locale, setAnswer: (next: typeof answer) => (answer = next) };
+  /** Events the catalogue now holds live, as a snapshot or a loaded list adds them: id to sport code. */
+  const holdLive = (events: Record<string, string>) => {
+    for (const [id, code] of Object.entries(events)) held.set(id, code);
+    liveEventIds.value = [...liveEventIds.value, ...Object.keys(events)];
+  };
+  return { model, sports, liveEventIds, holdLive, locale, setAnswer: (next: typeof answer) => (answer = next) };
 }
 
 const cleanups: (() => void)[] = [];
@@ -61,6 +69,33 @@ describe('sports model', () => {
     liveEventIds.value = ['1', '2'];
     await vi.waitFor(() => expect(model.list.value[0]?.liveEventCount).toBe(9));
     expect(sports).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('does not ask again when live events the answer counted arrive (the feed’s snapshot, a loaded list): one call per page load', async () => {
+    const { model, sports, holdLive } = setup();
+    const stop = model.watch();
+    await vi.waitFor(() => expect(model.loaded.value).toBe(true));
+    holdLive({ a: 'FOOT', b: 'FOOT', c: 'BASK' });
+    holdLive({ d: 'TENN' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sports).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('asks again when a live event ends, or a sport holds more live events than the answer counted (a kick-off)', async () => {
+    const { model, sports, liveEventIds, holdLive } = setup();
+    const stop = model.watch();
+    await vi.waitFor(() => expect(model.loaded.value).toBe(true));
+    holdLive({ a: 'BASK', b: 'BASK', c: 'BASK', d: 'BASK' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sports).toHaveBeenCalledTimes(1);
+    // A fifth live basketball event: the answer said four.
+    holdLive({ e: 'BASK' });
+    await vi.waitFor(() => expect(sports).toHaveBeenCalledTimes(2));
+    // One ends.
+    liveEventIds.value = liveEventIds.value.filter((id) => id !== 'a');
+    await vi.waitFor(() => expect(sports).toHaveBeenCalledTimes(3));
     stop();
   });
 

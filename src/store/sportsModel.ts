@@ -16,7 +16,7 @@ export const SPORTS_REFRESH_MS = 60_000;
 export interface SportsModelDependencies {
   marketData: Pick<MarketDataEndpoints, 'sports'>;
   serverState: QueryClient;
-  catalogue: Pick<CatalogueModel, 'liveEventIds'>;
+  catalogue: Pick<CatalogueModel, 'liveEventIds' | 'event'>;
   /** The operator's raw settings, for `sports_order`. */
   settings: ReadonlySignal<Readonly<Record<string, unknown>> | null>;
   /** Names come in the page's language and the list is the brand's, so both key the cache. */
@@ -28,9 +28,12 @@ export interface SportsModelDependencies {
  * The sports catalogue as the menu shows it (GET /xapi/rest/sports through the
  * server-state cache): ordered by the operator's `sports_order`, with event and live
  * counts. Nothing is fetched until a view watches it. The live counts are the server's;
- * whenever the live feed changes the set of live events (a snapshot, an END_OF_EVENT) the
- * list is asked for again, so a badge follows the feed without this model re-deriving
- * sport membership from events it may not hold.
+ * when the set of live events changes in a way the last answer cannot have counted (an
+ * event ended, or a sport now has more live events here than the answer says: a kick-off)
+ * the list is asked for again, so a badge follows the feed without this model re-deriving
+ * sport membership from events it may not hold. Live events merely arriving (the feed's
+ * snapshot, a list loaded) are ones the answer already counted: every page load would
+ * otherwise ask for the list twice.
  */
 export function createSportsModel({ marketData, serverState, catalogue, settings, locale, brand }: SportsModelDependencies) {
   return ownedModel(() => {
@@ -44,12 +47,28 @@ export function createSportsModel({ marketData, serverState, catalogue, settings
       polled.update({ queryKey: key, enabled: watchers > 0, intervalMs: SPORTS_REFRESH_MS });
     });
 
+    /** Whether the answer counts every live event now held (per sport), when none has ended since. */
+    const answerCounts = (ids: readonly string[], answer: readonly { code: string; liveEventCount: number }[]): boolean => {
+      const held = new Map<string, number>();
+      for (const id of ids) {
+        const sportCode = catalogue.event(id)?.peek().sportCode;
+        if (sportCode === undefined) return false;
+        held.set(sportCode, (held.get(sportCode) ?? 0) + 1);
+      }
+      return [...held].every(([code, count]) => (answer.find((sport) => sport.code === code)?.liveEventCount ?? 0) >= count);
+    };
+
     let seenLiveIds = catalogue.liveEventIds.peek();
     effect(() => {
       const ids = catalogue.liveEventIds.value;
       if (ids === seenLiveIds) return;
+      const now = new Set(ids);
+      const ended = seenLiveIds.some((id) => !now.has(id));
       seenLiveIds = ids;
-      if (watchers > 0) void polled.refetch();
+      if (watchers === 0) return;
+      const answer = polled.data.peek();
+      if (!ended && answer !== undefined && answerCounts(ids, answer)) return;
+      void polled.refetch();
     });
 
     const list = computed<readonly MenuSport[]>(() => orderSports(polled.data.value ?? [], sportsOrderSetting(settings.value?.sports_order)));
