@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { formatOdds } from '../../src/core/odds/formatOdds';
-import { hostUrl } from './origins';
+import { PREPAINT_PAGES } from './prepaintPages';
 
 /**
  * The first paint before React (elements/prepaint, docs/performance.md "First paint before
@@ -64,12 +64,8 @@ function recordHomeAnswers(page: Page): Map<string, number> {
   return prices;
 }
 
-const PAGES = [
-  { name: 'the casino’s script-tag page', address: hostUrl('/demo/casino.html'), slip: 'sportsbook-betslip' },
-  { name: 'the standalone site', address: '/en/', slip: 'sportsbook-app' },
-] as const;
 
-for (const { name, address, slip } of PAGES) {
+for (const { name, address, slip } of PREPAINT_PAGES) {
   test(`${name}: odds drawn before React with the operator's prices, a press kept for the slip, no layout shift in the hand-over`, async ({ page }) => {
     await page.addInitScript(recordLayoutShifts);
     const release = await holdReact(page);
@@ -139,39 +135,5 @@ for (const { name, address, slip } of PAGES) {
     console.log(`${name}: handed over at ${Math.round(handedOverAt!)} ms; layout shifts ${JSON.stringify(shifts)}; the pressed price moved by ${JSON.stringify(moved)} px at the hand-over (React's shell around the cards)`);
     const atHandOver = shifts.filter((shift) => !shift.hadRecentInput && shift.startTime >= handedOverAt! && shift.startTime <= frameAfter!);
     expect(atHandOver, 'layout shifts in the frames of the hand-over').toEqual([]);
-  });
-}
-
-/** The first screen's four operator calls (prepaintSetup.ts prepaintCalls), by path and query. */
-const FIRST_SCREEN_CALL = /\/(api\/all_cached_settings|xapi\/rest\/sports|xapi\/rest\/events)\?/;
-
-for (const { name, address } of PAGES) {
-  test(`${name}: React takes the pre-paint's answers, so none of the first screen's calls is sent twice`, async ({ page }) => {
-    // Who asked for each call, by the script on top of its initiator stack: the pre-paint's own
-    // file (prepaint.js and its chunks) or the runtime's (its API client).
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const asked: { call: string; by: string }[] = [];
-    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-      if (request.method !== 'GET' || !FIRST_SCREEN_CALL.test(request.url)) return;
-      const frames = initiator.stack?.callFrames ?? [];
-      const script = frames.map((frame) => frame.url).find((url) => url !== '') ?? '';
-      asked.push({ call: new URL(request.url).pathname + new URL(request.url).search, by: script });
-    });
-    await page.goto(address);
-    // React's own odds are up and the pre-paint has gone.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('sportsbook-prepaint-handover').length), { timeout: 30_000 }).toBe(1);
-    await expect(page.locator('sportsbook-app').locator('button.sb-price').first()).toBeVisible();
-
-    const byPrepaint = asked.filter(({ by }) => /\/prepaint[^/]*\.js$|\/chunks\/prepaint/.test(by));
-    const byRuntime = asked.filter((ask) => !byPrepaint.includes(ask));
-    console.log(`${name}: first-screen calls ${JSON.stringify(asked.map(({ call, by }) => `${call.split('?')[0]} by ${by.split('/').pop()}`))}`);
-    // The pre-paint asked all four; settings and sports once (its lists again every 5 s while it shows).
-    const paths = (asks: typeof asked) => asks.map(({ call }) => call.split('?')[0]);
-    expect(new Set(paths(byPrepaint))).toEqual(new Set(['/api/all_cached_settings', '/xapi/rest/sports', '/xapi/rest/events']));
-    expect(paths(byPrepaint).filter((path) => path !== '/xapi/rest/events')).toHaveLength(2);
-    // The runtime sent none of the very calls the pre-paint had answered: it took those answers.
-    const prepaintCalls = new Set(byPrepaint.map(({ call }) => call));
-    expect(byRuntime.filter(({ call }) => prepaintCalls.has(call))).toEqual([]);
   });
 }
