@@ -87,10 +87,12 @@ describe('the pre-paint card against React’s EventCard', () => {
       // The texts that size a card: league, title, the market's name, outcome names and prices, the scoreboard.
       expect(texts(drawn, '.sb-event-card__league')).toEqual(texts(react, '.sb-event-card__league'));
       expect(texts(drawn, '.sb-event-card__title')).toEqual(texts(react, '.sb-event-card__title'));
-      expect(texts(drawn, '.sb-market__name')).toEqual(texts(react, '.sb-market__name').slice(0, 1));
-      const firstMarket = (card: HTMLElement) => card.querySelector<HTMLElement>('.sb-market')!;
-      expect(texts(firstMarket(drawn), '.sb-market__label')).toEqual(texts(firstMarket(react), '.sb-market__label'));
-      expect(texts(firstMarket(drawn), 'button.sb-price')).toEqual(texts(firstMarket(react), 'button.sb-price'));
+      expect(texts(drawn, '.sb-market__name')).toEqual(texts(react, '.sb-market__name'));
+      expect(texts(drawn, '.sb-market__label')).toEqual(texts(react, '.sb-market__label'));
+      expect(texts(drawn, 'button.sb-price')).toEqual(texts(react, 'button.sb-price'));
+      expect(texts(drawn, '.sb-cricket-balls__ball')).toEqual(texts(react, '.sb-cricket-balls__ball'));
+      // A golf card's line to the whole field: on both sides or on neither.
+      expect(drawn.querySelectorAll('.sb-event-card__more').length).toBe(react.querySelectorAll('.sb-event-card__more').length);
       expect(scoreboardCells(drawn)).toEqual(scoreboardCells(react));
       // A live card's scoreboard is there on both sides, or on neither.
       expect(drawn.querySelector('.sb-scoreboard') === null).toBe(react.querySelector('.sb-scoreboard') === null);

@@ -56,9 +56,9 @@ describe('the home lists of the first paint', () => {
     const [liveSection] = prepaintHomeSections({ live, upcoming: [], sports }, { sports_order: 'TENN,FOOT' }, 'us');
     expect(liveSection?.cards.map((card) => card.id)).toEqual(['3', '1', '2']);
     const first = liveSection?.cards[1];
-    expect(first).toMatchObject({ league: 'League of 1', title: 'Event 1', live: true, market: { name: 'Match Result' } });
-    expect(first?.market?.outcomes.map((outcome) => outcome.price)).toEqual([formatOdds(1.955, 'us'), formatOdds(3.4, 'us'), formatOdds(4, 'us')]);
-    expect(first?.market?.outcomes.every((outcome) => outcome.backable)).toBe(true);
+    expect(first).toMatchObject({ league: 'League of 1', title: 'Event 1', live: true, markets: [{ name: 'Match Result' }] });
+    expect(first?.markets[0]?.outcomes.map((outcome) => outcome.price)).toEqual([formatOdds(1.955, 'us'), formatOdds(3.4, 'us'), formatOdds(4, 'us')]);
+    expect(first?.markets[0]?.outcomes.every((outcome) => outcome.backable)).toBe(true);
   });
 
   it('leaves out outrights and finished fixtures from the upcoming list', () => {
@@ -71,12 +71,12 @@ describe('the home lists of the first paint', () => {
     const upcoming = [event('7', 'FOOT', [market('7', [1, 2.5, 3])]), event('8', 'FOOT', [market('8', [2, 2], { status: 'suspended' })])];
     const [, section] = prepaintHomeSections({ live: [], upcoming, sports }, {}, 'euro');
     const [open, suspended] = section?.cards ?? [];
-    expect(open?.market?.outcomes.map((outcome) => [outcome.price, outcome.backable])).toEqual([
+    expect(open?.markets[0]?.outcomes.map((outcome) => [outcome.price, outcome.backable])).toEqual([
       [PREPAINT_NO_PRICE, false],
       ['2.50', true],
       ['3.00', true],
     ]);
-    expect(suspended?.market?.outcomes.map((outcome) => [outcome.price, outcome.backable])).toEqual([
+    expect(suspended?.markets[0]?.outcomes.map((outcome) => [outcome.price, outcome.backable])).toEqual([
       ['2.00', false],
       ['2.00', false],
     ]);
@@ -86,7 +86,7 @@ describe('the home lists of the first paint', () => {
     const hiddenFirst = market('9', [null, null]);
     const next = { ...market('9', [1.8, 2.1]), id: '9-2', description: 'Total' };
     const [, section] = prepaintHomeSections({ live: [], upcoming: [event('9', 'FOOT', [hiddenFirst, next])], sports }, {}, 'euro');
-    expect(section?.cards[0]?.market?.name).toBe('Total');
+    expect(section?.cards[0]?.markets[0]?.name).toBe('Total');
   });
 });
 

@@ -58,6 +58,7 @@ export interface ApiEvent {
   opponents?: { id: string; description: string; home: boolean }[] | null;
   scores?: { home?: number | string | null; away?: number | string | null } | null;
   scoresPerPeriod?: PeriodScore[] | null;
+  cricketOutcomes?: string[] | null;
 }
 export interface ApiSport {
   id: number;
@@ -78,13 +79,24 @@ export interface PrepaintOutcome {
   /** Whether a click can back it: a displayable price in an open market. */
   backable: boolean;
 }
+export interface PrepaintMarket {
+  id: string;
+  name: string;
+  status: string;
+  outcomes: PrepaintOutcome[];
+}
 export interface PrepaintCard {
   id: string;
   layout: string;
   live: boolean;
   league: string;
   title: string;
-  market: { id: string; name: string; status: string; outcomes: PrepaintOutcome[] } | null;
+  /** The markets the card shows (cardMarketIds): one, or a live cricket card's two. */
+  markets: PrepaintMarket[];
+  /** A live cricket card's last balls (CricketLastBalls), or null when it shows none. */
+  lastBalls: string[] | null;
+  /** A golf card's whole field when it is longer than the runners shown (EventCard's "All N runners" line), else 0. */
+  field: number;
   /** A live card's scoreboard as EventScoreboard lays it out: period numbers, then a row per opponent (home first), its cells' texts. */
   scoreboard: { periods: number[]; rows: { name: string; cells: string[] }[] } | null;
   /** The favourite star's place on the meta row (favorites_enabled). */
@@ -172,25 +184,31 @@ function scoreboardOf(event: ApiEvent): PrepaintCard['scoreboard'] {
   };
 }
 
-function cardOf(event: ApiEvent, live: boolean, format: OddsFormat, star: boolean): PrepaintCard {
-  const layout = event.outright ? 'golf' : sportLayoutGroup(event.sportCode);
-  const markets = visibleMarkets(event);
-  // The first market the card would show: the pre-paint draws one (a cricket card's second, the next over, waits for React).
-  const [shownId] = cardMarketIds(event.sportCode, layout, markets.map(marketState));
-  const market = markets.find((candidate) => candidate.id === shownId);
-  const open = market ? isMarketOpenForBets({ status: market.status as MarketState['status'], feedId: market.feedId ?? null }, []) : false;
-  const outcomes = (market?.outcomes ?? []).slice(0, layout === 'golf' ? PREPAINT_GOLF_RUNNERS : undefined).map((outcome) => {
+function marketOf(market: ApiMarket, layout: string, format: OddsFormat): PrepaintMarket {
+  const open = isMarketOpenForBets({ status: market.status as MarketState['status'], feedId: market.feedId ?? null }, []);
+  const outcomes = market.outcomes.slice(0, layout === 'golf' ? PREPAINT_GOLF_RUNNERS : undefined).map((outcome) => {
     const decimal = outcome.consolidatedPrice?.currentPrice?.decimal ?? -1;
     const priced = outcome.hidden !== true && isDisplayablePrice(decimal);
     return { id: outcome.id, label: outcome.description ?? '', price: priced ? formatOdds(decimal, format) || PREPAINT_NO_PRICE : PREPAINT_NO_PRICE, backable: priced && open };
   });
+  return { id: market.id, name: market.description ?? '', status: market.status, outcomes };
+}
+
+function cardOf(event: ApiEvent, live: boolean, format: OddsFormat, star: boolean): PrepaintCard {
+  const layout = event.outright ? 'golf' : sportLayoutGroup(event.sportCode);
+  const visible = visibleMarkets(event);
+  // The markets the card shows, as React picks them (a live cricket card adds the next over's).
+  const shown = cardMarketIds(event.sportCode, layout, visible.map(marketState)).flatMap((id) => visible.filter((market) => market.id === id));
+  const balls = event.cricketOutcomes ?? [];
   return {
     id: event.id,
     layout,
     live,
     league: event.eventPaths?.at(-1)?.description ?? '',
     title: event.description ?? '',
-    market: market ? { id: market.id, name: market.description ?? '', status: market.status, outcomes } : null,
+    markets: shown.map((market) => marketOf(market, layout, format)),
+    lastBalls: layout === 'cricket' && live && balls.length > 0 ? balls : null,
+    field: layout === 'golf' && (shown[0]?.outcomes.length ?? 0) > PREPAINT_GOLF_RUNNERS ? (shown[0]?.outcomes.length ?? 0) : 0,
     scoreboard: live ? scoreboardOf(event) : null,
     star,
   };

@@ -16,15 +16,19 @@ const sections: PrepaintSection[] = [
         live: true,
         league: 'Premier League',
         title: 'Arsenal v Chelsea',
-        market: {
-          id: '1-1',
-          name: 'Match Result',
-          status: 'open',
-          outcomes: [
-            { id: '1-1-1', label: 'Arsenal', price: '2.10', backable: true },
-            { id: '1-1-2', label: 'Draw', price: '–', backable: false },
-          ],
-        },
+        markets: [
+          {
+            id: '1-1',
+            name: 'Match Result',
+            status: 'open',
+            outcomes: [
+              { id: '1-1-1', label: 'Arsenal', price: '2.10', backable: true },
+              { id: '1-1-2', label: 'Draw', price: '–', backable: false },
+            ],
+          },
+        ],
+        lastBalls: null,
+        field: 0,
         scoreboard: { periods: [1, 2], rows: [{ name: 'Arsenal', cells: ['1', '0', '1'] }, { name: 'Chelsea', cells: ['0', '2', '2'] }] },
         star: true,
       },

@@ -7,7 +7,7 @@
  * lists start at the same height.
  */
 import { html, nothing, render, type TemplateResult } from 'lit-html';
-import type { PrepaintCard, PrepaintOutcome, PrepaintSection } from './prepaintHome';
+import type { PrepaintCard, PrepaintMarket, PrepaintOutcome, PrepaintSection } from './prepaintHome';
 import type { PrepaintFrame } from './prepaintFrame';
 
 export interface PrepaintViewActions {
@@ -62,9 +62,29 @@ function scoreboard(board: NonNullable<PrepaintCard['scoreboard']>, layout: stri
   </table>`;
 }
 
+function market(shown: PrepaintMarket, actions: PrepaintViewActions): TemplateResult {
+  const nameId = idOf('market', shown.id);
+  return html`<div class="sb-market" role="group" aria-label=${shown.name} data-status=${shown.status}>
+    <span id=${nameId} class="sb-market__name">${shown.name}</span>
+    <span class="sb-market__status"></span>
+    <ul class="sb-market__outcomes">
+      ${shown.outcomes.map((outcome) => priceButton(outcome, nameId, actions))}
+    </ul>
+  </div>`;
+}
+
+/** CricketLastBalls' row: the balls, its label's line kept for React's text. */
+function lastBalls(balls: readonly string[]): TemplateResult {
+  return html`<div class="sb-cricket-balls" aria-hidden="true">
+    <span class="sb-cricket-balls__label">\u00a0</span>
+    <ol class="sb-cricket-balls__list">
+      ${balls.map((ball) => html`<li class="sb-cricket-balls__ball" data-ball=${ball}>${ball}</li>`)}
+    </ol>
+  </div>`;
+}
+
 function card(event: PrepaintCard, actions: PrepaintViewActions): TemplateResult {
   const titleId = idOf('title', event.id);
-  const nameId = event.market ? idOf('market', event.market.id) : '';
   return html`<li class="sb-event-list__item" data-event-id=${event.id}>
     <article class=${`sb-event-card sb-event-card--${event.layout}`} aria-labelledby=${titleId} data-live=${String(event.live)}>
       <div class="sb-event-card__meta">
@@ -72,17 +92,11 @@ function card(event: PrepaintCard, actions: PrepaintViewActions): TemplateResult
       </div>
       <h3 class="sb-event-card__title"><a id=${titleId}>${event.title}</a></h3>
       ${event.scoreboard ? scoreboard(event.scoreboard, event.layout) : nothing}
+      ${event.lastBalls ? lastBalls(event.lastBalls) : nothing}
       <div class="sb-event-card__markets">
-        ${event.market
-          ? html`<div class="sb-market" role="group" aria-label=${event.market.name} data-status=${event.market.status}>
-              <span id=${nameId} class="sb-market__name">${event.market.name}</span>
-              <span class="sb-market__status"></span>
-              <ul class="sb-market__outcomes">
-                ${event.market.outcomes.map((outcome) => priceButton(outcome, nameId, actions))}
-              </ul>
-            </div>`
-          : html`<p class="sb-event-card__empty"></p>`}
+        ${event.markets.length > 0 ? event.markets.map((shown) => market(shown, actions)) : html`<p class="sb-event-card__empty"></p>`}
       </div>
+      ${event.field > 0 ? html`<a class="sb-event-card__more" aria-hidden="true">\u00a0</a>` : nothing}
     </article>
   </li>`;
 }
