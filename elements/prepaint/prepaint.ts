@@ -21,6 +21,7 @@ import { shellStyles } from '../../src/features/shell/styles';
 import { layoutStyles } from '../../src/features/layout/styles';
 import { headerStyles } from '../../src/features/header/styles';
 import { isDesktopViewport, prepaintFrame } from './prepaintFrame';
+import { loadEventTexts } from './prepaintTexts';
 import { CORE_CONSTANTS } from '../../src/core/settings/defaults';
 import { textDirection } from '../../src/i18n/textDirection';
 import { offerEarlyAnswer } from '../../src/store/operatorCallUrl';
@@ -43,7 +44,8 @@ export const PREPAINT_REFRESH_MS = 5_000;
  */
 const HIDE_REACT = `.sb-prepaint ~ * { display: none !important; }
 .sb-prepaint .sb-subheader { height: ${CORE_CONSTANTS.subHeaderHeightPx}px; }
-.sb-prepaint .sb-prepaint__star { flex: none; width: 32px; height: 32px; margin: -6px 0 -6px auto; }`;
+.sb-prepaint .sb-prepaint__star { flex: none; width: 32px; height: 32px; margin: -6px 0 -6px auto; }
+.sb-prepaint .sb-event-badges + .sb-prepaint__star { margin-left: 0; }`;
 
 interface PrepaintState {
   container: HTMLElement | null;
@@ -81,6 +83,8 @@ function offersLanguage(settings: RawSettings, locale: string): boolean {
 }
 
 async function paint(root: ShadowRoot, state: PrepaintState, setup: PrepaintSetup, fetcher: typeof fetch): Promise<void> {
+  // The cards' words load beside the calls (a small chunk React's i18next shares).
+  const texts = loadEventTexts(setup.locale);
   const [all, sports] = await Promise.all([json<Record<string, Record<string, RawSettings>>>(prepaintCalls.settings(setup), fetcher, PREPAINT_SETTINGS_FRESH_MS), json<ApiSport[]>(prepaintCalls.sports(setup), fetcher, PREPAINT_SETTINGS_FRESH_MS).catch(() => [])]);
   const settings = settingsOf(all, setup);
   // The runtime starts the home lists only when the language is settled (startFirstRouteData.ts); so does this.
@@ -88,10 +92,12 @@ async function paint(root: ShadowRoot, state: PrepaintState, setup: PrepaintSetu
   const odds = prepaintOddsFormat(settings, setup.formatInputs);
   if (odds.format === null) return;
   const format = odds.format;
+  // The cards' words (status, badges) in the page's language; without them the cards keep their old, shorter meta row.
+  const t = (await texts) ?? ((key: string) => key);
   const draw = async () => {
     const [live, upcoming] = await Promise.all([json<{ events: ApiEvent[] }>(prepaintCalls.live(setup, format), fetcher), json<{ events: ApiEvent[] }>(prepaintCalls.upcoming(setup, format), fetcher)]);
     if (state.handedOver) return;
-    const sections = prepaintHomeSections({ live: live.events, upcoming: upcoming.events, sports }, settings, format);
+    const sections = prepaintHomeSections({ live: live.events, upcoming: upcoming.events, sports }, settings, format, { t, locale: setup.locale });
     const frame = prepaintFrame(settings, { mode: setup.mode, path: `/${setup.locale}/`, desktop: isDesktopViewport(root.ownerDocument.documentElement.clientWidth) });
     if (sections.every((shown) => shown.cards.length === 0)) return;
     if (!state.container) {

@@ -14,6 +14,8 @@ import { EventCard } from '../../src/features/events/EventCard';
 import { asApiEvents, cricketLive, footballLive, footballPrematch, golfPrematch, tennisLive } from '../../src/features/events/eventFixtures.testing';
 import { prepaintHomeSections, type ApiEvent, type ApiSport } from './prepaintHome';
 import { renderPrepaint } from './prepaintView';
+import { translateWith } from './prepaintTexts';
+import enEvents from '../../src/i18n/locales/en/events.json';
 import type { PrepaintFrame } from './prepaintFrame';
 
 const noNetwork = (() => Promise.reject(new Error('this test makes no request'))) as typeof fetch;
@@ -32,7 +34,7 @@ async function reactCard(event: { id: string }, live: boolean): Promise<HTMLElem
 function prepaintCard(event: { id: string; sportCode: string }, live: boolean): HTMLElement {
   const apiEvent = event as unknown as ApiEvent;
   const sports: ApiSport[] = [{ id: 1, code: event.sportCode, name: event.sportCode, eventCount: 1, liveEventCount: live ? 1 : 0 }];
-  const sections = prepaintHomeSections({ live: live ? [apiEvent] : [], upcoming: live ? [] : [apiEvent], sports }, { favorites_enabled: true }, 'euro');
+  const sections = prepaintHomeSections({ live: live ? [apiEvent] : [], upcoming: live ? [] : [apiEvent], sports }, { favorites_enabled: true }, 'euro', { t: translateWith(enEvents, 'en'), locale: 'en' });
   const container = document.createElement('div');
   document.body.append(container);
   renderPrepaint(container, sections, { pressed: () => false, press: () => undefined }, mobileFrame);
@@ -90,6 +92,9 @@ describe('the pre-paint card against React’s EventCard', () => {
       expect(texts(drawn, '.sb-market__name')).toEqual(texts(react, '.sb-market__name'));
       expect(texts(drawn, '.sb-market__label')).toEqual(texts(react, '.sb-market__label'));
       expect(texts(drawn, 'button.sb-price')).toEqual(texts(react, 'button.sb-price'));
+      // The meta row's words, which decide where it wraps: the status line and the badges.
+      expect(texts(drawn, '.sb-event-status')).toEqual(texts(react, '.sb-event-status'));
+      expect(texts(drawn, '.sb-event-badges__item')).toEqual(texts(react, '.sb-event-badges__item'));
       expect(texts(drawn, '.sb-cricket-balls__ball')).toEqual(texts(react, '.sb-cricket-balls__ball'));
       // A golf card's line to the whole field: on both sides or on neither.
       expect(drawn.querySelectorAll('.sb-event-card__more').length).toBe(react.querySelectorAll('.sb-event-card__more').length);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatOdds } from '../../src/core/odds/formatOdds';
 import { prepaintCouponIsEuro, prepaintHomeSections, prepaintOddsFormat, PREPAINT_NO_PRICE, type ApiEvent, type ApiMarket } from './prepaintHome';
+import enEvents from '../../src/i18n/locales/en/events.json';
+import { translateWith } from './prepaintTexts';
+
+/** The cards' words as React's English reads them. */
+const WORDS = { t: translateWith(enEvents, 'en'), locale: 'en' };
 
 const anonymous = { imposed: null, storedChoice: null, loggedIn: false } as const;
 
@@ -53,7 +58,7 @@ describe('the home lists of the first paint', () => {
 
   it('spreads live events across sports in the operator’s order and formats each price with core’s formatter', () => {
     const live = [event('1', 'FOOT', [market('1', [1.955, 3.4, 4])]), event('2', 'FOOT', [market('2', [1.5, 4, 6])]), event('3', 'TENN', [market('3', [1.3, 3.25])])];
-    const [liveSection] = prepaintHomeSections({ live, upcoming: [], sports }, { sports_order: 'TENN,FOOT' }, 'us');
+    const [liveSection] = prepaintHomeSections({ live, upcoming: [], sports }, { sports_order: 'TENN,FOOT' }, 'us', WORDS);
     expect(liveSection?.cards.map((card) => card.id)).toEqual(['3', '1', '2']);
     const first = liveSection?.cards[1];
     expect(first).toMatchObject({ league: 'League of 1', title: 'Event 1', live: true, markets: [{ name: 'Match Result' }] });
@@ -63,13 +68,13 @@ describe('the home lists of the first paint', () => {
 
   it('leaves out outrights and finished fixtures from the upcoming list', () => {
     const upcoming = [event('4', 'FOOT', [market('4', [2, 2])], { outright: true }), event('5', 'FOOT', [market('5', [2, 2])], { isFinished: true }), event('6', 'FOOT', [market('6', [2, 2])])];
-    const [, upcomingSection] = prepaintHomeSections({ live: [], upcoming, sports }, {}, 'euro');
+    const [, upcomingSection] = prepaintHomeSections({ live: [], upcoming, sports }, {}, 'euro', WORDS);
     expect(upcomingSection?.cards.map((card) => card.id)).toEqual(['6']);
   });
 
   it('shows a dash, not a price, for an outcome that cannot be backed, and locks the prices of a suspended market', () => {
     const upcoming = [event('7', 'FOOT', [market('7', [1, 2.5, 3])]), event('8', 'FOOT', [market('8', [2, 2], { status: 'suspended' })])];
-    const [, section] = prepaintHomeSections({ live: [], upcoming, sports }, {}, 'euro');
+    const [, section] = prepaintHomeSections({ live: [], upcoming, sports }, {}, 'euro', WORDS);
     const [open, suspended] = section?.cards ?? [];
     expect(open?.markets[0]?.outcomes.map((outcome) => [outcome.price, outcome.backable])).toEqual([
       [PREPAINT_NO_PRICE, false],
@@ -85,7 +90,7 @@ describe('the home lists of the first paint', () => {
   it('skips a market whose outcomes are all hidden, as the catalogue does, and shows the next one', () => {
     const hiddenFirst = market('9', [null, null]);
     const next = { ...market('9', [1.8, 2.1]), id: '9-2', description: 'Total' };
-    const [, section] = prepaintHomeSections({ live: [], upcoming: [event('9', 'FOOT', [hiddenFirst, next])], sports }, {}, 'euro');
+    const [, section] = prepaintHomeSections({ live: [], upcoming: [event('9', 'FOOT', [hiddenFirst, next])], sports }, {}, 'euro', WORDS);
     expect(section?.cards[0]?.markets[0]?.name).toBe('Total');
   });
 });
@@ -104,7 +109,7 @@ describe('what else a first-paint card carries, for React’s card height', () =
         { opponentId: 'a', key: 'SETS', instance: 2, score: '2' },
       ],
     });
-    const [liveSection, upcomingSection] = prepaintHomeSections({ live: [live], upcoming: [event('8', 'FOOT', [market('8', [2, 3, 4])], { opponents: live.opponents })], sports: [] }, {}, 'euro');
+    const [liveSection, upcomingSection] = prepaintHomeSections({ live: [live], upcoming: [event('8', 'FOOT', [market('8', [2, 3, 4])], { opponents: live.opponents })], sports: [] }, {}, 'euro', WORDS);
     expect(liveSection?.cards[0]?.scoreboard).toEqual({
       periods: [1, 2],
       rows: [
@@ -117,7 +122,7 @@ describe('what else a first-paint card carries, for React’s card height', () =
 
   it('keeps the favourite star’s place unless the operator switched favourites off', () => {
     const upcoming = [event('9', 'FOOT', [market('9', [2, 3, 4])])];
-    expect(prepaintHomeSections({ live: [], upcoming, sports: [] }, {}, 'euro')[1]?.cards[0]?.star).toBe(true);
-    expect(prepaintHomeSections({ live: [], upcoming, sports: [] }, { favorites_enabled: false }, 'euro')[1]?.cards[0]?.star).toBe(false);
+    expect(prepaintHomeSections({ live: [], upcoming, sports: [] }, {}, 'euro', WORDS)[1]?.cards[0]?.star).toBe(true);
+    expect(prepaintHomeSections({ live: [], upcoming, sports: [] }, { favorites_enabled: false }, 'euro', WORDS)[1]?.cards[0]?.star).toBe(false);
   });
 });

@@ -19,6 +19,9 @@ import { orderSports, sportsOrderSetting } from '../../src/store/sportsOrder';
 import type { MarketState } from '../../src/store/catalogueModel';
 import type { PeriodScore } from '../../src/core/catalogue/entities';
 import { periodScore, scoreColumns } from '../../src/features/events/scoreColumns';
+import { isPeriodAbbreviation } from '../../src/core/catalogue/periods';
+import { dataSourceOf } from '../../src/core/catalogue/dataSource';
+import type { PrepaintTranslate } from './prepaintTexts';
 
 /** Runners a golf card lists (EventCard's GOLF_RUNNERS_ON_CARD; not imported: that module is React). */
 export const PREPAINT_GOLF_RUNNERS = 4;
@@ -59,6 +62,17 @@ export interface ApiEvent {
   scores?: { home?: number | string | null; away?: number | string | null } | null;
   scoresPerPeriod?: PeriodScore[] | null;
   cricketOutcomes?: string[] | null;
+  startTime?: string | null;
+  clock?: { minutes?: number | null; status?: string | null } | null;
+  currentPeriodAbbreviation?: string | null;
+  currentPeriodNumber?: number | null;
+  liveOpenMarketCount?: number | null;
+  feedCode?: string | null;
+  liveStreaming?: boolean | null;
+  streamingIMGId?: unknown;
+  streamingPMId?: unknown;
+  trackerPMId?: unknown;
+  betRadarId?: unknown;
 }
 export interface ApiSport {
   id: number;
@@ -85,6 +99,21 @@ export interface PrepaintMarket {
   status: string;
   outcomes: PrepaintOutcome[];
 }
+/** EventStatus's line: finished, the start time, or the live state, clock and period. */
+export type PrepaintStatus =
+  | { kind: 'finished'; text: string }
+  | { kind: 'prematch'; text: string; dateTime: string }
+  | { kind: 'live'; state: string; clock: string; period: string; abbreviation: string };
+
+/** EventBadges' items, each null when the card does not show it. */
+export interface PrepaintBadges {
+  /** Live only: "+12", and its words for assistive technology; hidden at 0. */
+  markets: { count: number; shown: string; words: string } | null;
+  stream: string | null;
+  tracker: string | null;
+  source: { abbreviation: string; title: string } | null;
+}
+
 export interface PrepaintCard {
   id: string;
   layout: string;
@@ -99,6 +128,8 @@ export interface PrepaintCard {
   field: number;
   /** A live card's scoreboard as EventScoreboard lays it out: period numbers, then a row per opponent (home first), its cells' texts. */
   scoreboard: { periods: number[]; rows: { name: string; cells: string[] }[] } | null;
+  status: PrepaintStatus | null;
+  badges: PrepaintBadges;
   /** The favourite star's place on the meta row (favorites_enabled). */
   star: boolean;
 }
@@ -194,7 +225,42 @@ function marketOf(market: ApiMarket, layout: string, format: OddsFormat): Prepai
   return { id: market.id, name: market.description ?? '', status: market.status, outcomes };
 }
 
-function cardOf(event: ApiEvent, live: boolean, format: OddsFormat, star: boolean): PrepaintCard {
+/** The status line EventStatus writes (and LiveStatus for a live event), in the page's language. */
+export function statusOf(event: ApiEvent, layout: string, t: PrepaintTranslate, locale: string): PrepaintStatus | null {
+  if (event.isFinished === true) return { kind: 'finished', text: t('status.finished') };
+  const clock = event.clock ?? null;
+  if (!clock) {
+    if (!event.startTime) return null;
+    const text = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(event.startTime));
+    return { kind: 'prematch', text, dateTime: event.startTime };
+  }
+  const state = clock.status === 'NOT_STARTED' ? t('status.notStarted') : clock.status === 'STOPPED' ? t('status.paused') : t('status.live');
+  const abbreviation = event.currentPeriodAbbreviation ?? null;
+  const number = event.currentPeriodNumber ?? 1;
+  const period = abbreviation === null || !isPeriodAbbreviation(abbreviation) ? '' : layout === 'cricket' && abbreviation === 'PERIOD' ? t('innings', { number }) : t(`period.${abbreviation}`, { number });
+  return { kind: 'live', state, clock: clock.status === 'RUNNING' && typeof clock.minutes === 'number' ? t('clock', { minutes: clock.minutes }) : '', period, abbreviation: period ? (abbreviation ?? '') : '' };
+}
+
+/** The badges EventBadges draws (catalogueModel's hasStream and hasTracker rules). */
+export function badgesOf(event: ApiEvent, t: PrepaintTranslate): PrepaintBadges {
+  const live = Boolean(event.clock);
+  const count = event.liveOpenMarketCount ?? 0;
+  const source = dataSourceOf(event.feedCode ?? null);
+  return {
+    markets: live ? { count, shown: `+${count}`, words: t('openMarkets', { count }) } : null,
+    stream: event.liveStreaming === true || Boolean(event.streamingIMGId) || Boolean(event.streamingPMId) ? t('stream') : null,
+    tracker: Boolean(event.trackerPMId) || Boolean(event.betRadarId) ? t('tracker') : null,
+    source: source === null ? null : { abbreviation: source, title: t('dataSource', { source }) },
+  };
+}
+
+/** How a card's words are read: the events texts and the page's language. */
+export interface PrepaintWords {
+  t: PrepaintTranslate;
+  locale: string;
+}
+
+function cardOf(event: ApiEvent, live: boolean, format: OddsFormat, star: boolean, words: PrepaintWords): PrepaintCard {
   const layout = event.outright ? 'golf' : sportLayoutGroup(event.sportCode);
   const visible = visibleMarkets(event);
   // The markets the card shows, as React picks them (a live cricket card adds the next over's).
@@ -210,6 +276,8 @@ function cardOf(event: ApiEvent, live: boolean, format: OddsFormat, star: boolea
     lastBalls: layout === 'cricket' && live && balls.length > 0 ? balls : null,
     field: layout === 'golf' && (shown[0]?.outcomes.length ?? 0) > PREPAINT_GOLF_RUNNERS ? (shown[0]?.outcomes.length ?? 0) : 0,
     scoreboard: live ? scoreboardOf(event) : null,
+    status: statusOf(event, layout, words.t, words.locale),
+    badges: badgesOf(event, words.t),
     star,
   };
 }
@@ -219,7 +287,7 @@ function cardOf(event: ApiEvent, live: boolean, format: OddsFormat, star: boolea
  * the operator's sports order (sports_order over the sports call), the next fixtures without
  * outrights; each card with its main market's prices in `format`.
  */
-export function prepaintHomeSections(answers: { live: ApiEvent[]; upcoming: ApiEvent[]; sports: ApiSport[] }, settings: RawSettings, format: OddsFormat): PrepaintSection[] {
+export function prepaintHomeSections(answers: { live: ApiEvent[]; upcoming: ApiEvent[]; sports: ApiSport[] }, settings: RawSettings, format: OddsFormat, words: PrepaintWords): PrepaintSection[] {
   const candidates = (events: ApiEvent[]) => events.map((event) => ({ id: event.id, sportCode: event.sportCode, outright: event.outright === true, isFinished: event.isFinished === true }));
   const sportOrder = orderSports(answers.sports, sportsOrderSetting(settings.sports_order)).map((sport) => sport.code);
   const liveIds = liveHighlights(candidates(answers.live), sportOrder, HOME_LIVE_COUNT);
@@ -227,7 +295,7 @@ export function prepaintHomeSections(answers: { live: ApiEvent[]; upcoming: ApiE
   const star = booleanSetting(settings.favorites_enabled, true);
   const pick = (events: ApiEvent[], ids: string[], live: boolean) => ids.flatMap((id) => {
     const event = events.find((candidate) => candidate.id === id);
-    return event ? [cardOf(event, live, format, star)] : [];
+    return event ? [cardOf(event, live, format, star, words)] : [];
   });
   return [
     { key: 'live', cards: pick(answers.live, liveIds, true) },

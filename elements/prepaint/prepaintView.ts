@@ -7,7 +7,7 @@
  * lists start at the same height.
  */
 import { html, nothing, render, type TemplateResult } from 'lit-html';
-import type { PrepaintCard, PrepaintMarket, PrepaintOutcome, PrepaintSection } from './prepaintHome';
+import type { PrepaintBadges, PrepaintCard, PrepaintMarket, PrepaintOutcome, PrepaintSection, PrepaintStatus } from './prepaintHome';
 import type { PrepaintFrame } from './prepaintFrame';
 
 export interface PrepaintViewActions {
@@ -83,12 +83,32 @@ function lastBalls(balls: readonly string[]): TemplateResult {
   </div>`;
 }
 
+/** EventStatus's markup. */
+function status(shown: PrepaintStatus | null): TemplateResult | typeof nothing {
+  if (shown === null) return nothing;
+  if (shown.kind === 'finished') return html`<span class="sb-event-status">${shown.text}</span>`;
+  if (shown.kind === 'prematch') return html`<time class="sb-event-status" datetime=${shown.dateTime}>${shown.text}</time>`;
+  // No white space between the parts: React's markup has none (the texts compare equal).
+  return html`<span class="sb-event-status sb-event-status--live"><span class="sb-event-status__state">${shown.state}</span><span class="sb-event-status__clock">${shown.clock}</span><abbr class="sb-event-status__period" title=${shown.period} data-period=${shown.abbreviation}>${shown.period}</abbr></span>`;
+}
+
+/** EventBadges' markup (the open-markets item hidden at 0, as React's is). */
+function badges(shown: PrepaintBadges): TemplateResult {
+  const markets = shown.markets
+    ? html`<li class="sb-event-badges__item" data-badge="markets" ?hidden=${shown.markets.count <= 0}><span aria-hidden="true">${shown.markets.shown}</span><span class="sb-visually-hidden">${shown.markets.words}</span></li>`
+    : nothing;
+  const stream = shown.stream ? html`<li class="sb-event-badges__item" data-badge="stream">${shown.stream}</li>` : nothing;
+  const tracker = shown.tracker ? html`<li class="sb-event-badges__item" data-badge="tracker">${shown.tracker}</li>` : nothing;
+  const source = shown.source ? html`<li class="sb-event-badges__item" data-badge="source"><abbr title=${shown.source.title}>${shown.source.abbreviation}</abbr></li>` : nothing;
+  return html`<ul class="sb-event-badges">${markets}${stream}${tracker}${source}</ul>`;
+}
+
 function card(event: PrepaintCard, actions: PrepaintViewActions): TemplateResult {
   const titleId = idOf('title', event.id);
   return html`<li class="sb-event-list__item" data-event-id=${event.id}>
     <article class=${`sb-event-card sb-event-card--${event.layout}`} aria-labelledby=${titleId} data-live=${String(event.live)}>
       <div class="sb-event-card__meta">
-        <span class="sb-event-card__league">${event.league}</span>${event.star ? html`<span class="sb-prepaint__star" aria-hidden="true"></span>` : nothing}
+        <span class="sb-event-card__league">${event.league}</span>${status(event.status)}${badges(event.badges)}${event.star ? html`<span class="sb-prepaint__star" aria-hidden="true"></span>` : nothing}
       </div>
       <h3 class="sb-event-card__title"><a id=${titleId}>${event.title}</a></h3>
       ${event.scoreboard ? scoreboard(event.scoreboard, event.layout) : nothing}
