@@ -34,11 +34,15 @@ function recordLayoutShifts(): void {
   }).observe({ type: 'layout-shift', buffered: true });
   // The frame that paints the hand-over: the first after its mark. A shift found in that
   // frame's layout has that frame's time as its start time, at most the time noted in its
-  // animation-frame callback; React's own later commits come in later frames.
-  new PerformanceObserver((list) => {
-    if (!list.getEntriesByName('sportsbook-prepaint-handover').length) return;
-    requestAnimationFrame(() => Object.assign(window, { __sbHandOverFrame: performance.now() }));
-  }).observe({ type: 'mark' });
+  // animation-frame callback; React's own later commits come in later frames. The callback
+  // is asked for as the mark is made (an observer's callback can come hundreds of ms late,
+  // which once stretched the window over React's later commits).
+  const mark = performance.mark.bind(performance);
+  performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+    const entry = mark(name, options);
+    if (name === 'sportsbook-prepaint-handover') requestAnimationFrame(() => Object.assign(window, { __sbHandOverFrame: performance.now() }));
+    return entry;
+  };
 }
 
 /** Holds React's entries until `release()`; the pre-paint's own files pass. */
