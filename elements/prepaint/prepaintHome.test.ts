@@ -109,7 +109,7 @@ describe('what else a first-paint card carries, for React’s card height', () =
         { opponentId: 'a', key: 'SETS', instance: 2, score: '2' },
       ],
     });
-    const [liveSection, upcomingSection] = prepaintHomeSections({ live: [live], upcoming: [event('8', 'FOOT', [market('8', [2, 3, 4])], { opponents: live.opponents })], sports: [] }, {}, 'euro', WORDS);
+    const [liveSection, upcomingSection] = prepaintHomeSections({ live: [live], upcoming: [event('8', 'FOOT', [market('8', [2, 3, 4])], { opponents: live.opponents ?? null })], sports: [] }, {}, 'euro', WORDS);
     expect(liveSection?.cards[0]?.scoreboard).toEqual({
       periods: [1, 2],
       rows: [
