@@ -29,6 +29,12 @@ describe('what the pre-paint asks the operator', () => {
     expect(prepaintCalls.upcoming(setup, 'us')).toBe('http://api.example/xapi/rest/events?periodType=PRE_MATCH&eventsPerPage=20&l=en&pub=eurobet&priceFormat=us');
   });
 
+  it('reads a setting a framework set as a property before the SDK defined the element, as the element will', () => {
+    const element = app({ brand: 'default', 'api-base': 'http://wrong.example/' });
+    Object.assign(element, { brand: 'eurobet', apiBase: 'http://api.example/' });
+    expect(prepaintCalls.sports(setupOf(element, casino))).toBe('http://api.example/xapi/rest/sports?l=en&pub=eurobet');
+  });
+
   it('on the site: the page’s origin, the brand of ?brand=, the language of the address', () => {
     const setup = setupOf(app(), site('/en/?brand=kingsbet'));
     expect(prepaintCalls.sports(setup)).toBe('http://api.example/xapi/rest/sports?l=en&pub=kingsbet');

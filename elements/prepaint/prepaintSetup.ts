@@ -54,14 +54,25 @@ function storedKey(storage: PrepaintPage['storage'], key: string): string | null
   }
 }
 
+/**
+ * An element setting as the element will read it once defined: a property a framework set
+ * on the element before the SDK defined it (an own property, `apiBase` for `api-base`) wins,
+ * else the attribute.
+ */
+function setting(element: Element, attribute: string): string | null {
+  const property = attribute.replace(/-(\w)/g, (_whole, letter: string) => letter.toUpperCase());
+  const own = Object.prototype.hasOwnProperty.call(element, property) ? (element as unknown as Record<string, unknown>)[property] : undefined;
+  return typeof own === 'string' ? own : element.getAttribute(attribute);
+}
+
 /** The in-app path the router would start on, or null when it cannot be told here. */
 function startPath(element: Element, page: PrepaintPage): string | null {
   const url = new URL(page.href);
   // Embedded: memory routing unless the operator opted into the address (pageRuntime.ts).
-  const routing = element.getAttribute('routing') ?? (page.standalone ? 'path' : 'memory');
+  const routing = setting(element, 'routing') ?? (page.standalone ? 'path' : 'memory');
   if (routing === 'memory') return '/';
   if (routing === 'hash') return url.hash.replace(/^#/, '') || '/';
-  const base = (element.getAttribute('base-path') ?? '').replace(/\/$/, '');
+  const base = (setting(element, 'base-path') ?? '').replace(/\/$/, '');
   if (base && !url.pathname.startsWith(base)) return null;
   return url.pathname.slice(base.length) || '/';
 }
@@ -75,22 +86,22 @@ export function readPrepaintSetup(element: Element, page: PrepaintPage): Prepain
   const path = startPath(element, page);
   const segments = (path ?? '').split('/').filter(Boolean);
   if (path === null || segments.length > 1 || (segments.length === 1 && !LOCALE.test(segments[0] as string))) return { skipped: 'not the home page' };
-  const locale = (element.getAttribute('locale') ?? 'en').trim().toLowerCase();
+  const locale = (setting(element, 'locale') ?? 'en').trim().toLowerCase();
   // The address names another language than the one asked in: the shell moves it (useLocaleSync), React decides.
   if (segments.length === 1 && segments[0] !== locale) return { skipped: 'the address names another language' };
   const queryBrand = page.standalone ? new URL(page.href).searchParams.get('brand') : null;
-  const brand = (queryBrand ?? element.getAttribute('brand') ?? 'default').trim();
-  const imposed: OddsFormat | null = oddsFormatFromSetting(element.getAttribute('odds-format'));
+  const brand = (queryBrand ?? setting(element, 'brand') ?? 'default').trim();
+  const imposed: OddsFormat | null = oddsFormatFromSetting(setting(element, 'odds-format'));
   const choice = stored<{ oddsType?: string; layout?: string }>(page.storage, 'player-settings');
-  const loggedIn = element.hasAttribute('token') || storedKey(page.storage, 'jwt') !== null || stored(page.storage, 'session') !== null;
+  const loggedIn = setting(element, 'token') !== null || storedKey(page.storage, 'jwt') !== null || stored(page.storage, 'session') !== null;
   return {
-    apiBase: new URL(element.getAttribute('api-base') ?? '/', page.href),
+    apiBase: new URL(setting(element, 'api-base') ?? '/', page.href),
     brand,
     locale,
     channel: 'web',
     formatInputs: { imposed, storedChoice: choice?.oddsType ?? null, loggedIn },
     storedLayout: choice?.layout ?? null,
-    mode: prepaintMode(element.getAttribute('mode')),
+    mode: prepaintMode(setting(element, 'mode')),
   };
 }
 
