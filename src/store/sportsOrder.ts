@@ -1,5 +1,4 @@
-// From its module, not core's index: the first paint before React orders sports with this (elements/prepaint).
-import { parseSportKey, sportVariant } from '../core/catalogue/sports';
+import { parseSportKey, sportVariant } from '../core';
 
 /** A sports menu entry's data: a sport, or a sport's variant ('CRIC-india'), with its counts. */
 export interface MenuSport {
