@@ -75,8 +75,10 @@ for (const viewport of [
 
       const total = await listEverything(page);
       // The whole list's length, not the rendered window's. liveIdle.budget.spec steps this
-      // shared world once (POST /sandbox/tick), which can start or end an event meanwhile.
-      await expect.poll(async () => Math.abs(Number(await rows(page).first().getAttribute('aria-setsize')) - total)).toBeLessThanOrEqual(2);
+      // shared world (POST /sandbox/tick), which can start or end a few events meanwhile (3 of
+      // ~500 on a CI run): what matters is that the whole list is listed, so within 2%.
+      const slack = Math.max(2, Math.ceil(total * 0.02));
+      await expect.poll(async () => Math.abs(Number(await rows(page).first().getAttribute('aria-setsize')) - total)).toBeLessThanOrEqual(slack);
       await scrollColumnTo(page, 0.5);
       await expect(rows(page).first()).toHaveAttribute('aria-posinset', /^\d+$/);
       await expect.poll(async () => Number(await rows(page).first().getAttribute('aria-posinset'))).toBeGreaterThan(total / 4);
