@@ -69,7 +69,13 @@ export default defineConfig(({ command, mode }) => {
         ? {
             'process.env.NODE_ENV': JSON.stringify('production'),
             // The loader preloads the ES entry and its static chunks with their SRI hashes (elements/iife.ts).
-            ...(isIife ? { __SPORTSBOOK_ENTRY_FILES__: JSON.stringify(entryFilesWithIntegrity('dist', 'script-tag.js')) } : {}),
+            ...(isIife
+              ? {
+                  __SPORTSBOOK_ENTRY_FILES__: JSON.stringify(entryFilesWithIntegrity('dist', 'script-tag.js')),
+                  // The first paint before React and its chunks: asked for first, run as soon as they are in.
+                  __SPORTSBOOK_PREPAINT_FILES__: JSON.stringify(entryFilesWithIntegrity('dist', 'prepaint.js')),
+                }
+              : {}),
           }
         : {},
     // Operators serve the SDK from a CDN, not the page's origin (docs/deployment.md): every
@@ -88,7 +94,8 @@ export default defineConfig(({ command, mode }) => {
         ? { entry: 'elements/iife.ts', formats: ['iife'], name: 'SportsbookScript', fileName: () => 'sportsbook.iife.js' }
         : {
             // script-tag: what the script-tag loader imports (the ES entry plus its hand-over, elements/scriptTagHandoff.ts).
-            entry: { sportsbook: 'elements/index.ts', core: 'src/core/index.ts', 'script-tag': 'elements/scriptTagHandoff.ts' },
+            // prepaint: the first paint of the home page's odds before React (elements/prepaint), which the loader and the site load beside it.
+            entry: { sportsbook: 'elements/index.ts', core: 'src/core/index.ts', 'script-tag': 'elements/scriptTagHandoff.ts', prepaint: 'elements/prepaint/prepaintEntry.ts' },
             formats: ['es'],
             fileName: (_format, entryName) => `${entryName}.js`,
           },

@@ -20,6 +20,7 @@ import type { FailedRegion, Runtime } from '../src/store';
 import type { SportsbookElementMethods } from './publicTypes';
 import { ReportResize } from './ReportResize';
 import { elementStyles } from './elementStyles';
+import { PrepaintHandover } from './prepaint/PrepaintHandover';
 
 /** The JS value of an attribute of r2wc type `Type`, as its property and React prop carry it. */
 type ValueOf<Type> = Type extends 'number' ? number : Type extends 'boolean' ? boolean : Type extends 'json' ? unknown : string;
@@ -138,6 +139,8 @@ export function createSportsbookElement<const Attributes extends ElementAttribut
     const featureProps = Object.fromEntries(featureProperties.map((property) => [property, props[property]]));
     return (
       <RuntimeProvider runtime={runtime}>
+        {/* Outside Suspense: it listens from the first render for React's first odds (prepaint.ts). */}
+        <PrepaintHandover root={root} runtime={runtime} />
         <SportsbookSurface>
           <Suspense fallback={<LoadingIndicator label={descriptor.loadingLabel} />}>
             <AdoptFeatureStyles root={root} />
@@ -202,6 +205,15 @@ export function createSportsbookElement<const Attributes extends ElementAttribut
   const styles = styleSheets(elementStyles, descriptor.styles ?? []);
 
   class SportsbookElement extends Base implements SportsbookElementMethods {
+    /**
+     * r2wc's constructor attaches the shadow root React renders into. The first paint before
+     * React (elements/prepaint/prepaint.ts) may have attached it already, with the home
+     * page's odds in it: React then renders into that same root, beside them, and takes over.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
     constructor() {
       super();
       if (!this.shadowRoot) {

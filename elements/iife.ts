@@ -12,6 +12,7 @@
  */
 import * as publicConstants from './publicConstants';
 import { LOADER_MARK } from './loaderMark';
+import { PREPAINT_HEAD_START_MS } from './prepaint/prepaintHeadStart';
 import type * as SportsbookModule from './index';
 
 type SportsbookApi = typeof SportsbookModule;
@@ -28,6 +29,16 @@ declare global {
  * all of them at once (no import waterfall) and the browser checks each one's bytes.
  */
 declare const __SPORTSBOOK_ENTRY_FILES__: readonly (readonly [path: string, integrity: string])[];
+/**
+ * The same for the first paint before React (elements/prepaint): `prepaint.js` and its
+ * static chunks (lit-html, the odds formatter, the card styles). The ES entry imports it
+ * too, so its files are among the entry's; they are asked for first, and the module runs
+ * as soon as they are in, while React's chunks are still on their way.
+ */
+declare const __SPORTSBOOK_PREPAINT_FILES__: readonly (readonly [path: string, integrity: string])[];
+
+/** The first paint before React, imported beside the entry (elements/prepaint/prepaintEntry.ts). */
+const PREPAINT = 'prepaint.js';
 
 /** The ES build's entry for the loader: the ES entry plus the hand-over to this object (scriptTagHandoff.ts). */
 const ENTRY = 'script-tag.js';
@@ -44,8 +55,8 @@ function ownUrl(): string | null {
  * fetches them in parallel, checks each hash, and the `import()` below finds them in its
  * module map instead of fetching them again. A file whose bytes do not match is not run.
  */
-function preload(base: string): void {
-  for (const [path, integrity] of __SPORTSBOOK_ENTRY_FILES__) {
+function preload(base: string, files: readonly (readonly [path: string, integrity: string])[]): void {
+  for (const [path, integrity] of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = new URL(path, base).href;
@@ -61,9 +72,24 @@ function loadSportsbook(base: string | null): Promise<SportsbookApi> {
       new Error('The sportsbook loader could not find its own URL: load sportsbook.iife.js with a plain <script src="..."> tag (not inline, not as type="module"), or use <script type="module" src=".../sportsbook.js"> instead.'),
     );
   }
-  preload(base);
+  // Odds first: the pre-paint's few KB and its operator calls get the network and the main
+  // thread to themselves until it has drawn the odds or given up, for at most
+  // PREPAINT_HEAD_START_MS; then React's chunks (prepaintHeadStart.ts says why). A pre-paint
+  // that cannot load leaves the page to React at once, unreported (React shows any failure).
+  preload(base, __SPORTSBOOK_PREPAINT_FILES__);
+  const prepaintDone = (import(/* @vite-ignore */ new URL(PREPAINT, base).href) as Promise<{ prepaintSettled: Promise<void> }>).then(
+    (prepaint) => prepaint.prepaintSettled,
+    () => undefined,
+  );
+  const headStart = new Promise<void>((resolve) => setTimeout(resolve, PREPAINT_HEAD_START_MS));
+  const prepaintFiles = new Set(__SPORTSBOOK_PREPAINT_FILES__.map(([path]) => path));
   const entry = new URL(ENTRY, base).href;
-  return (import(/* @vite-ignore */ entry) as Promise<{ default: SportsbookApi }>).then(
+  return Promise.race([prepaintDone, headStart])
+    .then(() => {
+      preload(base, __SPORTSBOOK_ENTRY_FILES__.filter(([path]) => !prepaintFiles.has(path)));
+      return import(/* @vite-ignore */ entry) as Promise<{ default: SportsbookApi }>;
+    })
+    .then(
     (module) => module.default,
     (error: unknown) => {
       throw new Error(

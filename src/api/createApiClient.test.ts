@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearEarlyAnswers, offerEarlyAnswer } from './earlyAnswers';
 import { AbortedError, AuthRequiredError, DecodeError, HttpError, NetworkError } from './apiErrors';
 import { BetslipServerError } from './endpoints/bets';
 import { GeoDataError } from './endpoints/accounts';
@@ -161,5 +162,31 @@ describe('api client errors (spec 6, 8)', () => {
     const error = (await api.accounts.geoData().catch((caught: unknown) => caught)) as GeoDataError;
     expect(error).toBeInstanceOf(GeoDataError);
     expect(error.message).toBe('Geodata failed: 503 geo service down');
+  });
+});
+
+describe('answers asked for before the runtime existed (earlyAnswers.ts)', () => {
+  afterEach(() => clearEarlyAnswers());
+  const sportsAnswer = [{ id: 240, code: 'FOOT', name: 'Football', eventCount: 1, liveEventCount: 0 }];
+
+  it('an anonymous GET of the very URL offered is answered from it, once; the next one goes to the operator', async () => {
+    const { api, sent } = setup(() => Response.json([]), { ok: false, reason: 'no-token' });
+    // The URL the client sends for sports(): learnt from a first call, as the pre-paint's operatorCallUrl builds it.
+    await api.marketData.sports();
+    const callUrl = sent[0]!.url;
+    await offerEarlyAnswer(callUrl, Promise.resolve(Response.json(sportsAnswer)));
+    const early = await api.marketData.sports();
+    expect(early.map((sport) => sport.code)).toEqual(['FOOT']);
+    expect(sent).toHaveLength(1);
+    await api.marketData.sports();
+    expect(sent).toHaveLength(2);
+  });
+
+  it('an early answer that failed is not used: the client asks the operator', async () => {
+    const { api, sent } = setup(() => Response.json(sportsAnswer), { ok: false, reason: 'no-token' });
+    await api.marketData.sports();
+    await offerEarlyAnswer(sent[0]!.url, Promise.resolve(new Response('', { status: 502 })));
+    expect((await api.marketData.sports()).map((sport) => sport.code)).toEqual(['FOOT']);
+    expect(sent).toHaveLength(2);
   });
 });

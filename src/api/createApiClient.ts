@@ -2,6 +2,7 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import type * as v from 'valibot';
 import { AbortedError, AuthRequiredError, DisposedError, HttpError, NetworkError } from './apiErrors';
 import { decode } from './decode';
+import { takeEarlyAnswer } from './earlyAnswers';
 import type { RequestContext } from './requestContext';
 import { applyRequestRules, toSearchParams } from './requestRules';
 
@@ -101,6 +102,10 @@ export function createApiClient({ baseUrl, context, auth, onAnswer, fetch: fetch
           const url = new URL(request.url);
           const headers = new Headers(request.headers);
           applyRequestRules(url, headers, context, request.method, base.pathname);
+          // The same anonymous GET, already asked by the first paint before React: its answer, once.
+          const early = request.method === 'GET' && !headers.has('authorization') ? takeEarlyAnswer(url.href) : null;
+          const earlyBody = early ? await early : null;
+          if (earlyBody) return new Response(earlyBody.body, { status: earlyBody.status, headers: earlyBody.contentType ? { 'content-type': earlyBody.contentType } : {} });
           // The body is read whole, never passed on as request.body: that is a stream, and
           // browsers send a streaming upload only over HTTP/2 (Chromium fails every POST to
           // an HTTP/1.1 operator with ERR_ALPN_NEGOTIATION_FAILED). Our bodies are small.

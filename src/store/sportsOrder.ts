@@ -1,4 +1,5 @@
-import { parseSportKey, sportVariant } from '../core';
+// From its module, not core's index: the first paint before React orders sports with this (elements/prepaint).
+import { parseSportKey, sportVariant } from '../core/catalogue/sports';
 
 /** A sports menu entry's data: a sport, or a sport's variant ('CRIC-india'), with its counts. */
 export interface MenuSport {

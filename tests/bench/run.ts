@@ -8,6 +8,9 @@
  *                takes about 4 minutes on a 2-core machine)
  *   BENCH_PORT   first of four free ports: the bench's sandbox on it and the next two,
  *                the comparison pages on the fourth (default 4470)
+ *   BENCH_ONLY   measures to take, comma-separated, the others' rows say "not asked for":
+ *                script-tag, slip, cold-starts, idle, betslip, ticks, live-dom (default all).
+ *                BENCH_ONLY=cold-starts compares two builds' first odds in about a minute.
  */
 import type { Browser } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
@@ -49,6 +52,21 @@ if (BASE_PORT + 3 > 65535) {
   console.error(`BENCH_PORT=${BASE_PORT} leaves no room for four ports; choose one below 65532.`);
   process.exit(1);
 }
+const MEASURES = ['script-tag', 'slip', 'cold-starts', 'idle', 'betslip', 'ticks', 'live-dom'] as const;
+type MeasureKey = (typeof MEASURES)[number];
+const ONLY = (() => {
+  const raw = process.env.BENCH_ONLY;
+  if (raw === undefined || raw.trim() === '') return null;
+  const keys = raw.split(',').map((key) => key.trim());
+  const unknown = keys.filter((key) => !(MEASURES as readonly string[]).includes(key));
+  if (unknown.length > 0) {
+    console.error(`BENCH_ONLY names ${unknown.map((key) => `"${key}"`).join(', ')}, which the bench does not take. Choose among: ${MEASURES.join(', ')}. Example: BENCH_ONLY=cold-starts npm run bench.`);
+    process.exit(1);
+  }
+  return new Set(keys as MeasureKey[]);
+})();
+/** Whether BENCH_ONLY asks for this measure (all when it is not set). */
+const asked = (key: MeasureKey) => ONLY === null || ONLY.has(key);
 const COLD_START_CPU_RATE = 4;
 // One tick a second, as the sandbox's world moves; each tick's 1.2 s flash is measured out.
 const TICK_PLAN: PriceTickPlan = { rounds: RUNS, ticks: 3, intervalMs: 1000, tailMs: 1300, warmupTicks: 1, cpuRates: [1, 4] };
@@ -65,9 +83,15 @@ requireChromium();
 const started = Date.now();
 const progress = (line: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
 const errors: Record<string, string> = {};
+/** Measures left out by BENCH_ONLY, by name: their rows say so and they are no error. */
+const notAsked = new Set<string>();
 
 /** Runs one measure; a failure is kept for its rows (and the exit code), and the bench goes on. */
-async function attempt<T>(name: string, measure: () => Promise<T> | T): Promise<T | undefined> {
+async function attempt<T>(name: string, measure: () => Promise<T> | T, key?: MeasureKey): Promise<T | undefined> {
+  if (key && !asked(key)) {
+    notAsked.add(name);
+    return undefined;
+  }
   progress(`${name}...`);
   try {
     return await measure();
@@ -95,8 +119,8 @@ let sandbox: RunningSandbox | undefined;
 let pages: StaticServer | undefined;
 let pagesDir: string | undefined;
 try {
-  results.scriptTag = await attempt('script tag size', () => measureScriptTag(distDir));
-  results.slip = await attempt('slip figures (15 legs)', () => measureSlipFigures({ batches: RUNS, changesPerBatch: 200 }));
+  results.scriptTag = await attempt('script tag size', () => measureScriptTag(distDir), 'script-tag');
+  results.slip = await attempt('slip figures (15 legs)', () => measureSlipFigures({ batches: RUNS, changesPerBatch: 200 }), 'slip');
 
   browser = await launchChromium();
   progress('starting the sandbox (the usual world)');
@@ -111,14 +135,14 @@ try {
       progress(`cold starts: run ${run} of ${RUNS} done`);
     }
     return runs;
-  });
+  }, 'cold-starts');
 
   const idleWindows = { windows: RUNS, windowMs: 2000, settleMs: 3000 };
   results.idle = {
-    animated: await attempt('live page left alone', () => measureIdleLive(browser!, pagesUnderTest['live page'], { ...idleWindows, reducedMotion: false })),
-    reducedMotion: await attempt('live page left alone, reduced motion', () => measureIdleLive(browser!, pagesUnderTest['live page'], { ...idleWindows, reducedMotion: true })),
+    animated: await attempt('live page left alone', () => measureIdleLive(browser!, pagesUnderTest['live page'], { ...idleWindows, reducedMotion: false }), 'idle'),
+    reducedMotion: await attempt('live page left alone, reduced motion', () => measureIdleLive(browser!, pagesUnderTest['live page'], { ...idleWindows, reducedMotion: true }), 'idle'),
   };
-  results.betslip = await attempt('betslip toggle', () => measureBetslipToggle(browser!, pagesUnderTest['live page'], api, 1500));
+  results.betslip = await attempt('betslip toggle', () => measureBetslipToggle(browser!, pagesUnderTest['live page'], api, 1500), 'betslip');
   await sandbox.stop();
   sandbox = undefined;
 
@@ -127,12 +151,14 @@ try {
     pagesDir = await buildComparisonPages();
     pages = await serveFolder(pagesDir, BASE_PORT + 3);
     return measurePriceTicks(browser!, pages.origin, TICK_PLAN, progress);
-  });
+  }, 'ticks');
 
-  progress('starting the sandbox with about 500 live events');
-  sandbox = await startSandbox(BASE_PORT, { liveEvents: 500 });
-  const bigLive = `${sandbox.origins.api}/en/live/sport/`;
-  results.liveDom = await attempt('500-event live list, DOM elements', () => measureLiveDom(browser!, bigLive, sandbox!.origins.api, { settleMs: 3000, listingLimitMs: 120_000 }));
+  if (asked('live-dom')) {
+    progress('starting the sandbox with about 500 live events');
+    sandbox = await startSandbox(BASE_PORT, { liveEvents: 500 });
+    const bigLive = `${sandbox.origins.api}/en/live/sport/`;
+    results.liveDom = await attempt('500-event live list, DOM elements', () => measureLiveDom(browser!, bigLive, sandbox!.origins.api, { settleMs: 3000, listingLimitMs: 120_000 }), 'live-dom');
+  } else notAsked.add('500-event live list, DOM elements');
 } catch (error) {
   errors.setup = error instanceof Error ? error.message : String(error);
   progress(`stopped: ${errors.setup}`);
@@ -166,7 +192,12 @@ function chromiumVersion(): string {
 
 function tableRows(measured: Results): BenchRow[] {
   const rows: BenchRow[] = [];
-  const missing = (measure: string, goal: string, name: string): BenchRow => ({ measure, figure: 'not measured', goal, met: null, note: errors[name] ?? 'see the errors below' });
+  // A row names its measure by the start of the measure's name (which may go on with its settings).
+  const isNamed = (measureName: string, name: string) => measureName.startsWith(name);
+  const missing = (measure: string, goal: string, name: string): BenchRow =>
+    [...notAsked].some((left) => isNamed(left, name))
+      ? { measure, figure: 'not asked for (BENCH_ONLY)', goal, met: null }
+      : { measure, figure: 'not measured', goal, met: null, note: Object.entries(errors).find(([failed]) => isNamed(failed, name))?.[1] ?? 'see the errors below' };
   const goalKb = `<= 120 KB (${GOAL_BYTES.toLocaleString('en')} B)`;
 
   const tag = measured.scriptTag;

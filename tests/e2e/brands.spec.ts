@@ -120,7 +120,10 @@ test.describe('odds format switch', () => {
     await page.goto(hostUrl('/demo/brands.html'));
     await expect.poll(async () => (await themeOf(page)).headerBg).toBe('#0b5fff');
     await page.evaluate(() => Object.assign(window, { __noReload: true }));
-    await page.locator('sportsbook-app').evaluate((app, id) => (app as HTMLElement & { addSelection(id: string): Promise<void> }).addSelection(id), outcome.id);
+    await page.locator('sportsbook-app').evaluate(async (app, id) => {
+      await customElements.whenDefined('sportsbook-app');
+      await (app as HTMLElement & { addSelection(id: string): Promise<void> }).addSelection(id);
+    }, outcome.id);
     await expect(slip(page)).toContainText(outcome.description);
     await expect(price(page)).toHaveText(/^\d+\.\d{2}$/);
 

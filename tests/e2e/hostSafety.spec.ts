@@ -85,8 +85,13 @@ interface HostSetup {
 }
 
 /** A host page's own script calling the element method (its failure is the host's to catch). */
+// As docs/embedding.md tells a host: its methods exist once the SDK has defined the element
+// (the pre-paint's odds can show before, docs/performance.md "First paint before React").
 const addSelectionByMethod = (page: Page, outcomeId: string) =>
-  page.evaluate((id) => void document.querySelector('sportsbook-app')!.addSelection(id).catch(() => undefined), outcomeId);
+  page.evaluate(async (id) => {
+    await customElements.whenDefined('sportsbook-app');
+    void document.querySelector('sportsbook-app')!.addSelection(id).catch(() => undefined);
+  }, outcomeId);
 
 /** A casino page that places the sportsbook as one block of its own page (mode="content-embedded"), served by the test on the host pages' origin. */
 const CONTENT_EMBEDDED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Casino lobby</title><link rel="icon" href="data:,"></head>

@@ -57,6 +57,7 @@ async function mount(page: Page): Promise<void> {
 /** What a bettor does: logged in by the casino (the widget shows the player), a selection on the slip, a stake typed in the betslip element. */
 async function use(page: Page, pick: OpenSelection, token: string): Promise<void> {
   await page.evaluate(async ({ outcomeId, token }) => {
+    await customElements.whenDefined('sportsbook-app');
     const app = document.querySelector('main sportsbook-app') as HTMLElement & { login(token: string): Promise<void>; addSelection(id: string): Promise<void> };
     await app.login(token);
     await app.addSelection(outcomeId);

@@ -161,8 +161,10 @@ test.describe('the SDK’s tags from its origin, with SRI, under the deployment 
     expect(await page.evaluate(() => typeof (window as { Sportsbook?: { ready?: unknown } }).Sportsbook?.ready)).toBe('object');
     const scripts = scriptsOf(page, requests).map(String);
     expect(scripts[0]).toBe(sdkUrl('/sportsbook.iife.js'));
-    // The split build, the same chunks as the ES tag's, resolved against the loader's own URL.
-    expect(scripts[1]).toBe(sdkUrl('/script-tag.js'));
+    // First the pre-paint (the home page's odds before React, docs/performance.md "First paint
+    // before React"), then the split build, the same chunks as the ES tag's, resolved against the loader's own URL.
+    expect(scripts[1]).toBe(sdkUrl('/prepaint.js'));
+    expect(scripts).toContain(sdkUrl('/script-tag.js'));
     expect(scripts.filter((url) => url.startsWith(sdkUrl('/chunks/'))).length).toBeGreaterThan(3);
     expect(scripts.filter((url) => !url.startsWith(`${SDK_ORIGIN}/`))).toEqual([]);
     expect(sdkFilesAskedOfPageOrigin(requests)).toEqual([]);

@@ -1,15 +1,10 @@
-import {
-  CRICKET_OVER_RUN_MARKET_TYPE_IDS,
-  asianMarketIds,
-  hasSpecialMarketOrder,
-  marketForSelection,
-  sortCricketOverMarkets,
-  type ChoosableMarket,
-  type CouponLayout,
-  type EuroMarketSelection,
-  type Market,
-  type SportLayoutGroup,
-} from '../../core';
+// Each from its own module, not core's index: the first paint before React (elements/prepaint)
+// picks a card's market with this too, and the index would bring all of core into its few KB.
+import { CRICKET_OVER_RUN_MARKET_TYPE_IDS, sortCricketOverMarkets } from '../../core/catalogue/marketOrdering';
+import { asianMarketIds, marketForSelection, type ChoosableMarket, type CouponLayout } from '../../core/catalogue/couponLayout';
+import { hasSpecialMarketOrder, type SportLayoutGroup } from '../../core/catalogue/sportLayouts';
+import type { Market } from '../../core/catalogue/entities';
+import type { EuroMarketSelection } from '../../core/liveFilter/liveFilter';
 import type { MarketState } from '../../store';
 
 /** The bettor's coupon layout and, on the live page in the euro layout, the market chosen for the list. */

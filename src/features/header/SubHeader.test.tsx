@@ -29,6 +29,17 @@ describe('header, desktop sub-header (spec 2)', () => {
     expect(within(nav).queryByRole('button', { name: 'More' })).toBeNull();
   });
 
+  it('keeps its 46 px while the links load, so nothing below moves when they arrive', async () => {
+    const { runtime } = await headerRuntime(inProcessSandbox('header'), { settings: { subheader_id: 1 } });
+    const { container } = renderInShell(runtime, <Header />);
+    const placeholder = container.querySelector<HTMLElement>('.sb-subheader--loading');
+    expect(placeholder?.style.height).toBe('46px');
+    expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
+    const nav = await subHeader();
+    expect(nav.style.height).toBe('46px');
+    expect(container.querySelector('.sb-subheader--loading')).toBeNull();
+  });
+
   it('links with the locale prefix, marks the current page, and keeps absolute links absolute', async () => {
     const { runtime } = await headerRuntime(inProcessSandbox('header'), { settings: { subheader_id: '1' } });
     renderInShell(runtime, <Header />, '/en/jackpot');

@@ -25,7 +25,11 @@ export function SubHeader({ fitCount }: { fitCount?: number | undefined }) {
   const { store } = useRuntime();
   const id = useHeaderSettings().subheaderId;
   const loaded = useLoaded(id === null ? null : () => store.content.submenu(id), String(id));
-  if (id === null || loaded.status !== 'ready' || loaded.data.links.length === 0) return null;
+  if (id === null) return null;
+  // While the operator's links load, the row keeps its place: it would otherwise push the
+  // whole page down by its height when they arrive (a layout shift on every first visit).
+  if (loaded.status === 'loading') return <div className="sb-subheader sb-subheader--loading" aria-hidden="true" style={{ height: `${CORE_CONSTANTS.subHeaderHeightPx}px` }} />;
+  if (loaded.status !== 'ready' || loaded.data.links.length === 0) return null;
   return <SubHeaderLinks links={loaded.data.links} fitCount={fitCount} />;
 }
 

@@ -1,0 +1,47 @@
+import { effect } from '@preact/signals-core';
+import { useEffect } from 'react';
+import { recogniseRoute } from '../../src/core/routing/routes';
+import type { Runtime } from '../../src/store';
+import { FIRST_ODDS_LONGEST_WAIT_MS, onFirstOddsShown } from '../../src/ui/firstOddsShown';
+import * as hostActions from '../hostActions';
+import { handOverPrepaint, takeQueuedSelections } from './prepaintEntry';
+
+function isHome(path: string): boolean {
+  const route = recogniseRoute(path, { promotionsPath: null });
+  return route.page === 'home' || (route.page === 'sport' && route.pseudoCategory === 'homepage');
+}
+
+/**
+ * Takes over from the first paint before React (prepaint.ts) in this element's shadow root:
+ * once React's own first odds have been painted, or as soon as its route is not the home
+ * page the pre-paint shows, or at the first odds' longest wait, the pre-paint goes and React's tree shows in the same task, and
+ * the prices the bettor pressed meanwhile go on the slip, in the order pressed (addSelection,
+ * as a host's call: an outcome no longer offered is reported, not added).
+ * Renders nothing; an element without a pre-paint is left as it is.
+ */
+export function PrepaintHandover({ root, runtime }: { root: ShadowRoot; runtime: Runtime }) {
+  useEffect(() => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      handOverPrepaint(root);
+      for (const outcomeId of takeQueuedSelections()) {
+        hostActions.addSelection(runtime, outcomeId).catch((error: unknown) => console.warn(`Sportsbook: a price pressed before the sportsbook had loaded could not go on the betslip (${String(error)}).`));
+      }
+    };
+    const stopOdds = onFirstOddsShown(finish);
+    const stopRoute = effect(() => {
+      if (!isHome(runtime.router.path.value)) finish();
+    });
+    // React's home page may show no odds at all (a failed list, nothing on offer): what it
+    // shows instead must not stay hidden behind the pre-paint past the first odds' own bound.
+    const bound = setTimeout(finish, FIRST_ODDS_LONGEST_WAIT_MS);
+    return () => {
+      stopOdds();
+      stopRoute();
+      clearTimeout(bound);
+    };
+  }, [root, runtime]);
+  return null;
+}

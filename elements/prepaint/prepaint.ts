@@ -1,0 +1,188 @@
+/**
+ * The first paint before React (docs/performance.md "First paint before React"): the home
+ * page's odds drawn into `<sportsbook-app>`'s shadow root by a few KB of lit-html and core,
+ * from the operator's own calls, while React and the app's chunks are still downloading.
+ * Loaded by the script-tag loader (elements/iife.ts) and the standalone site (site.js) in
+ * parallel with the React chunks, and imported by the ES entry, which hands over.
+ *
+ * The hand-over: React renders into the same shadow root (r2wc's attachShadow returns this
+ * one, createSportsbookElement.tsx), after the pre-paint, hidden by one adopted rule while
+ * the pre-paint shows. When React's own first odds are painted (src/ui/firstOddsShown.ts),
+ * or its route is no longer the home page, PrepaintHandover removes the pre-paint and the
+ * rule in one task, so one copy of the odds is ever on screen and in the accessibility
+ * tree, and applies the prices the bettor pressed meanwhile (prepaintQueue.ts).
+ */
+import { adoptStyles, sheetFor, supportsAdoptedSheets } from '../../src/theme/adoptStyles';
+import { styleSheets } from '../../src/theme/styleSheets';
+import { themeStyles } from '../../src/features/theme/styles';
+import { eventsStyles } from '../../src/features/events/styles';
+import { homePageStyles } from '../../src/features/homePage/styles';
+import { shellStyles } from '../../src/features/shell/styles';
+import { layoutStyles } from '../../src/features/layout/styles';
+import { headerStyles } from '../../src/features/header/styles';
+import { isDesktopViewport, prepaintFrame } from './prepaintFrame';
+import { loadEventTexts } from './prepaintTexts';
+import { CORE_CONSTANTS } from '../../src/core/settings/defaults';
+import { textDirection } from '../../src/i18n/textDirection';
+import { offerEarlyAnswer } from '../../src/store/operatorCallUrl';
+import { prepaintCouponIsEuro, prepaintHomeSections, prepaintOddsFormat, type ApiEvent, type ApiSport, type RawSettings } from './prepaintHome';
+import { prepaintCalls, readPrepaintSetup, type PrepaintSetup } from './prepaintSetup';
+import { renderPrepaint } from './prepaintView';
+import { isQueuedSelection, onQueueChange, toggleQueuedSelection } from './prepaintQueue';
+
+/**
+ * How often the pre-painted prices are asked for again while React has not taken over: a
+ * live price moves every few seconds, and on a slow phone the app's code can take longer
+ * than that. React shows the store's prices the moment it takes over.
+ */
+export const PREPAINT_REFRESH_MS = 5_000;
+
+/**
+ * While the pre-paint shows, React's tree (rendered after it in the same root) is not
+ * displayed; and the sizes React sets as properties (an inline style attribute would be
+ * refused under a strict style-src): the sub-header's row, the favourite star's place.
+ */
+const HIDE_REACT = `.sb-prepaint ~ * { display: none !important; }
+.sb-prepaint .sb-subheader { height: ${CORE_CONSTANTS.subHeaderHeightPx}px; }
+.sb-prepaint .sb-prepaint__star { flex: none; width: 32px; height: 32px; margin: -6px 0 -6px auto; }
+.sb-prepaint .sb-event-badges + .sb-prepaint__star { margin-left: 0; }`;
+
+interface PrepaintState {
+  container: HTMLElement | null;
+  timer: ReturnType<typeof setInterval> | undefined;
+  handedOver: boolean;
+  stopQueue: () => void;
+}
+
+const states = new WeakMap<ShadowRoot, PrepaintState>();
+
+/** Marks in the page's performance timeline, read by the budget spec and the bench. */
+export const PREPAINT_MARKS = { painted: 'sportsbook-prepaint-painted', handedOver: 'sportsbook-prepaint-handover' } as const;
+
+/**
+ * How long the answers without prices (settings, the sports list) are handed to the runtime:
+ * a slow phone can take this long to bring React's code, and neither changes in that time.
+ */
+const PREPAINT_SETTINGS_FRESH_MS = 60_000;
+
+/** A GET of the runtime's own call; its answer is offered to the runtime's client (earlyAnswers.ts), which then need not ask again. */
+async function json<T>(url: string, fetcher: typeof fetch, freshForMs?: number): Promise<T> {
+  const answer = await offerEarlyAnswer(url, fetcher(url, { headers: { accept: 'application/json' }, credentials: 'omit' }), freshForMs ? { freshForMs } : {});
+  if (!answer.ok) throw new Error(`${answer.status} from ${url}`);
+  return (await answer.json()) as T;
+}
+
+/** The brand's settings for the channel as the settings model reads them (settingsModel.ts raw). */
+function settingsOf(all: Record<string, Record<string, RawSettings> | undefined>, setup: PrepaintSetup): RawSettings | null {
+  return all[setup.brand]?.[setup.channel] ?? Object.values(all)[0]?.[setup.channel] ?? null;
+}
+
+function offersLanguage(settings: RawSettings, locale: string): boolean {
+  const languages = Array.isArray(settings.languages) ? (settings.languages as unknown[]) : [];
+  return languages.some((language) => typeof language === 'object' && language !== null && (language as { locale?: unknown }).locale === locale);
+}
+
+async function paint(root: ShadowRoot, state: PrepaintState, setup: PrepaintSetup, fetcher: typeof fetch): Promise<void> {
+  // The cards' words load beside the calls (a small chunk React's i18next shares).
+  const texts = loadEventTexts(setup.locale);
+  const [all, sports] = await Promise.all([json<Record<string, Record<string, RawSettings>>>(prepaintCalls.settings(setup), fetcher, PREPAINT_SETTINGS_FRESH_MS), json<ApiSport[]>(prepaintCalls.sports(setup), fetcher, PREPAINT_SETTINGS_FRESH_MS).catch(() => [])]);
+  const settings = settingsOf(all, setup);
+  // The runtime starts the home lists only when the language is settled (startFirstRouteData.ts); so does this.
+  if (!settings || !offersLanguage(settings, setup.locale) || !prepaintCouponIsEuro(settings, setup.storedLayout)) return;
+  const odds = prepaintOddsFormat(settings, setup.formatInputs);
+  if (odds.format === null) return;
+  const format = odds.format;
+  // The cards' words (status, badges) in the page's language; without them the cards keep their old, shorter meta row.
+  const t = (await texts) ?? ((key: string) => key);
+  const draw = async () => {
+    const [live, upcoming] = await Promise.all([json<{ events: ApiEvent[] }>(prepaintCalls.live(setup, format), fetcher), json<{ events: ApiEvent[] }>(prepaintCalls.upcoming(setup, format), fetcher)]);
+    if (state.handedOver) return;
+    const sections = prepaintHomeSections({ live: live.events, upcoming: upcoming.events, sports }, settings, format, { t, locale: setup.locale });
+    const frame = prepaintFrame(settings, { mode: setup.mode, path: `/${setup.locale}/`, desktop: isDesktopViewport(root.ownerDocument.documentElement.clientWidth) });
+    if (sections.every((shown) => shown.cards.length === 0)) return;
+    if (!state.container) {
+      const container = root.ownerDocument.createElement('div');
+      container.className = 'sb-root sb-prepaint';
+      container.dir = textDirection(setup.locale);
+      container.lang = setup.locale;
+      adoptStyles(root, styleSheets(themeStyles, shellStyles, layoutStyles, headerStyles, eventsStyles, homePageStyles, HIDE_REACT));
+      root.prepend(container);
+      state.container = container;
+    }
+    const container = state.container;
+    const redraw = () => renderPrepaint(container, sections, { pressed: isQueuedSelection, press: (id) => void toggleQueuedSelection(id) }, frame);
+    redraw();
+    state.stopQueue();
+    state.stopQueue = onQueueChange(redraw);
+    if (performance.getEntriesByName(PREPAINT_MARKS.painted).length === 0) performance.mark(PREPAINT_MARKS.painted);
+  };
+  await draw();
+  if (!state.handedOver && state.container) state.timer = setInterval(() => void draw().catch(() => undefined), PREPAINT_REFRESH_MS);
+}
+
+/**
+ * Pre-paints `element`'s home page when it can be drawn right: an `<sportsbook-app>` not yet
+ * upgraded, on the home page, with an odds format known for sure. Anything else (another
+ * page, a logged-in bettor whose account may choose the format, odds per brand, an asian
+ * coupon, a failed call) leaves the element to React alone. Returns when done or skipped.
+ */
+export function prepaintElement(element: HTMLElement, fetcher: typeof fetch = fetch.bind(globalThis)): Promise<void> {
+  if (element.shadowRoot || customElements.get(element.localName)) return Promise.resolve();
+  let storage: Storage | null;
+  try {
+    storage = globalThis.localStorage;
+  } catch {
+    // Blocked storage: nothing stored is known (persistence.ts does the same).
+    storage = null;
+  }
+  const setup = readPrepaintSetup(element, { href: document.URL, standalone: document.documentElement.hasAttribute('data-sportsbook-standalone'), storage });
+  // Without constructed sheets (old WebViews) React's tree could not be hidden under CSP-safe CSS: React alone then.
+  if ('skipped' in setup || !supportsAdoptedSheets(document)) return Promise.resolve();
+  // r2wc's constructor takes this root as its own (createSportsbookElement.tsx, attachShadow).
+  const root = element.attachShadow({ mode: 'open' });
+  const state: PrepaintState = { container: null, timer: undefined, handedOver: false, stopQueue: () => undefined };
+  states.set(root, state);
+  return paint(root, state, setup, fetcher).then(
+    // Settled once the odds are on screen: the frame that paints them, then a task (as
+    // firstOddsShown.ts does), so what waits for the pre-paint does not compete with that frame.
+    () => (state.container ? new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))) : undefined),
+    () => {
+      // A failed call is React's to show and retry: the pre-paint simply does not appear.
+    },
+  );
+}
+
+/**
+ * React has painted its own odds (or left the home page): the pre-paint goes, and React's
+ * tree shows, in the same task. Later answers draw nothing. Whether anything was handed over.
+ */
+export function handOverPrepaint(root: ShadowRoot): boolean {
+  const state = states.get(root);
+  if (!state || state.handedOver) return false;
+  state.handedOver = true;
+  clearInterval(state.timer);
+  state.stopQueue();
+  const shown = state.container !== null;
+  state.container?.remove();
+  state.container = null;
+  if (supportsAdoptedSheets(root)) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== sheetFor(HIDE_REACT));
+  if (shown) performance.mark(PREPAINT_MARKS.handedOver);
+  return shown;
+}
+
+/**
+ * Starts the pre-paint of the page's `<sportsbook-app>` (the first; a page has one). Resolves
+ * once it has drawn the odds or given up (not the home page, a format not known, a failed
+ * call): the loader and the site ask for React's chunks then (prepaintHeadStart.ts).
+ */
+export function startPrepaint(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const start = () => {
+      const element = document.querySelector('sportsbook-app');
+      if (element instanceof HTMLElement) void prepaintElement(element).then(resolve);
+      else resolve();
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+    else start();
+  });
+}

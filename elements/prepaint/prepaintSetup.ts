@@ -1,0 +1,114 @@
+/**
+ * What `<sportsbook-app>` will ask the operator for on its first screen, read before the
+ * runtime exists from what the runtime itself reads (its attributes, the page's address,
+ * the device's stored choices), and the operator calls that bring it, with the request
+ * rules the runtime's API client applies (src/api/requestRules.ts): the pre-paint's calls
+ * are the runtime's calls, parameter for parameter.
+ */
+import { eventQueryParams, operatorCallUrl } from '../../src/store/operatorCallUrl';
+import { oddsFormatFromSetting, type OddsFormat } from '../../src/core/odds/oddsFormat';
+import { HOME_LIVE_QUERY, HOME_UPCOMING_QUERY } from '../../src/features/homePage/homeQueries';
+import type { FormatInputs } from './prepaintHome';
+import { prepaintMode } from './prepaintFrame';
+import type { ShellMode } from '../../src/core/navigation/shellRegions';
+
+export interface PrepaintSetup {
+  apiBase: URL;
+  brand: string;
+  locale: string;
+  /** The channel the settings are read for (the runtime's API context: 'web'). */
+  channel: 'web';
+  formatInputs: FormatInputs;
+  /** The device's stored coupon layout (player-settings layout), or null. */
+  storedLayout: string | null;
+  /** The element's mode (which parts of the shell frame the lists). */
+  mode: ShellMode;
+}
+
+/** The page the pre-paint looks at; `window` and `localStorage` in the browser, fakes in tests. */
+export interface PrepaintPage {
+  href: string;
+  standalone: boolean;
+  storage: Pick<Storage, 'getItem'> | null;
+}
+
+const LOCALE = /^[a-z]{2}$/;
+
+function stored<T>(storage: PrepaintPage['storage'], name: string): T | null {
+  try {
+    const raw = storage?.getItem(`sportsbook:${name}`) ?? null;
+    const parsed = raw === null ? null : (JSON.parse(raw) as { version?: number; state?: T });
+    // persistence.ts: version 1 stores; another version reads as absent there too.
+    return parsed?.version === 1 && parsed.state !== undefined ? parsed.state : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An unprefixed key (persistence.ts UNPREFIXED_KEYS), null when absent or unreadable. */
+function storedKey(storage: PrepaintPage['storage'], key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An element setting as the element will read it once defined: a property a framework set
+ * on the element before the SDK defined it (an own property, `apiBase` for `api-base`) wins,
+ * else the attribute.
+ */
+function setting(element: Element, attribute: string): string | null {
+  const property = attribute.replace(/-(\w)/g, (_whole, letter: string) => letter.toUpperCase());
+  const own = Object.prototype.hasOwnProperty.call(element, property) ? (element as unknown as Record<string, unknown>)[property] : undefined;
+  return typeof own === 'string' ? own : element.getAttribute(attribute);
+}
+
+/** The in-app path the router would start on, or null when it cannot be told here. */
+function startPath(element: Element, page: PrepaintPage): string | null {
+  const url = new URL(page.href);
+  // Embedded: memory routing unless the operator opted into the address (pageRuntime.ts).
+  const routing = setting(element, 'routing') ?? (page.standalone ? 'path' : 'memory');
+  if (routing === 'memory') return '/';
+  if (routing === 'hash') return url.hash.replace(/^#/, '') || '/';
+  const base = (setting(element, 'base-path') ?? '').replace(/\/$/, '');
+  if (base && !url.pathname.startsWith(base)) return null;
+  return url.pathname.slice(base.length) || '/';
+}
+
+/**
+ * The setup, or why there is no pre-paint: only the home page (where the casino and the site
+ * start) is drawn before React, and only what can be known for sure. `null` reasons are for
+ * the console-free debug note on the element (data-prepaint).
+ */
+export function readPrepaintSetup(element: Element, page: PrepaintPage): PrepaintSetup | { skipped: string } {
+  const path = startPath(element, page);
+  const segments = (path ?? '').split('/').filter(Boolean);
+  if (path === null || segments.length > 1 || (segments.length === 1 && !LOCALE.test(segments[0] as string))) return { skipped: 'not the home page' };
+  const locale = (setting(element, 'locale') ?? 'en').trim().toLowerCase();
+  // The address names another language than the one asked in: the shell moves it (useLocaleSync), React decides.
+  if (segments.length === 1 && segments[0] !== locale) return { skipped: 'the address names another language' };
+  const queryBrand = page.standalone ? new URL(page.href).searchParams.get('brand') : null;
+  const brand = (queryBrand ?? setting(element, 'brand') ?? 'default').trim();
+  const imposed: OddsFormat | null = oddsFormatFromSetting(setting(element, 'odds-format'));
+  const choice = stored<{ oddsType?: string; layout?: string }>(page.storage, 'player-settings');
+  const loggedIn = setting(element, 'token') !== null || storedKey(page.storage, 'jwt') !== null || stored(page.storage, 'session') !== null;
+  return {
+    apiBase: new URL(setting(element, 'api-base') ?? '/', page.href),
+    brand,
+    locale,
+    channel: 'web',
+    formatInputs: { imposed, storedChoice: choice?.oddsType ?? null, loggedIn },
+    storedLayout: choice?.layout ?? null,
+    mode: prepaintMode(setting(element, 'mode')),
+  };
+}
+
+/** The calls the runtime makes for the home page's first screen (settingsModel, sportsModel, HomePage), as it makes them. */
+export const prepaintCalls = {
+  settings: (setup: PrepaintSetup) => operatorCallUrl(setup, '/api/all_cached_settings', new URLSearchParams({ cached: 't', all: 't' }), null),
+  sports: (setup: PrepaintSetup) => operatorCallUrl(setup, '/xapi/rest/sports', new URLSearchParams(), null),
+  live: (setup: PrepaintSetup, format: OddsFormat) => operatorCallUrl(setup, '/xapi/rest/events', eventQueryParams(HOME_LIVE_QUERY), format),
+  upcoming: (setup: PrepaintSetup, format: OddsFormat) => operatorCallUrl(setup, '/xapi/rest/events', eventQueryParams(HOME_UPCOMING_QUERY), format),
+};

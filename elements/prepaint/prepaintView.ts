@@ -1,0 +1,160 @@
+/**
+ * The pre-paint's markup, drawn with lit-html: the home page's lists in the markup and
+ * classes of the React ones (HomeSection, EventList, EventCard, MarketPrices, OutcomePrice),
+ * under the same stylesheets, so a price sits where React will put it within its card.
+ * What needs texts (section titles, the live status, badges, scoreboard labels) comes with
+ * React: a title keeps its line (an empty heading, hidden from assistive technology) so the
+ * lists start at the same height.
+ */
+import { html, nothing, render, type TemplateResult } from 'lit-html';
+import type { PrepaintBadges, PrepaintCard, PrepaintMarket, PrepaintOutcome, PrepaintSection, PrepaintStatus } from './prepaintHome';
+import type { PrepaintFrame } from './prepaintFrame';
+
+export interface PrepaintViewActions {
+  /** Whether an outcome is pressed (queued for the slip). */
+  pressed(outcomeId: string): boolean;
+  /** A press on a price the bettor can back. */
+  press(outcomeId: string): void;
+}
+
+/** Ids unique within the shadow root, stable across redraws (lit-html then writes only what changed). */
+const idOf = (kind: string, id: string) => `sb-prepaint-${kind}-${id}`;
+
+function priceButton(outcome: PrepaintOutcome, nameId: string, actions: PrepaintViewActions): TemplateResult {
+  const labelId = idOf('label', outcome.id);
+  const buttonId = idOf('price', outcome.id);
+  // Named as React's button is: the outcome's name on show and the button's own text (the price), described by the market.
+  return html`<li class="sb-market__outcome">
+    <span id=${labelId} class="sb-market__label">${outcome.label}</span>
+    <button
+      id=${buttonId}
+      type="button"
+      class="sb-price"
+      data-move="none"
+      data-prepaint-outcome=${outcome.id}
+      aria-labelledby=${`${labelId} ${buttonId}`}
+      aria-describedby=${nameId}
+      aria-pressed=${String(actions.pressed(outcome.id))}
+      ?disabled=${!outcome.backable}
+      @click=${() => actions.press(outcome.id)}
+    >${outcome.price}</button>
+  </li>`;
+}
+
+/** EventScoreboard's table, its labels left for React (the total's header keeps its line). */
+function scoreboard(board: NonNullable<PrepaintCard['scoreboard']>, layout: string): TemplateResult {
+  return html`<table class=${`sb-scoreboard sb-scoreboard--${layout}`} aria-hidden="true">
+    <thead>
+      <tr>
+        <td class="sb-scoreboard__team"></td>
+        ${board.periods.map((period) => html`<th class="sb-scoreboard__period">${period}</th>`)}
+        <th class="sb-scoreboard__total">\u00a0</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${board.rows.map(
+        (row) => html`<tr>
+          <th class="sb-scoreboard__team">${row.name}</th>
+          ${row.cells.map((cell, index) => html`<td class=${index < board.periods.length ? 'sb-scoreboard__period' : 'sb-scoreboard__total'}>${cell}</td>`)}
+        </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+function market(shown: PrepaintMarket, actions: PrepaintViewActions): TemplateResult {
+  const nameId = idOf('market', shown.id);
+  return html`<div class="sb-market" role="group" aria-label=${shown.name} data-status=${shown.status}>
+    <span id=${nameId} class="sb-market__name">${shown.name}</span>
+    <span class="sb-market__status"></span>
+    <ul class="sb-market__outcomes">
+      ${shown.outcomes.map((outcome) => priceButton(outcome, nameId, actions))}
+    </ul>
+  </div>`;
+}
+
+/** CricketLastBalls' row: the balls, its label's line kept for React's text. */
+function lastBalls(balls: readonly string[]): TemplateResult {
+  return html`<div class="sb-cricket-balls" aria-hidden="true">
+    <span class="sb-cricket-balls__label">\u00a0</span>
+    <ol class="sb-cricket-balls__list">
+      ${balls.map((ball) => html`<li class="sb-cricket-balls__ball" data-ball=${ball}>${ball}</li>`)}
+    </ol>
+  </div>`;
+}
+
+/** EventStatus's markup. */
+function status(shown: PrepaintStatus | null): TemplateResult | typeof nothing {
+  if (shown === null) return nothing;
+  if (shown.kind === 'finished') return html`<span class="sb-event-status">${shown.text}</span>`;
+  if (shown.kind === 'prematch') return html`<time class="sb-event-status" datetime=${shown.dateTime}>${shown.text}</time>`;
+  // No white space between the parts: React's markup has none (the texts compare equal).
+  return html`<span class="sb-event-status sb-event-status--live"><span class="sb-event-status__state">${shown.state}</span><span class="sb-event-status__clock">${shown.clock}</span><abbr class="sb-event-status__period" title=${shown.period} data-period=${shown.abbreviation}>${shown.period}</abbr></span>`;
+}
+
+/** EventBadges' markup (the open-markets item hidden at 0, as React's is). */
+function badges(shown: PrepaintBadges): TemplateResult {
+  const markets = shown.markets
+    ? html`<li class="sb-event-badges__item" data-badge="markets" ?hidden=${shown.markets.count <= 0}><span aria-hidden="true">${shown.markets.shown}</span><span class="sb-visually-hidden">${shown.markets.words}</span></li>`
+    : nothing;
+  const stream = shown.stream ? html`<li class="sb-event-badges__item" data-badge="stream">${shown.stream}</li>` : nothing;
+  const tracker = shown.tracker ? html`<li class="sb-event-badges__item" data-badge="tracker">${shown.tracker}</li>` : nothing;
+  const source = shown.source ? html`<li class="sb-event-badges__item" data-badge="source"><abbr title=${shown.source.title}>${shown.source.abbreviation}</abbr></li>` : nothing;
+  return html`<ul class="sb-event-badges">${markets}${stream}${tracker}${source}</ul>`;
+}
+
+function card(event: PrepaintCard, actions: PrepaintViewActions): TemplateResult {
+  const titleId = idOf('title', event.id);
+  return html`<li class="sb-event-list__item" data-event-id=${event.id}>
+    <article class=${`sb-event-card sb-event-card--${event.layout}`} aria-labelledby=${titleId} data-live=${String(event.live)}>
+      <div class="sb-event-card__meta">
+        <span class="sb-event-card__league">${event.league}</span>${status(event.status)}${badges(event.badges)}${event.star ? html`<span class="sb-prepaint__star" aria-hidden="true"></span>` : nothing}
+      </div>
+      <h3 class="sb-event-card__title"><a id=${titleId}>${event.title}</a></h3>
+      ${event.scoreboard ? scoreboard(event.scoreboard, event.layout) : nothing}
+      ${event.lastBalls ? lastBalls(event.lastBalls) : nothing}
+      <div class="sb-event-card__markets">
+        ${event.markets.length > 0 ? event.markets.map((shown) => market(shown, actions)) : html`<p class="sb-event-card__empty"></p>`}
+      </div>
+      ${event.field > 0 ? html`<a class="sb-event-card__more" aria-hidden="true">\u00a0</a>` : nothing}
+    </article>
+  </li>`;
+}
+
+function section(shown: PrepaintSection, actions: PrepaintViewActions): TemplateResult {
+  return html`<section class="sb-home-section" data-prepaint-section=${shown.key}>
+    <div class="sb-home-section__head" aria-hidden="true"><h2 class="sb-home-section__title">\u00a0</h2></div>
+    ${shown.cards.length > 0 ? html`<ul class="sb-event-list">${shown.cards.map((event) => card(event, actions))}</ul>` : nothing}
+  </section>`;
+}
+
+/**
+ * React's shell around the lists, empty: the same elements and classes, so the shell's
+ * stylesheets give them React's sizes (prepaintFrame.ts). Hidden from assistive technology:
+ * only the lists carry anything to read.
+ */
+function framed(frame: PrepaintFrame, content: TemplateResult): TemplateResult {
+  const header = frame.header
+    ? html`<header class="sb-header" aria-hidden="true">
+        <div class="sb-header__bar"></div>
+        ${frame.subHeader ? html`<div class="sb-subheader sb-subheader--loading"></div>` : nothing}
+      </header>`
+    : nothing;
+  const column = (name: PrepaintFrame['columns'][number]) =>
+    name === 'content'
+      ? html`<div class="sb-layout__column sb-layout__centre">
+          <div class="sb-app__content">
+            <section class="sb-page"><h1 class="sb-page__title" aria-hidden="true">\u00a0</h1>${content}</section>
+          </div>
+        </div>`
+      : html`<div class=${`sb-layout__column sb-layout__${name}`} aria-hidden="true"></div>`;
+  return html`<div class=${`sb-app sb-app--${frame.mode}`}>
+    ${header}
+    <div class=${`sb-layout sb-layout--${frame.layoutType}`}>${frame.columns.map(column)}</div>
+  </div>`;
+}
+
+/** Draws (or redraws, writing only what changed) the sections into `container`, in the shell's frame. */
+export function renderPrepaint(container: HTMLElement, sections: readonly PrepaintSection[], actions: PrepaintViewActions, frame: PrepaintFrame): void {
+  render(framed(frame, html`<div class="sb-home">${sections.map((shown) => section(shown, actions))}</div>`), container);
+}

@@ -1,0 +1,143 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { formatOdds } from '../../src/core/odds/formatOdds';
+import { PREPAINT_PAGES } from './prepaintPages';
+
+/**
+ * The first paint before React (elements/prepaint, docs/performance.md "First paint before
+ * React") in a real browser, with React's code held back: the odds are drawn from the
+ * operator's answer with core's formatter, named as React names them, a press is kept and
+ * lands on the slip once React has arrived, and the hand-over shifts nothing on the page.
+ */
+
+/** The modules that start React: the loader's and the site's entries. Held until the test lets them go. */
+const REACT_ENTRIES = /\/(script-tag|sportsbook)\.js$/;
+
+interface Shift {
+  value: number;
+  hadRecentInput: boolean;
+  startTime: number;
+  /** What moved: each source's element (tag and classes) and its move. */
+  sources: string[];
+}
+
+/** Records every layout shift of the page from its first moment (Layout Instability API). */
+function recordLayoutShifts(): void {
+  const shifts: Shift[] = [];
+  Object.assign(window, { __sbShifts: shifts });
+  new PerformanceObserver((list) => {
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const describe = ({ node, previousRect: from, currentRect: to }: Source) =>
+      `${node instanceof Element ? `${node.localName}.${[...node.classList].join('.')}` : (node?.nodeName ?? '?')} ${Math.round(from.x)},${Math.round(from.y)} ${Math.round(from.width)}x${Math.round(from.height)} -> ${Math.round(to.x)},${Math.round(to.y)} ${Math.round(to.width)}x${Math.round(to.height)}`;
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
+      shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, startTime: entry.startTime, sources: (entry.sources ?? []).map(describe) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  // The frame that paints the hand-over: the first after its mark. A shift found in that
+  // frame's layout has that frame's time as its start time, at most the time noted in its
+  // animation-frame callback; React's own later commits come in later frames. The callback
+  // is asked for as the mark is made (an observer's callback can come hundreds of ms late,
+  // which once stretched the window over React's later commits).
+  const mark = performance.mark.bind(performance);
+  performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+    const entry = mark(name, options);
+    if (name === 'sportsbook-prepaint-handover') requestAnimationFrame(() => Object.assign(window, { __sbHandOverFrame: performance.now() }));
+    return entry;
+  };
+}
+
+/** Holds React's entries until `release()`; the pre-paint's own files pass. */
+async function holdReact(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(REACT_ENTRIES, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Every outcome's decimal price in the home lists' answers the page received, the latest answer winning. */
+function recordHomeAnswers(page: Page): Map<string, number> {
+  const prices = new Map<string, number>();
+  page.on('response', (response: Response) => {
+    if (!/\/xapi\/rest\/events\?periodType=(IN_RUNNING|PRE_MATCH)&/.test(response.url())) return;
+    void response.json().then((body: { events: { markets?: { outcomes: { id: string; consolidatedPrice: { currentPrice: { decimal: number } } }[] }[] }[] }) => {
+      for (const event of body.events) for (const market of event.markets ?? []) for (const outcome of market.outcomes) prices.set(outcome.id, outcome.consolidatedPrice.currentPrice.decimal);
+    });
+  });
+  return prices;
+}
+
+
+for (const { name, address, slip } of PREPAINT_PAGES) {
+  test(`${name}: odds drawn before React with the operator's prices, a press kept for the slip, no layout shift in the hand-over`, async ({ page }) => {
+    await page.addInitScript(recordLayoutShifts);
+    const release = await holdReact(page);
+    const answered = recordHomeAnswers(page);
+    await page.goto(address);
+
+    const app = page.locator('sportsbook-app');
+    const prepainted = app.locator('button.sb-price[data-prepaint-outcome]');
+    await expect(prepainted.first()).toBeVisible({ timeout: 15_000 });
+    // React's code has not run: nothing defined the element yet.
+    expect(await page.evaluate(() => customElements.get('sportsbook-app') === undefined)).toBe(true);
+
+    // Every pre-painted price is the operator's answer through core's formatter, in the bettor's
+    // format (euro: an anonymous bettor, no stored choice, the sandbox's default). A dash only where it cannot be backed.
+    const shown = await prepainted.evaluateAll((buttons) => buttons.map((button) => ({ id: button.getAttribute('data-prepaint-outcome')!, text: button.textContent ?? '', disabled: (button as HTMLButtonElement).disabled })));
+    expect(shown.length).toBeGreaterThan(4);
+    for (const { id, text, disabled } of shown) {
+      const decimal = answered.get(id);
+      expect(decimal, `the answer's price of ${id}`).toBeDefined();
+      if (text === '–') expect(disabled, `${id} shows a dash and cannot be pressed`).toBe(true);
+      else expect(text, `${id}`).toBe(formatOdds(decimal!, 'euro'));
+    }
+
+    // A backable price: named as React's button is (outcome, then price), once in its card. A
+    // fixture's, not a live event's: the sandbox's matches end and leave the list in seconds.
+    const target = app.locator('[data-prepaint-section="upcoming"] button.sb-price[data-prepaint-outcome]:not([disabled])').first();
+    const outcomeId = (await target.getAttribute('data-prepaint-outcome'))!;
+    const { eventId, label } = await target.evaluate((button) => ({
+      eventId: button.closest('[data-event-id]')!.getAttribute('data-event-id')!,
+      label: (button.getRootNode() as ShadowRoot).getElementById(button.getAttribute('aria-labelledby')!.split(' ')[0]!)!.textContent!,
+    }));
+    const price = (await target.textContent()) ?? '';
+    // Both trees carry the card (React's hidden): only one is in the accessibility tree.
+    const card = app.locator(`.sb-event-list__item[data-event-id="${eventId}"]`);
+    const named = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\S+$`);
+    await expect(card.getByRole('button', { name: `${label} ${price}`, exact: true })).toHaveCount(1);
+    const before = await target.boundingBox();
+
+    await target.click();
+    await expect(target).toHaveAttribute('aria-pressed', 'true');
+
+    release();
+    // React takes over: the pre-paint goes, React's own buttons show, and the press is on the slip.
+    await expect(prepainted).toHaveCount(0, { timeout: 30_000 });
+    const reactButton = card.getByRole('button', { name: named });
+    await expect(reactButton).toHaveCount(1);
+    await expect(reactButton).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+    const selections = await page.evaluate(() => (window as unknown as { Sportsbook: { getPageRuntime(): { runtime: { store: { betslip: { selectionIds: { value: string[] } } } } } } }).Sportsbook.getPageRuntime().runtime.store.betslip.selectionIds.value);
+    expect(selections).toEqual([outcomeId]);
+    // The slip opens with it, as after a press on React's button.
+    await expect(page.locator(slip).getByRole('region', { name: 'Betslip 1', exact: true })).toContainText(label);
+
+    // The hand-over itself shifts nothing: React's nodes replace the pre-paint's in one task, so
+    // no element that was on screen moves in the frame that paints it (Layout Instability API).
+    // What React's shell does in the frames after (a 46 px row above its content, then lists) (its notices, adverts, the slip opening with the press) is its own
+    // settling and is logged; so is how far the pressed price sits from where the pre-paint
+    // drew it, which the API does not see (other nodes) but a bettor does (docs/performance.md).
+    const { shifts, handedOverAt, frameAfter } = await page.evaluate(() => ({
+      shifts: (window as unknown as { __sbShifts: Shift[] }).__sbShifts,
+      handedOverAt: performance.getEntriesByName('sportsbook-prepaint-handover')[0]?.startTime ?? null,
+      frameAfter: (window as unknown as { __sbHandOverFrame?: number }).__sbHandOverFrame ?? null,
+    }));
+    expect(handedOverAt).not.toBeNull();
+    expect(frameAfter).not.toBeNull();
+    const after = await reactButton.boundingBox();
+    const moved = before && after ? { x: Math.round(after.x - before.x), y: Math.round(after.y - before.y), width: Math.round(after.width - before.width) } : null;
+    console.log(`${name}: handed over at ${Math.round(handedOverAt!)} ms; layout shifts ${JSON.stringify(shifts)}; the pressed price moved by ${JSON.stringify(moved)} px at the hand-over (React's shell around the cards)`);
+    const atHandOver = shifts.filter((shift) => !shift.hadRecentInput && shift.startTime >= handedOverAt! && shift.startTime <= frameAfter!);
+    expect(atHandOver, 'layout shifts in the frames of the hand-over').toEqual([]);
+  });
+}
