@@ -41,6 +41,13 @@ export function PrepaintHandover({ root, runtime }: { root: ShadowRoot; runtime:
       stopOdds();
       stopRoute();
       clearTimeout(bound);
+      // React's tree leaves before its first odds (the element removed, the runtime ended):
+      // the pre-paint goes with it, or its refresh would go on asking for odds in a root no
+      // one shows (the teardown spec's cycles met it). Pressed prices stay queued for the next tree.
+      if (!done) {
+        done = true;
+        handOverPrepaint(root);
+      }
     };
   }, [root, runtime]);
   return null;

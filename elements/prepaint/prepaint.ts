@@ -117,7 +117,19 @@ async function paint(root: ShadowRoot, state: PrepaintState, setup: PrepaintSetu
     if (performance.getEntriesByName(PREPAINT_MARKS.painted).length === 0) performance.mark(PREPAINT_MARKS.painted);
   };
   await draw();
-  if (!state.handedOver && state.container) state.timer = setInterval(() => void draw().catch(() => undefined), PREPAINT_REFRESH_MS);
+  if (!state.handedOver && state.container) {
+    state.timer = setInterval(() => {
+      // An element taken off the page before React took over (a host's unmount, a route
+      // change of its own) is not asked for again: no request and no redraw for a page no
+      // one sees. A pre-paint that was drawn stays until React's hand-over removes it.
+      if (!root.host.isConnected) {
+        clearInterval(state.timer);
+        state.timer = undefined;
+        return;
+      }
+      void draw().catch(() => undefined);
+    }, PREPAINT_REFRESH_MS);
+  }
 }
 
 /**

@@ -141,3 +141,21 @@ for (const { name, address, slip } of PREPAINT_PAGES) {
     expect(atHandOver, 'layout shifts in the frames of the hand-over').toEqual([]);
   });
 }
+
+test('a pre-painted element taken off the page before React arrives asks for no more odds', async ({ page }) => {
+  // The teardown cycles met it: a pre-paint left behind kept asking for the home lists every
+  // PREPAINT_REFRESH_MS in a root no one showed.
+  const release = await holdReact(page);
+  const home = PREPAINT_PAGES[0]!;
+  await page.goto(home.address);
+  await expect(page.locator('sportsbook-app button.sb-price[data-prepaint-outcome]').first()).toBeVisible({ timeout: 15_000 });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/xapi\/rest\/events\?/.test(request.url())) asked.push(request.url());
+  });
+  await page.evaluate(() => document.querySelector('sportsbook-app')!.remove());
+  // Past one refresh (PREPAINT_REFRESH_MS, 5 s) and a little more: a refresh would have asked twice.
+  await page.waitForTimeout(6_000);
+  expect(asked).toEqual([]);
+  release();
+});
