@@ -21,13 +21,15 @@ import { shellStyles } from '../../src/features/shell/styles';
 import { layoutStyles } from '../../src/features/layout/styles';
 import { headerStyles } from '../../src/features/header/styles';
 import { isDesktopViewport, prepaintFrame } from './prepaintFrame';
-import { loadEventTexts } from './prepaintTexts';
+import { loadEventTexts, loadPrepaintTexts, type PrepaintTranslate } from './prepaintTexts';
 import { CORE_CONSTANTS } from '../../src/core/settings/defaults';
 import { textDirection } from '../../src/i18n/textDirection';
+import { brandColors, brandTokens } from '../../src/theme/brandTokens';
+import { activeScheme, resolveThemeChoice } from '../../src/theme/themeChoice';
 import { offerEarlyAnswer } from '../../src/store/operatorCallUrl';
 import { prepaintCouponIsEuro, prepaintHomeSections, prepaintOddsFormat, type ApiEvent, type ApiSport, type RawSettings } from './prepaintHome';
 import { prepaintCalls, readPrepaintSetup, type PrepaintSetup } from './prepaintSetup';
-import { renderPrepaint } from './prepaintView';
+import { renderPrepaint, type PrepaintHeadings } from './prepaintView';
 import { isQueuedSelection, onQueueChange, toggleQueuedSelection } from './prepaintQueue';
 
 /**
@@ -82,9 +84,32 @@ function offersLanguage(settings: RawSettings, locale: string): boolean {
   return languages.some((language) => typeof language === 'object' && language !== null && (language as { locale?: unknown }).locale === locale);
 }
 
+/**
+ * The brand's colours for the scheme React will show (BrandTheme and useThemeScheme, from the
+ * same core rules), as custom properties on the pre-paint's root: through the CSSOM, which a
+ * strict style-src allows (a style attribute it would refuse). Colours only: nothing moves.
+ */
+function paintBrandColours(container: HTMLElement, settings: RawSettings, setup: PrepaintSetup): void {
+  const systemDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+  const scheme = activeScheme(resolveThemeChoice({ query: setup.theme.query, attribute: setup.theme.attribute, operatorDefault: settings.default_theme_mode }), systemDark);
+  for (const [name, value] of Object.entries(brandTokens(brandColors(settings.color_theme), scheme))) container.style.setProperty(name, value);
+  container.style.setProperty('color-scheme', scheme);
+  container.dataset.theme = scheme;
+}
+
+/** HomePage's headings in the page's language; none (their lines kept empty) without its texts. */
+function headingsOf(t: PrepaintTranslate | null): PrepaintHeadings | null {
+  if (t === null) return null;
+  return {
+    page: t('title'),
+    sections: { live: { title: t('liveTitle'), more: t('liveLink') }, upcoming: { title: t('upcomingTitle'), more: t('upcomingLink') } },
+  };
+}
+
 async function paint(root: ShadowRoot, state: PrepaintState, setup: PrepaintSetup, fetcher: typeof fetch): Promise<void> {
-  // The cards' words load beside the calls (a small chunk React's i18next shares).
+  // The cards' and headings' words load beside the calls (the language's first-screen chunk, which React's i18next shares).
   const texts = loadEventTexts(setup.locale);
+  const homeTexts = loadPrepaintTexts('homePage', setup.locale);
   const [all, sports] = await Promise.all([json<Record<string, Record<string, RawSettings>>>(prepaintCalls.settings(setup), fetcher, PREPAINT_SETTINGS_FRESH_MS), json<ApiSport[]>(prepaintCalls.sports(setup), fetcher, PREPAINT_SETTINGS_FRESH_MS).catch(() => [])]);
   const settings = settingsOf(all, setup);
   // The runtime starts the home lists only when the language is settled (startFirstRouteData.ts); so does this.
@@ -94,6 +119,7 @@ async function paint(root: ShadowRoot, state: PrepaintState, setup: PrepaintSetu
   const format = odds.format;
   // The cards' words (status, badges) in the page's language; without them the cards keep their old, shorter meta row.
   const t = (await texts) ?? ((key: string) => key);
+  const headings = headingsOf(await homeTexts);
   const draw = async () => {
     const [live, upcoming] = await Promise.all([json<{ events: ApiEvent[] }>(prepaintCalls.live(setup, format), fetcher), json<{ events: ApiEvent[] }>(prepaintCalls.upcoming(setup, format), fetcher)]);
     if (state.handedOver) return;
@@ -105,12 +131,13 @@ async function paint(root: ShadowRoot, state: PrepaintState, setup: PrepaintSetu
       container.className = 'sb-root sb-prepaint';
       container.dir = textDirection(setup.locale);
       container.lang = setup.locale;
+      paintBrandColours(container, settings, setup);
       adoptStyles(root, styleSheets(themeStyles, shellStyles, layoutStyles, headerStyles, eventsStyles, homePageStyles, HIDE_REACT));
       root.prepend(container);
       state.container = container;
     }
     const container = state.container;
-    const redraw = () => renderPrepaint(container, sections, { pressed: isQueuedSelection, press: (id) => void toggleQueuedSelection(id) }, frame);
+    const redraw = () => renderPrepaint(container, sections, { pressed: isQueuedSelection, press: (id) => void toggleQueuedSelection(id) }, frame, headings);
     redraw();
     state.stopQueue();
     state.stopQueue = onQueueChange(redraw);

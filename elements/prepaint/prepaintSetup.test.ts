@@ -35,6 +35,13 @@ describe('what the pre-paint asks the operator', () => {
     expect(prepaintCalls.sports(setupOf(element, casino))).toBe('http://api.example/xapi/rest/sports?l=en&pub=eurobet');
   });
 
+  it('reads the colour scheme’s inputs as useThemeScheme does: ?theme= only where the router reads the address, and the theme attribute', () => {
+    expect(setupOf(app(), site('/en/?theme=dark')).theme).toEqual({ query: 'dark', attribute: null });
+    // Embedded with memory routing, the router starts without the host page's query.
+    expect(setupOf(app({ theme: 'light' }), { ...casino, href: `${casino.href}?theme=dark` }).theme).toEqual({ query: null, attribute: 'light' });
+    expect(setupOf(app({ routing: 'path' }), { ...casino, href: 'http://casino.example/?theme=system' }).theme).toEqual({ query: 'system', attribute: null });
+  });
+
   it('on the site: the page’s origin, the brand of ?brand=, the language of the address', () => {
     const setup = setupOf(app(), site('/en/?brand=kingsbet'));
     expect(prepaintCalls.sports(setup)).toBe('http://api.example/xapi/rest/sports?l=en&pub=kingsbet');

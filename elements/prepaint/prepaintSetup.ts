@@ -23,6 +23,8 @@ export interface PrepaintSetup {
   storedLayout: string | null;
   /** The element's mode (which parts of the shell frame the lists). */
   mode: ShellMode;
+  /** What the colour scheme is chosen from besides the operator's default (useThemeScheme): the address's `?theme=` (path routing only) and the `theme` attribute. */
+  theme: { query: string | null; attribute: string | null };
 }
 
 /** The page the pre-paint looks at; `window` and `localStorage` in the browser, fakes in tests. */
@@ -65,11 +67,15 @@ function setting(element: Element, attribute: string): string | null {
   return typeof own === 'string' ? own : element.getAttribute(attribute);
 }
 
+/** How the router will read the address: embedded, memory routing unless the operator opted into the address (pageRuntime.ts). */
+function routingOf(element: Element, page: PrepaintPage): string {
+  return setting(element, 'routing') ?? (page.standalone ? 'path' : 'memory');
+}
+
 /** The in-app path the router would start on, or null when it cannot be told here. */
 function startPath(element: Element, page: PrepaintPage): string | null {
   const url = new URL(page.href);
-  // Embedded: memory routing unless the operator opted into the address (pageRuntime.ts).
-  const routing = setting(element, 'routing') ?? (page.standalone ? 'path' : 'memory');
+  const routing = routingOf(element, page);
   if (routing === 'memory') return '/';
   if (routing === 'hash') return url.hash.replace(/^#/, '') || '/';
   const base = (setting(element, 'base-path') ?? '').replace(/\/$/, '');
@@ -102,6 +108,8 @@ export function readPrepaintSetup(element: Element, page: PrepaintPage): Prepain
     formatInputs: { imposed, storedChoice: choice?.oddsType ?? null, loggedIn },
     storedLayout: choice?.layout ?? null,
     mode: prepaintMode(setting(element, 'mode')),
+    // The router's search is the address's only under path routing (memory routing starts without one).
+    theme: { query: routingOf(element, page) === 'path' ? new URL(page.href).searchParams.get('theme') : null, attribute: setting(element, 'theme') },
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEventTexts, translateWith } from './prepaintTexts';
+import { loadEventTexts, loadPrepaintTexts, translateWith } from './prepaintTexts';
 
 describe('the pre-paint’s card texts', () => {
   it('reads nested keys, fills {{values}}, takes the plural form the language asks for, and reads a missing key as the key', () => {
@@ -17,5 +17,11 @@ describe('the pre-paint’s card texts', () => {
     expect((await loadEventTexts('es'))?.('openMarkets', { count: 3 })).toBe('3 mercados abiertos');
     expect((await loadEventTexts('en'))?.('stream')).toBe('Live stream');
     expect((await loadEventTexts('xx'))?.('stream')).toBe('Live stream');
+  });
+
+  it('loads the home page’s headings from the homePage texts, in the language and in English for one shipped without them', async () => {
+    expect((await loadPrepaintTexts('homePage', 'es'))?.('liveTitle')).toBe('En directo');
+    expect((await loadPrepaintTexts('homePage', 'en'))?.('title')).toBe('Home');
+    expect((await loadPrepaintTexts('homePage', 'xx'))?.('upcomingTitle')).toBe('Upcoming');
   });
 });

@@ -1,9 +1,10 @@
 /**
- * The first screen's card texts before React (the live status, the badges): the same
- * locale file React's i18next loads for the `events` namespace (one small chunk, shared by
- * both builds), read with i18next's rules for what a card needs: nested keys, `{{value}}`
- * interpolation and the plural suffix by the language's rules. Operator overrides of these
- * texts come with React (a changed word redraws at the hand-over, nothing moves far).
+ * The first screen's texts before React (a card's live status and badges, the page and
+ * section headings): the same locale files React's i18next loads for the `events` and
+ * `homePage` namespaces (both in the language's first-screen chunk, shared by both builds),
+ * read with i18next's rules for what they need: nested keys, `{{value}}` interpolation and
+ * the plural suffix by the language's rules. Operator overrides of these texts come with
+ * React (a changed word redraws at the hand-over, nothing moves far).
  */
 
 type Resource = Readonly<Record<string, unknown>>;
@@ -11,7 +12,13 @@ type Resource = Readonly<Record<string, unknown>>;
 /** What a card's texts are read with: i18next's `t` for the events namespace. */
 export type PrepaintTranslate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
 
-const EVENTS_TEXTS = import.meta.glob<{ default: Resource }>('../../src/i18n/locales/*/events.json');
+/** The namespaces the pre-paint reads, each a glob the build resolves to the language chunks (literal patterns: Vite needs them so). */
+const TEXTS = {
+  events: import.meta.glob<{ default: Resource }>('../../src/i18n/locales/*/events.json'),
+  homePage: import.meta.glob<{ default: Resource }>('../../src/i18n/locales/*/homePage.json'),
+} as const;
+
+export type PrepaintNamespace = keyof typeof TEXTS;
 
 function lookUp(resource: Resource, key: string): string | null {
   let node: unknown = resource;
@@ -19,7 +26,7 @@ function lookUp(resource: Resource, key: string): string | null {
   return typeof node === 'string' ? node : null;
 }
 
-/** A `t` over one language's events texts; a key it lacks reads as the key, as i18next's does. */
+/** A `t` over one language's texts of one namespace; a key it lacks reads as the key, as i18next's does. */
 export function translateWith(resource: Resource, locale: string): PrepaintTranslate {
   const plurals = new Intl.PluralRules(locale);
   return (key, values = {}) => {
@@ -29,13 +36,19 @@ export function translateWith(resource: Resource, locale: string): PrepaintTrans
   };
 }
 
-/** The events texts of `locale` (English when it ships none), or null when none can be loaded. */
-export async function loadEventTexts(locale: string): Promise<PrepaintTranslate | null> {
-  const load = EVENTS_TEXTS[`../../src/i18n/locales/${locale}/events.json`] ?? EVENTS_TEXTS['../../src/i18n/locales/en/events.json'];
+/** A namespace's texts in `locale` (English when it ships none), or null when none can be loaded. */
+export async function loadPrepaintTexts(namespace: PrepaintNamespace, locale: string): Promise<PrepaintTranslate | null> {
+  const files = TEXTS[namespace];
+  const load = files[`../../src/i18n/locales/${locale}/${namespace}.json`] ?? files[`../../src/i18n/locales/en/${namespace}.json`];
   if (!load) return null;
   try {
     return translateWith((await load()).default, locale);
   } catch {
     return null;
   }
+}
+
+/** The events texts of `locale` (a card's words). */
+export function loadEventTexts(locale: string): Promise<PrepaintTranslate | null> {
+  return loadPrepaintTexts('events', locale);
 }

@@ -119,6 +119,33 @@ describe('the pre-paint renderer', () => {
     expect([...container.querySelectorAll('.sb-home-section__head')].every((head) => head.getAttribute('aria-hidden') === 'true')).toBe(true);
   });
 
+  it('with the home page’s words: the page and each section named by their headings as React’s PageSection and HomeSection do, the list by its title', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const headings = { page: 'Home', sections: { live: { title: 'Live now', more: 'All live events' }, upcoming: { title: 'Upcoming', more: 'All fixtures' } } };
+    renderPrepaint(container, sections, { pressed: () => false, press: () => undefined }, desktopFrame, headings);
+    const page = container.querySelector<HTMLElement>('section.sb-page')!;
+    const pageHeading = document.getElementById(page.getAttribute('aria-labelledby')!);
+    expect([pageHeading?.localName, pageHeading?.className, pageHeading?.textContent]).toEqual(['h1', 'sb-page__title', 'Home']);
+    const named = [...container.querySelectorAll<HTMLElement>('.sb-home > section.sb-home-section')].map((shown) => ({
+      heading: document.getElementById(shown.getAttribute('aria-labelledby')!)?.localName,
+      name: document.getElementById(shown.getAttribute('aria-labelledby')!)?.textContent,
+      list: shown.querySelector('ul.sb-event-list')?.getAttribute('aria-label') ?? null,
+      more: shown.querySelector('.sb-home-section__more')?.textContent,
+    }));
+    // The upcoming section has no card here: no list, as React's shows its empty notice instead.
+    expect(named).toEqual([
+      { heading: 'h2', name: 'Live now', list: 'Live now', more: 'All live events' },
+      { heading: 'h2', name: 'Upcoming', list: null, more: 'All fixtures' },
+    ]);
+    // The link's words keep its width; before React's router it leads nowhere, so it is neither focusable nor announced.
+    for (const more of container.querySelectorAll('.sb-home-section__more')) {
+      expect(more.hasAttribute('href')).toBe(false);
+      expect(more.getAttribute('aria-hidden')).toBe('true');
+    }
+    expect(container.querySelectorAll('[aria-hidden="true"] h1, [aria-hidden="true"] h2')).toHaveLength(0);
+  });
+
   it('queues a press and shows it pressed; a second press takes it back', () => {
     const container = draw();
     const button = () => container.querySelector<HTMLButtonElement>('button[data-prepaint-outcome="1-1-1"]')!;

@@ -2,8 +2,8 @@
  * The pre-paint's markup, drawn with lit-html: the home page's lists in the markup and
  * classes of the React ones (HomeSection, EventList, EventCard, MarketPrices, OutcomePrice),
  * under the same stylesheets, so a price sits where React will put it within its card.
- * What needs texts (section titles, the live status, badges, scoreboard labels) comes with
- * React: a title keeps its line (an empty heading, hidden from assistive technology) so the
+ * The words come from React's own locale files (prepaintTexts.ts); when they cannot be
+ * loaded a title keeps its line (an empty heading, hidden from assistive technology) so the
  * lists start at the same height.
  */
 import { html, nothing, render, type TemplateResult } from 'lit-html';
@@ -121,10 +121,32 @@ function card(event: PrepaintCard, actions: PrepaintViewActions): TemplateResult
   </li>`;
 }
 
-function section(shown: PrepaintSection, actions: PrepaintViewActions): TemplateResult {
-  return html`<section class="sb-home-section" data-prepaint-section=${shown.key}>
-    <div class="sb-home-section__head" aria-hidden="true"><h2 class="sb-home-section__title">\u00a0</h2></div>
-    ${shown.cards.length > 0 ? html`<ul class="sb-event-list">${shown.cards.map((event) => card(event, actions))}</ul>` : nothing}
+/**
+ * The home page's words React's HomePage shows around the lists (the `homePage` texts): the
+ * page's heading, and each section's title and the words of its link to the whole list.
+ * Null when they could not be loaded: each keeps its line, empty and hidden.
+ */
+export interface PrepaintHeadings {
+  page: string;
+  sections: Readonly<Record<PrepaintSection['key'], { title: string; more: string }>>;
+}
+
+function section(shown: PrepaintSection, actions: PrepaintViewActions, headings: PrepaintHeadings | null): TemplateResult {
+  const cards = shown.cards.length > 0 ? shown.cards.map((event) => card(event, actions)) : null;
+  const words = headings?.sections[shown.key];
+  if (!words) {
+    return html`<section class="sb-home-section" data-prepaint-section=${shown.key}>
+      <div class="sb-home-section__head" aria-hidden="true"><h2 class="sb-home-section__title">\u00a0</h2></div>
+      ${cards ? html`<ul class="sb-event-list">${cards}</ul>` : nothing}
+    </section>`;
+  }
+  // As HomeSection: the section named by its heading, the list by the title. The link's
+  // words keep their width; it leads nowhere until React's router is there, so it is not a
+  // link yet (no href: not focusable, not announced).
+  const headingId = idOf('section', shown.key);
+  return html`<section class="sb-home-section" data-prepaint-section=${shown.key} aria-labelledby=${headingId}>
+    <div class="sb-home-section__head"><h2 id=${headingId} class="sb-home-section__title">${words.title}</h2><a class="sb-home-section__more" aria-hidden="true">${words.more}</a></div>
+    ${cards ? html`<ul class="sb-event-list" aria-label=${words.title}>${cards}</ul>` : nothing}
   </section>`;
 }
 
@@ -133,7 +155,7 @@ function section(shown: PrepaintSection, actions: PrepaintViewActions): Template
  * stylesheets give them React's sizes (prepaintFrame.ts). Hidden from assistive technology:
  * only the lists carry anything to read.
  */
-function framed(frame: PrepaintFrame, content: TemplateResult): TemplateResult {
+function framed(frame: PrepaintFrame, content: TemplateResult, pageTitle: string | null): TemplateResult {
   const header = frame.header
     ? html`<header class="sb-header" aria-hidden="true">
         <div class="sb-header__bar"></div>
@@ -144,7 +166,10 @@ function framed(frame: PrepaintFrame, content: TemplateResult): TemplateResult {
     name === 'content'
       ? html`<div class="sb-layout__column sb-layout__centre">
           <div class="sb-app__content">
-            <section class="sb-page"><h1 class="sb-page__title" aria-hidden="true">\u00a0</h1>${content}</section>
+            ${pageTitle === null
+              ? html`<section class="sb-page"><h1 class="sb-page__title" aria-hidden="true">\u00a0</h1>${content}</section>`
+              : // PageSection's id is React's: the pre-paint's heading is named by its own.
+                html`<section class="sb-page" aria-labelledby=${idOf('page', 'title')}><h1 id=${idOf('page', 'title')} class="sb-page__title">${pageTitle}</h1>${content}</section>`}
           </div>
         </div>`
       : html`<div class=${`sb-layout__column sb-layout__${name}`} aria-hidden="true"></div>`;
@@ -155,6 +180,6 @@ function framed(frame: PrepaintFrame, content: TemplateResult): TemplateResult {
 }
 
 /** Draws (or redraws, writing only what changed) the sections into `container`, in the shell's frame. */
-export function renderPrepaint(container: HTMLElement, sections: readonly PrepaintSection[], actions: PrepaintViewActions, frame: PrepaintFrame): void {
-  render(framed(frame, html`<div class="sb-home">${sections.map((shown) => section(shown, actions))}</div>`), container);
+export function renderPrepaint(container: HTMLElement, sections: readonly PrepaintSection[], actions: PrepaintViewActions, frame: PrepaintFrame, headings: PrepaintHeadings | null = null): void {
+  render(framed(frame, html`<div class="sb-home">${sections.map((shown) => section(shown, actions, headings))}</div>`, headings?.page ?? null), container);
 }

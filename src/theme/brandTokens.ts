@@ -1,4 +1,4 @@
-import { colorThemeSetting } from '../core';
+import { colorThemeSetting } from '../core/settingsParsing/settingValues';
 import { AA_CONTRAST, BLACK, WHITE, contrastRatio, mix, parseColor, readableTextOn, toHex } from './contrast';
 
 export type ColorScheme = 'light' | 'dark';

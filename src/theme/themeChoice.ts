@@ -1,4 +1,4 @@
-import { themeModeSetting, type ThemeMode } from '../core';
+import { themeModeSetting, type ThemeMode } from '../core/settingsParsing/settingValues';
 import type { ColorScheme } from './brandTokens';
 
 const CHOICES: readonly string[] = ['light', 'dark', 'system'];

@@ -159,3 +159,34 @@ test('a pre-painted element taken off the page before React arrives asks for no 
   expect(asked).toEqual([]);
   release();
 });
+
+test('the pre-paint shows the brand’s colours and the home page’s headings as React will: nothing changes colour or wording at the hand-over', async ({ page }) => {
+  const release = await holdReact(page);
+  await page.goto('/en/?brand=kingsbet');
+  const app = page.locator('sportsbook-app');
+  await expect(app.locator('button.sb-price[data-prepaint-outcome]').first()).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => customElements.get('sportsbook-app') === undefined)).toBe(true);
+  // What a bettor sees, read the same way from either tree: the page, the header bar, a price, the headings.
+  const look = () =>
+    app.evaluate((element) => {
+      const root = element.shadowRoot!;
+      const shown = (selector: string) => [...root.querySelectorAll<HTMLElement>(selector)].find((candidate) => candidate.offsetParent !== null || getComputedStyle(candidate).position === 'fixed');
+      const colours = (selector: string) => {
+        const found = shown(selector);
+        return found ? `${getComputedStyle(found).backgroundColor} / ${getComputedStyle(found).color}` : `no ${selector}`;
+      };
+      return {
+        page: colours('.sb-app'),
+        header: colours('.sb-header'),
+        price: colours('.sb-home-section button.sb-price:not([disabled])'),
+        headings: [...root.querySelectorAll<HTMLElement>('h1, .sb-home-section__title')].filter((heading) => heading.offsetParent !== null).map((heading) => heading.textContent?.trim()),
+      };
+    });
+  const before = await look();
+  // The brand's own header colour (kingsbet's primary, #14532d), not the default theme's.
+  expect(before.header.startsWith('rgb(20, 83, 45) /')).toBe(true);
+  expect(before.headings).toEqual(['Home', 'Live now', 'Upcoming']);
+  release();
+  await expect(app.locator('button.sb-price[data-prepaint-outcome]')).toHaveCount(0, { timeout: 30_000 });
+  expect(await look()).toEqual(before);
+});
