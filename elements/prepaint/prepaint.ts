@@ -192,6 +192,49 @@ export function prepaintElement(element: HTMLElement, fetcher: typeof fetch = fe
 }
 
 /**
+ * A card off screen is laid out at its intrinsic size (Events.css: `content-visibility: auto`
+ * with `contain-intrinsic-size: auto 168px`), its real height only once it has been shown.
+ * The pre-paint's cards and React's have different histories (the pre-paint's may have been
+ * shown while the host page was still laying out), so the same list could be taller in one
+ * tree than in the other, and everything below would move at the hand-over. React's cards take the size the pre-paint's had until they are shown: the
+ * `auto` keyword then remembers their own. Through the CSSOM (a strict style-src allows it);
+ * React sets no style on these items, so it never writes over it.
+ */
+function keepCardSizes(container: HTMLElement, root: ShadowRoot): void {
+  const heights = new Map<string | undefined, number>();
+  for (const item of container.querySelectorAll<HTMLElement>('.sb-event-list__item[data-event-id]')) heights.set(item.dataset.eventId, item.getBoundingClientRect().height);
+  for (const item of root.querySelectorAll<HTMLElement>('.sb-event-list__item[data-event-id]')) {
+    if (container.contains(item)) continue;
+    const height = heights.get(item.dataset.eventId);
+    if (height !== undefined && height > 0) item.style.setProperty('contain-intrinsic-size', `auto ${Math.round(height)}px`);
+  }
+}
+
+/**
+ * Embedded, the shell's columns scroll inside the element (a casino page gives it a fixed
+ * height), so a bettor who scrolled the pre-paint's lists has moved its column, not the page:
+ * React's column, shown in its place, would start at the top (on the casino page and on
+ * the site at desktop widths, whose centre column scrolls too). The positions are read by the column's classes, which
+ * the frame shares with React's shell (prepaintFrame.ts).
+ */
+function scrollPositions(container: HTMLElement): { className: string; top: number; left: number }[] {
+  return [...container.querySelectorAll<HTMLElement>('.sb-layout__column, .sb-app__content')]
+    .filter((element) => element.scrollTop > 0 || element.scrollLeft > 0)
+    .map((element) => ({ className: element.className, top: element.scrollTop, left: element.scrollLeft }));
+}
+
+/** Gives React's columns, now shown, the scroll positions the pre-paint's had. */
+function restoreScrollPositions(root: ShadowRoot, positions: readonly { className: string; top: number; left: number }[]): void {
+  for (const { className, top, left } of positions) {
+    const selector = `.${className.trim().split(/\s+/).join('.')}`;
+    const element = [...root.querySelectorAll<HTMLElement>(selector)].find((candidate) => candidate.getClientRects().length > 0);
+    if (!element) continue;
+    element.scrollTop = top;
+    element.scrollLeft = left;
+  }
+}
+
+/**
  * React has painted its own odds (or left the home page): the pre-paint goes, and React's
  * tree shows, in the same task. Later answers draw nothing. Whether anything was handed over.
  */
@@ -202,9 +245,12 @@ export function handOverPrepaint(root: ShadowRoot): boolean {
   clearInterval(state.timer);
   state.stopQueue();
   const shown = state.container !== null;
+  const scrolled = state.container ? scrollPositions(state.container) : [];
+  if (state.container) keepCardSizes(state.container, root);
   state.container?.remove();
   state.container = null;
   if (supportsAdoptedSheets(root)) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== sheetFor(HIDE_REACT));
+  restoreScrollPositions(root, scrolled);
   if (shown) performance.mark(PREPAINT_MARKS.handedOver);
   return shown;
 }

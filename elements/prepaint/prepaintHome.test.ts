@@ -116,6 +116,8 @@ describe('what else a first-paint card carries, for React’s card height', () =
         { name: 'Home Player', cells: ['6', '2', '1'] },
         { name: 'Away Player', cells: ['3', '', '0'] },
       ],
+      // A tennis card's totals are sets, as EventScoreboard names them.
+      totalLabel: 'Sets',
     });
     expect(upcomingSection?.cards[0]?.scoreboard).toBeNull();
   });

@@ -127,11 +127,13 @@ export interface PrepaintCard {
   /** A golf card's whole field when it is longer than the runners shown (EventCard's "All N runners" line), else 0. */
   field: number;
   /** A live card's scoreboard as EventScoreboard lays it out: period numbers, then a row per opponent (home first), its cells' texts. */
-  scoreboard: { periods: number[]; rows: { name: string; cells: string[] }[] } | null;
+  scoreboard: { periods: number[]; rows: { name: string; cells: string[] }[]; totalLabel: string } | null;
   status: PrepaintStatus | null;
   badges: PrepaintBadges;
   /** The favourite star's place on the meta row (favorites_enabled). */
   star: boolean;
+  /** The line a card without an open market shows instead (EventCard's `noPrices`). */
+  emptyText: string;
 }
 export interface PrepaintSection {
   key: 'live' | 'upcoming';
@@ -203,7 +205,7 @@ function visibleMarkets(event: ApiEvent): ApiMarket[] {
 }
 
 /** The scoreboard EventScoreboard draws for a live event (the same columns and cells), or null with fewer than two opponents. */
-function scoreboardOf(event: ApiEvent): PrepaintCard['scoreboard'] {
+function scoreboardOf(event: ApiEvent, layout: string, t: PrepaintTranslate): PrepaintCard['scoreboard'] {
   const opponents = [...(event.opponents ?? [])].sort((a, b) => Number(b.home) - Number(a.home));
   if (opponents.length < 2) return null;
   const perPeriod = event.scoresPerPeriod ?? [];
@@ -212,6 +214,8 @@ function scoreboardOf(event: ApiEvent): PrepaintCard['scoreboard'] {
   return {
     periods: columns.map((column) => column.instance),
     rows: opponents.map((opponent) => ({ name: opponent.description, cells: [...columns.map((column) => periodScore(perPeriod, opponent.id, column)), total(opponent.home)] })),
+    // EventScoreboard's header over the totals: its words can wrap in a narrow column, so they are drawn too.
+    totalLabel: layout === 'secondary' ? t('score.sets') : layout === 'cricket' ? t('score.runs') : t('score.total'),
   };
 }
 
@@ -275,10 +279,11 @@ function cardOf(event: ApiEvent, live: boolean, format: OddsFormat, star: boolea
     markets: shown.map((market) => marketOf(market, layout, format)),
     lastBalls: layout === 'cricket' && live && balls.length > 0 ? balls : null,
     field: layout === 'golf' && (shown[0]?.outcomes.length ?? 0) > PREPAINT_GOLF_RUNNERS ? (shown[0]?.outcomes.length ?? 0) : 0,
-    scoreboard: live ? scoreboardOf(event) : null,
+    scoreboard: live ? scoreboardOf(event, layout, words.t) : null,
     status: statusOf(event, layout, words.t, words.locale),
     badges: badgesOf(event, words.t),
     star,
+    emptyText: words.t('noPrices'),
   };
 }
 

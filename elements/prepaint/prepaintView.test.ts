@@ -31,8 +31,9 @@ const sections: PrepaintSection[] = [
         field: 0,
         status: { kind: 'live', state: 'Live', clock: '16 min', period: 'Half 1', abbreviation: 'HALF' },
         badges: { markets: { count: 10, shown: '+10', words: '10 open markets' }, stream: null, tracker: 'Match tracker', source: { abbreviation: 'RS', title: 'Odds provider RS' } },
-        scoreboard: { periods: [1, 2], rows: [{ name: 'Arsenal', cells: ['1', '0', '1'] }, { name: 'Chelsea', cells: ['0', '2', '2'] }] },
+        scoreboard: { periods: [1, 2], rows: [{ name: 'Arsenal', cells: ['1', '0', '1'] }, { name: 'Chelsea', cells: ['0', '2', '2'] }], totalLabel: 'Total' },
         star: true,
+        emptyText: 'No market open',
       },
     ],
   },
@@ -83,7 +84,7 @@ describe('the pre-paint renderer', () => {
   it('a live card: EventScoreboard’s table (period numbers, a row per opponent, the total), the star’s place on the meta row', () => {
     const container = draw();
     const table = container.querySelector('[data-event-id="1"] table.sb-scoreboard.sb-scoreboard--default')!;
-    expect([...table.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual(['1', '2', '\u00a0']);
+    expect([...table.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual(['1', '2', 'Total']);
     expect([...table.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => `${cell.className}:${cell.textContent}`))).toEqual([
       ['sb-scoreboard__team:Arsenal', 'sb-scoreboard__period:1', 'sb-scoreboard__period:0', 'sb-scoreboard__total:1'],
       ['sb-scoreboard__team:Chelsea', 'sb-scoreboard__period:0', 'sb-scoreboard__period:2', 'sb-scoreboard__total:2'],
@@ -144,6 +145,15 @@ describe('the pre-paint renderer', () => {
       expect(more.getAttribute('aria-hidden')).toBe('true');
     }
     expect(container.querySelectorAll('[aria-hidden="true"] h1, [aria-hidden="true"] h2')).toHaveLength(0);
+  });
+
+  it('a card with no open market shows EventCard’s line in its words (its height with it)', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const [live] = sections;
+    const bare = { ...live!.cards[0]!, id: '2', markets: [] };
+    renderPrepaint(container, [{ key: 'live', cards: [bare] }], { pressed: () => false, press: () => undefined }, desktopFrame);
+    expect(container.querySelector('[data-event-id="2"] .sb-event-card__markets > p.sb-event-card__empty')?.textContent).toBe('No market open');
   });
 
   it('queues a press and shows it pressed; a second press takes it back', () => {

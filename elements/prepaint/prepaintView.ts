@@ -41,14 +41,14 @@ function priceButton(outcome: PrepaintOutcome, nameId: string, actions: Prepaint
   </li>`;
 }
 
-/** EventScoreboard's table, its labels left for React (the total's header keeps its line). */
+/** EventScoreboard's table: its numbers and the totals' header; the periods' names (its cells' titles) are left for React. */
 function scoreboard(board: NonNullable<PrepaintCard['scoreboard']>, layout: string): TemplateResult {
   return html`<table class=${`sb-scoreboard sb-scoreboard--${layout}`} aria-hidden="true">
     <thead>
       <tr>
         <td class="sb-scoreboard__team"></td>
         ${board.periods.map((period) => html`<th class="sb-scoreboard__period">${period}</th>`)}
-        <th class="sb-scoreboard__total">\u00a0</th>
+        <th class="sb-scoreboard__total">${board.totalLabel}</th>
       </tr>
     </thead>
     <tbody>
@@ -114,7 +114,7 @@ function card(event: PrepaintCard, actions: PrepaintViewActions): TemplateResult
       ${event.scoreboard ? scoreboard(event.scoreboard, event.layout) : nothing}
       ${event.lastBalls ? lastBalls(event.lastBalls) : nothing}
       <div class="sb-event-card__markets">
-        ${event.markets.length > 0 ? event.markets.map((shown) => market(shown, actions)) : html`<p class="sb-event-card__empty"></p>`}
+        ${event.markets.length > 0 ? event.markets.map((shown) => market(shown, actions)) : html`<p class="sb-event-card__empty">${event.emptyText}</p>`}
       </div>
       ${event.field > 0 ? html`<a class="sb-event-card__more" aria-hidden="true">\u00a0</a>` : nothing}
     </article>

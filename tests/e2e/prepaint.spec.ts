@@ -40,7 +40,16 @@ function recordLayoutShifts(): void {
   const mark = performance.mark.bind(performance);
   performance.mark = (name: string, options?: PerformanceMarkOptions) => {
     const entry = mark(name, options);
-    if (name === 'sportsbook-prepaint-handover') requestAnimationFrame(() => Object.assign(window, { __sbHandOverFrame: performance.now() }));
+    // In that frame, where each card is (React's, the pre-paint's being gone): what a bettor
+    // sees move at the hand-over, before React's own later settling (the slip opening).
+    if (name === 'sportsbook-prepaint-handover')
+      requestAnimationFrame(() => {
+        const cards: Record<string, { x: number; y: number }> = {};
+        for (const item of document.querySelector('sportsbook-app')?.shadowRoot?.querySelectorAll<HTMLElement>('.sb-event-list__item[data-event-id]') ?? []) {
+          if (item.getClientRects().length > 0) cards[item.dataset.eventId!] = { x: item.getBoundingClientRect().x, y: item.getBoundingClientRect().y };
+        }
+        Object.assign(window, { __sbHandOverFrame: performance.now(), __sbHandOverCards: cards });
+      });
     return entry;
   };
 }
@@ -106,10 +115,14 @@ for (const { name, address, slip } of PREPAINT_PAGES) {
     const card = app.locator(`.sb-event-list__item[data-event-id="${eventId}"]`);
     const named = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\S+$`);
     await expect(card.getByRole('button', { name: `${label} ${price}`, exact: true })).toHaveCount(1);
-    const before = await target.boundingBox();
-
     await target.click();
     await expect(target).toHaveAttribute('aria-pressed', 'true');
+    // Where the bettor saw it when pressing: after the click's own scroll (on the casino page
+    // the element's column scrolls; taken before the press, this counted that scroll as a move).
+    const before = await target.evaluate((button) => {
+      const item = button.closest('.sb-event-list__item')!.getBoundingClientRect();
+      return { x: item.x, y: item.y };
+    });
 
     release();
     // React takes over: the pre-paint goes, React's own buttons show, and the press is on the slip.
@@ -134,8 +147,8 @@ for (const { name, address, slip } of PREPAINT_PAGES) {
     }));
     expect(handedOverAt).not.toBeNull();
     expect(frameAfter).not.toBeNull();
-    const after = await reactButton.boundingBox();
-    const moved = before && after ? { x: Math.round(after.x - before.x), y: Math.round(after.y - before.y), width: Math.round(after.width - before.width) } : null;
+    const after = await page.evaluate((id) => (window as unknown as { __sbHandOverCards?: Record<string, { x: number; y: number }> }).__sbHandOverCards?.[id] ?? null, eventId);
+    const moved = after ? { x: Math.round(after.x - before.x), y: Math.round(after.y - before.y) } : null;
     console.log(`${name}: handed over at ${Math.round(handedOverAt!)} ms; layout shifts ${JSON.stringify(shifts)}; the pressed price moved by ${JSON.stringify(moved)} px at the hand-over (React's shell around the cards)`);
     const atHandOver = shifts.filter((shift) => !shift.hadRecentInput && shift.startTime >= handedOverAt! && shift.startTime <= frameAfter!);
     expect(atHandOver, 'layout shifts in the frames of the hand-over').toEqual([]);
