@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordSportsbookEvents, sportsbookEvents } from './hostPage';
 import { API_ORIGIN, hostUrl } from './origins';
+import { reactTookOver } from './reactTookOver';
 
 // CORS preflights in real Chromium, with the casino page, the SDK and the API on three
 // origins. Chromium caches a preflight per (origin, URL), so an SDK that put a custom
@@ -37,6 +38,8 @@ async function openCasino(page: Page): Promise<ApiTraffic> {
   const traffic = await recordApiTraffic(page);
   await page.goto(hostUrl('/demo/casino.html'));
   await expect(page.locator('sportsbook-app').getByRole('heading', { level: 1 })).toHaveText('Home');
+  // The heading can be the pre-paint's: the runtime's own start (and its calls) comes with React.
+  await reactTookOver(page);
   return traffic;
 }
 

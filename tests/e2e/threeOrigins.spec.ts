@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cspViolations, recordCspViolations } from './hostPage';
 import { collectPageErrors } from './pageErrors';
+import { reactTookOver } from './reactTookOver';
 import { API_ORIGIN, HOST_ORIGIN, SDK_ORIGIN, apiUrl, hostUrl, sdkUrl } from './origins';
 
 // The suite's setup is what an operator's is: the host page, the SDK's files and the API
@@ -33,12 +34,18 @@ function originsSeenBy(target: Page | Frame, sdkFile: RegExp): Promise<SeenOrigi
   }, sdkFile.source);
 }
 
+/** The home page is React's (the pre-paint shows its heading too, before the SDK's entry has loaded). */
+async function homeShown(page: Page): Promise<void> {
+  await expect(page.locator('sportsbook-app').getByRole('heading', { level: 1 })).toHaveText('Home');
+  await reactTookOver(page);
+}
+
 const ENTRY_SCRIPTS = /^\/(sportsbook(\.iife)?\.js|chunks\/.+\.js)$/;
 
 for (const { name, path, ready } of [
-  { name: 'casino page (script tag)', path: '/demo/casino.html', ready: (page: Page) => expect(page.locator('sportsbook-app').getByRole('heading', { level: 1 })).toHaveText('Home') },
-  { name: 'React host (ES module)', path: '/demo/react-host/', ready: (page: Page) => expect(page.locator('sportsbook-app').getByRole('heading', { level: 1 })).toHaveText('Home') },
-  { name: 'brand switch', path: '/demo/brands.html', ready: (page: Page) => expect(page.locator('sportsbook-app').getByRole('heading', { level: 1 })).toHaveText('Home') },
+  { name: 'casino page (script tag)', path: '/demo/casino.html', ready: homeShown },
+  { name: 'React host (ES module)', path: '/demo/react-host/', ready: homeShown },
+  { name: 'brand switch', path: '/demo/brands.html', ready: homeShown },
   { name: 'host routing', path: '/sports-betting/en/live/sport/', ready: (page: Page) => expect(page.locator('sportsbook-app').getByRole('heading', { level: 1 })).toHaveText('Live betting') },
   { name: 'elements-alone page', path: '/demo/elements-alone.html', ready: (page: Page) => expect(page.locator('sportsbook-mybets').getByRole('tabpanel')).toContainText('Log in to see your open bets.') },
 ]) {
