@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { HOST_ORIGIN, apiUrl, hostUrl, sdkUrl } from './origins';
+import { reactTookOver } from './reactTookOver';
 import { prematchFootballPick } from './sandboxApi';
 import { keepScreenshot } from './screenshots';
 
@@ -101,6 +102,9 @@ const CONTENT_EMBEDDED_PAGE = `<!doctype html><html lang="en"><head><meta charse
 
 const sportsbookFrame = (page: Page) => page.frameLocator('iframe[title="Sportsbook"]');
 
+// Each host is opened until React's tree shows (reactTookOver): the pre-paint draws the shell's
+// frame (.sb-app) too, and a fault switched on before React's own calls would meet the
+// pre-paint's answers from before it (a fresh-clone CI heard maintenance, available, maintenance).
 const HOSTS: HostSetup[] = [
   {
     name: 'embedded by one script tag (demo/casino.html)',
@@ -108,6 +112,7 @@ const HOSTS: HostSetup[] = [
     async open(page) {
       await page.goto(hostUrl('/demo/casino.html'));
       await expect(page.locator('sportsbook-app .sb-app')).toBeVisible({ timeout: 15_000 });
+      await reactTookOver(page);
     },
     elements: (page) => [page.locator('sportsbook-app'), page.locator('sportsbook-betslip')],
     addSelection: addSelectionByMethod,
@@ -124,6 +129,7 @@ const HOSTS: HostSetup[] = [
       await page.context().grantPermissions(['local-network-access'], { origin: HOST_ORIGIN });
       await page.goto(hostUrl('/host-safety/content-embedded.html'));
       await expect(page.locator('sportsbook-app .sb-app')).toBeVisible({ timeout: 15_000 });
+      await reactTookOver(page);
     },
     elements: (page) => [page.locator('sportsbook-app'), page.locator('sportsbook-betslip')],
     addSelection: addSelectionByMethod,
@@ -134,6 +140,7 @@ const HOSTS: HostSetup[] = [
     async open(page) {
       await page.goto(hostUrl('/demo/react-host/'));
       await expect(page.locator('sportsbook-app .sb-app')).toBeVisible({ timeout: 15_000 });
+      await reactTookOver(page);
     },
     elements: (page) => [page.locator('sportsbook-app'), page.locator('sportsbook-betslip')],
     addSelection: addSelectionByMethod,
@@ -144,6 +151,7 @@ const HOSTS: HostSetup[] = [
     async open(page) {
       await page.goto(hostUrl('/sports-betting/en/'));
       await expect(page.locator('sportsbook-app .sb-app')).toBeVisible({ timeout: 15_000 });
+      await reactTookOver(page);
     },
     elements: (page) => [page.locator('sportsbook-app')],
     addSelection: addSelectionByMethod,
@@ -170,6 +178,7 @@ const HOSTS: HostSetup[] = [
     async open(page) {
       await page.goto('/en/sports?mode=native-app');
       await expect(page.locator('sportsbook-app .sb-app')).toBeVisible({ timeout: 15_000 });
+      await reactTookOver(page);
     },
     elements: (page) => [page.locator('sportsbook-app')],
     addSelection: addSelectionByMethod,
