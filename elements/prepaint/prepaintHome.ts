@@ -18,7 +18,7 @@ import { HOME_LIVE_COUNT, HOME_UPCOMING_COUNT } from '../../src/features/homePag
 import { orderSports, sportsOrderSetting } from '../../src/store/sportsOrder';
 import type { MarketState } from '../../src/store/catalogueModel';
 import type { PeriodScore } from '../../src/core/catalogue/entities';
-import { periodScore, scoreColumns } from '../../src/features/events/scoreColumns';
+import { periodScore, scoreColumns, scoreTotalKey } from '../../src/features/events/scoreColumns';
 import { isPeriodAbbreviation } from '../../src/core/catalogue/periods';
 import { dataSourceOf } from '../../src/core/catalogue/dataSource';
 import type { PrepaintTranslate } from './prepaintTexts';
@@ -215,7 +215,7 @@ function scoreboardOf(event: ApiEvent, layout: string, t: PrepaintTranslate): Pr
     periods: columns.map((column) => column.instance),
     rows: opponents.map((opponent) => ({ name: opponent.description, cells: [...columns.map((column) => periodScore(perPeriod, opponent.id, column)), total(opponent.home)] })),
     // EventScoreboard's header over the totals: its words can wrap in a narrow column, so they are drawn too.
-    totalLabel: layout === 'secondary' ? t('score.sets') : layout === 'cricket' ? t('score.runs') : t('score.total'),
+    totalLabel: t(scoreTotalKey(layout)),
   };
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isPeriodAbbreviation, type SportLayoutGroup } from '../../core';
 import type { EventState } from '../../store';
 import { useRuntime } from '../runtime/RuntimeContext';
-import { periodScore, type ScoreColumn } from './scoreColumns';
+import { periodScore, scoreTotalKey, type ScoreColumn } from './scoreColumns';
 import { writeText } from './writeText';
 
 export interface EventScoreboardProps {
@@ -41,7 +41,7 @@ export function EventScoreboard({ eventId, layout, opponents, columns }: EventSc
   });
   if (opponents.length < 2) return null;
   const initial = cellTexts(event?.peek(), opponents, columns);
-  const totalLabel = layout === 'secondary' ? t('score.sets') : layout === 'cricket' ? t('score.runs') : t('score.total');
+  const totalLabel = t(scoreTotalKey(layout));
   const columnName = (key: string, instance: number) => (isPeriodAbbreviation(key) ? (layout === 'cricket' && key === 'PERIOD' ? t('innings', { number: instance }) : t(`period.${key}`, { number: instance })) : `${key} ${instance}`);
   const perRow = columns.length + 1;
   return (

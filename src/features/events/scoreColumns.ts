@@ -27,3 +27,8 @@ export function scoreColumns(scores: readonly PeriodScore[]): ScoreColumn[] {
 export function periodScore(scores: readonly PeriodScore[], opponentId: string, column: ScoreColumn): string {
   return scores.find((score) => score.opponentId === opponentId && score.key === column.key && score.instance === column.instance)?.score ?? '';
 }
+
+/** The `events` text key of the scoreboard's header over the totals: sets for a tennis-like sport, runs for cricket, else the total. */
+export function scoreTotalKey(layout: string): 'score.sets' | 'score.runs' | 'score.total' {
+  return layout === 'secondary' ? 'score.sets' : layout === 'cricket' ? 'score.runs' : 'score.total';
+}
