@@ -108,16 +108,21 @@ export default defineConfig(({ command, mode }) => {
     },
     test: {
       environment: 'jsdom',
-      // Two projects, one run: core is framework-free (docs/core.md), so its tests need neither
+      // Projects in one run: core is framework-free (docs/core.md), so its tests need neither
       // a DOM nor the React setup; a jsdom per file was a third of the unit run's time.
       projects: [
         // The benchmarks (`npm run bench:core`) measure core, so they belong to its project alone.
         { extends: true, test: { name: 'core', include: ['src/core/**/*.test.{ts,tsx}'], environment: 'node', benchmark: { include: ['tests/bench/**/*.bench.ts'] } } },
+        // The sandbox server and the client against it over real HTTP: Node's own fetch and
+        // sockets, as an operator's server and a test runner have them; no page, so no jsdom.
+        // Its whole worlds (500 live events, hundreds of ticks) take 8-30 s on a busy runner:
+        // the limit stays a hang guard there too.
+        { extends: true, test: { name: 'server', include: ['demo/server/**/*.test.ts', 'tests/integration/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
         {
           extends: true,
           test: {
             name: 'app',
-            include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}', 'demo/react-host/**/*.test.ts', 'tests/unit/**/*.test.ts'],
             exclude: ['src/core/**', '**/node_modules/**'],
             setupFiles: ['tests/unit/setup.ts'],
           },

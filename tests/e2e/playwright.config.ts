@@ -54,16 +54,18 @@ export default defineConfig({
     { name: 'chromium', testIgnore: [...WORLD_MOVERS, BUDGETS], use: { ...devices['Desktop Chrome'], channel: undefined } },
     // One worker: the world movers take turns with each other too (a feed restart or a frozen world would break the other's checks).
     { name: 'world-movers', testMatch: WORLD_MOVERS, dependencies: ['chromium'], workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'budgets', testMatch: BUDGETS, dependencies: ['world-movers'], use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: BUDGET_ORIGINS.api } },
+    // Last of all, once everything else is done, so the machine is otherwise quiet.
+    { name: 'budgets', testMatch: BUDGETS, dependencies: ['world-movers', 'reliability-content'], use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: BUDGET_ORIGINS.api } },
     // The reliability suite (docs/reliability.md): faults, hostile operator content and
-    // renamed fixtures in a sandbox of its own; after the budgets, which want a quiet machine.
+    // renamed fixtures in a sandbox of its own, so it runs beside the world movers (one worker
+    // of the two) without either seeing the other's world.
     // `--project reliability --no-deps` runs it alone; RELIABILITY_LONG=1 runs its long mode.
     {
       name: 'reliability',
       testDir: '../reliability',
       testMatch: '**/*.spec.ts',
       testIgnore: [RELIABILITY_CONTENT, ...RELIABILITY_FEED],
-      dependencies: ['budgets'],
+      dependencies: ['chromium'],
       timeout: process.env.RELIABILITY_LONG ? 60 * 60_000 : 150_000,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: RELIABILITY_ORIGINS.api },
     },
