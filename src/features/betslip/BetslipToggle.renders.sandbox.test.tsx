@@ -9,6 +9,7 @@ import { inProcessSandbox } from '../../../tests/support/inProcessSandbox';
 import { cleanupHeaderTests, headerRuntime } from '../header/headerTestRuntime';
 import { RuntimeProvider } from '../runtime/RuntimeContext';
 import { AppShell } from '../shell/AppShell';
+import { loadSanitizer } from '../../ui/loadSanitizer';
 
 let createRoot: typeof ReactDomClient.createRoot;
 let act: typeof ReactModule.act;
@@ -66,6 +67,9 @@ describe('betslip toggle render budget (issue 19, docs/betslip.md "Render budget
     const root = createRoot(host);
     await act(async () => root.render(createElement(RuntimeProvider, { runtime, children: createElement(AppShell) })));
     await vi.waitFor(() => expect(host.querySelectorAll('button.sb-price:not(:disabled)').length).toBeGreaterThan(3), { timeout: 5000 });
+    // The operator HTML's sanitiser loads on demand (SafeHtml): on a busy runner it arrived
+    // inside the measured window once and its two widgets rendered there. Loaded first.
+    await act(async () => void (await loadSanitizer()));
     await settle(200);
     const counter = globalThis.__sbRenderCounter!;
     const { betslip } = runtime.store;
