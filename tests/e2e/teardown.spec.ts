@@ -117,7 +117,16 @@ test.describe('teardown on the casino page', () => {
     const timers = await liveTimers(page);
     const requests = countRequests(page);
     await page.waitForTimeout(QUIET_MS);
-    const after = await heapCounts(cdp, TAGS);
+    let after = await heapCounts(cdp, TAGS);
+    // Listeners: what one cycle leaves (caches filled once) is allowed, growth per cycle is not.
+    // At most as many as after the first cycle: that count is taken sooner after its cycle
+    // and has been seen to hold a dozen listeners of work still finishing (458, then 443 after
+    // 20). On a busy runner the last cycle's work was still finishing at this read too (605
+    // against 590, then settling): the count is read again, each time after a forced GC, for
+    // up to 10 s. A leak per cycle never comes down, so it still fails.
+    await expect
+      .poll(async () => (after = await heapCounts(cdp, TAGS)).jsEventListeners, { timeout: 10_000, intervals: [1000] })
+      .toBeLessThanOrEqual(afterFirst!.jsEventListeners);
 
     console.log(`teardown: baseline      ${describeCounts(baseline)}`);
     console.log(`teardown: after 1 cycle ${describeCounts(afterFirst!)}`);
@@ -130,10 +139,6 @@ test.describe('teardown on the casino page', () => {
     expect(requests.urls).toEqual([]);
     expect(after.instances).toEqual(baseline.instances);
     expect(after.shadowRoots).toBe(baseline.shadowRoots);
-    // Listeners: what one cycle leaves (caches filled once) is allowed, growth per cycle is not.
-    // At most as many as after the first cycle: that count is taken sooner after its cycle
-    // and has been seen to hold a dozen listeners of work still finishing (458, then 443 after 20).
-    expect(after.jsEventListeners).toBeLessThanOrEqual(afterFirst!.jsEventListeners);
     expect(after.windowListeners).toBe(baseline.windowListeners);
     expect(after.documentListeners).toBe(baseline.documentListeners);
   });
