@@ -176,6 +176,7 @@ export type { LocaleInput } from './routing/locale';
 export type { PageAttributes } from './routing/urlPattern';
 export type { ColumnType, LayoutColumn, LayoutItem, PageLayout } from './routing/pageLayout';
 export type { IdCode } from './routing/routeIds';
+export { ACCOUNT_SECTIONS } from './routing/routes';
 export type { AccountSection, PseudoCategory, Route, RouteOptions } from './routing/routes';
 export type { EmbedMode, FooterContext, FooterItem, FooterItemId, FooterSettings } from './navigation/footerItems';
 export type { FooterTapAction, FooterTapContext } from './navigation/footerTapAction';

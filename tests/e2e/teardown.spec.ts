@@ -18,6 +18,13 @@ const CYCLES = 20;
 const PAST_GRACE_MS = RUNTIME_GRACE_MS + 1000;
 /** How long the page is watched for requests once everything is gone. */
 const QUIET_MS = 3000;
+/** Cycles after which a count may have grown without that being a leak (one-offs). */
+const MAX_GROWTH_STEPS = 3;
+
+/** After how many cycles (past the first) the count was higher than after the one before. */
+function growthSteps(counts: readonly number[]): number {
+  return counts.slice(1).filter((count, index) => count > counts[index]!).length;
+}
 
 /** The casino's player: each cycle logs in with a game token the page asks its backend for, as casino.js does. */
 function gameToken(page: Page): Promise<string> {
@@ -104,36 +111,40 @@ test.describe('teardown on the casino page', () => {
     const cdp = await page.context().newCDPSession(page);
     const baseline = await heapCounts(cdp, TAGS);
 
-    let afterFirst: HeapCounts | null = null;
+    // Counted after every cycle: a leak grows the count cycle after cycle, while work still
+    // finishing or a cache filled once moves it once. The renderer's counters are
+    // process-wide, and on a busy runner they have stood 84 listeners higher than here and
+    // risen once by 15 (588, then 603 after 20 cycles, twice alike): so the rule is on the
+    // steps, not on one figure against another.
+    const perCycle: HeapCounts[] = [];
     for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
       await mount(page);
       await use(page, pick, await gameToken(page));
       await unmount(page);
       await page.waitForTimeout(PAST_GRACE_MS);
-      if (cycle === 1) afterFirst = await heapCounts(cdp, TAGS);
-      if (process.env.TEARDOWN_DEBUG) console.log(`cycle ${cycle}: ${describeCounts(await heapCounts(cdp, TAGS))}`);
+      perCycle.push(await heapCounts(cdp, TAGS));
+      if (process.env.TEARDOWN_DEBUG) console.log(`cycle ${cycle}: ${describeCounts(perCycle.at(-1)!)}`);
     }
     const streams = await openStreams(page);
     const timers = await liveTimers(page);
     const requests = countRequests(page);
     await page.waitForTimeout(QUIET_MS);
-    let after = await heapCounts(cdp, TAGS);
-    // Listeners: what one cycle leaves (caches filled once) is allowed, growth per cycle is not.
-    // At most as many as after the first cycle: that count is taken sooner after its cycle
-    // and has been seen to hold a dozen listeners of work still finishing (458, then 443 after
-    // 20). On a busy runner the last cycle's work was still finishing at this read too (605
-    // against 590, then settling): the count is read again, each time after a forced GC, for
-    // up to 10 s. A leak per cycle never comes down, so it still fails.
-    await expect
-      .poll(async () => (after = await heapCounts(cdp, TAGS)).jsEventListeners, { timeout: 10_000, intervals: [1000] })
-      .toBeLessThanOrEqual(afterFirst!.jsEventListeners);
+    const after = await heapCounts(cdp, TAGS);
+    const listenerSteps = growthSteps(perCycle.map((counts) => counts.jsEventListeners));
+    const nodeSteps = growthSteps(perCycle.map((counts) => counts.nodes));
 
     console.log(`teardown: baseline      ${describeCounts(baseline)}`);
-    console.log(`teardown: after 1 cycle ${describeCounts(afterFirst!)}`);
+    console.log(`teardown: after 1 cycle ${describeCounts(perCycle[0]!)}`);
     console.log(`teardown: after ${CYCLES} cycles ${describeCounts(after)}`);
+    console.log(`teardown: JS listeners per cycle ${perCycle.map((counts) => counts.jsEventListeners).join(' ')} (grew after ${listenerSteps} of ${CYCLES - 1} cycles)`);
+    console.log(`teardown: nodes per cycle ${perCycle.map((counts) => counts.nodes).join(' ')} (grew after ${nodeSteps} of ${CYCLES - 1} cycles)`);
     console.log(`teardown: open streams ${streams.length}${streams.length ? ` (${streams.join(', ')})` : ''}; live SDK timers ${timers.length}; requests in ${QUIET_MS} ms after the last cycle ${requests.count()}${requests.count() ? ` (${[...new Set(requests.urls)].join(', ')})` : ''}`);
     for (const timer of timers) console.log(`teardown: live ${timer.kind} started at\n${timer.stack}`);
 
+    // A leak of one listener (or node) every cycle, or every other cycle, grows the count 10
+    // to 19 times; a one-off (a chunk's module loaded, a last answer landing) a few times.
+    expect(listenerSteps).toBeLessThanOrEqual(MAX_GROWTH_STEPS);
+    expect(nodeSteps).toBeLessThanOrEqual(MAX_GROWTH_STEPS);
     expect(streams).toEqual([]);
     expect(timers.map((timer) => timer.kind)).toEqual([]);
     expect(requests.urls).toEqual([]);

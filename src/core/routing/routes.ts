@@ -6,7 +6,17 @@ import { isSpecialNonSportPath } from './specialPaths';
 /** Spec 2 pseudo-categories: Favourites 10000, Homepage 10001, Jackpot Bet 10002. */
 export type PseudoCategory = 'favourites' | 'homepage' | 'jackpot-bet';
 
-export type AccountSection = 'overview' | 'bets' | 'balances' | 'transactions';
+/**
+ * The account area's pages (issue 21): spec 2's /account, /account/bets, /account/balances and
+ * /account/transactions, and the pages a regulated sportsbook adds (preferences, safer
+ * gambling, the cashier's deposit and withdraw).
+ */
+export const ACCOUNT_SECTIONS = ['overview', 'bets', 'balances', 'transactions', 'preferences', 'safer-gambling', 'deposit', 'withdraw'] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+function isAccountSection(segment: string): segment is AccountSection {
+  return segment !== 'overview' && (ACCOUNT_SECTIONS as readonly string[]).includes(segment);
+}
 
 /** The pages of spec 2's route table, recognised from a path (with or without its locale). */
 export type Route =
@@ -100,7 +110,9 @@ export function recogniseRoute(pathname: string, options: RouteOptions = {}): Ro
       return { page: 'promotions' };
     case 'account':
       if (second === undefined) return { page: 'account', section: 'overview' };
-      if (second === 'bets' || second === 'balances' || second === 'transactions') return { page: 'account', section: second };
+      if (isAccountSection(second)) return { page: 'account', section: second };
+      // The header's self-exclusion link (spec 2) lands on the safer-gambling page.
+      if (second === 'self-exclusion') return { page: 'account', section: 'safer-gambling' };
       return { page: 'not-found', path };
     case 'maintenance':
       return { page: 'maintenance' };

@@ -1,0 +1,20 @@
+import type { AccountSection } from '../../core';
+
+/**
+ * The account area's navigation, in the order a bettor reads it: each page's address and
+ * the key of its name in the `shell` namespace (`account.<section>`). A page whose content
+ * an operator setting turns off (a cashier without an address, safer gambling outside a
+ * regulated market) is left out by `visibleAccountSections`.
+ */
+export interface AccountNavigationEntry {
+  section: AccountSection;
+  href: string;
+}
+
+export const ACCOUNT_NAVIGATION: readonly AccountNavigationEntry[] = [
+  { section: 'overview', href: '/account' },
+  { section: 'balances', href: '/account/balances' },
+  { section: 'bets', href: '/account/bets' },
+  { section: 'transactions', href: '/account/transactions' },
+  { section: 'preferences', href: '/account/preferences' },
+];
