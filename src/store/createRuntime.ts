@@ -35,7 +35,7 @@ import { createPreferencesModel, type PreferencesModel } from './preferencesMode
 import { createPricingModel, type PricingModel } from './pricingModel';
 import { createOddsAcceptanceModel } from './oddsAcceptanceModel';
 import { createPlacementModel, type PlacementModel } from './placementModel';
-import { createReferenceDataModel } from './referenceDataModel';
+import { createReferenceDataModel, type ReferenceDataModel } from './referenceDataModel';
 import { createSearchModel, type SearchModel } from './searchModel';
 import { createSportsModel, type SportsModel } from './sportsModel';
 import { createHostViewportModel, type HostViewportModel } from './hostViewportModel';
@@ -44,6 +44,8 @@ import { ownedModel, type ModelOwner } from './ownedModel';
 export interface SportsbookStore {
   /** The operator's settings over spec 9's defaults; `load()` fetches them. */
   readonly settings: SettingsModel;
+  /** Geo data and the operator's currency list (every amount is formatted through it). */
+  readonly referenceData: ReferenceDataModel;
   readonly catalogue: CatalogueModel;
   /** Operator content (submenus, external header, seal, HTML widgets), cached. */
   readonly content: ContentModel;
@@ -424,6 +426,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
     router,
     store: {
       settings: operatorSettings,
+      referenceData,
       catalogue,
       content: createContentModel({ content: api.content, accounts: api.accounts, serverState }),
       betslip,

@@ -27,8 +27,21 @@ export function createReferenceDataModel({ accounts, persistence, now }: { accou
     return value;
   }
 
+  // One request however many amounts ask at once; a failed one may be asked again later.
+  let currenciesLoading: Promise<unknown> | null = null;
+  /** Loads the operator's currency list once; a failure leaves the spec's defaults in use (formatAmount's fallbacks). */
+  function ensureCurrencies(): void {
+    if (currencies.peek() !== null || currenciesLoading) return;
+    currenciesLoading = cached('currencies', currencies, () => accounts.currencies())
+      .catch(() => undefined)
+      .finally(() => {
+        currenciesLoading = null;
+      });
+  }
+
   return {
     currencies: currencies as ReadonlySignal<typeof currencies.value>,
+    ensureCurrencies,
     geo: geo as ReadonlySignal<typeof geo.value>,
     loadCurrencies: () => cached('currencies', currencies, () => accounts.currencies()),
     loadGeo: (v2 = true) => cached('geo-data', geo, () => accounts.geoData(v2)),

@@ -1,0 +1,29 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../core';
+import { useRuntime } from '../runtime/RuntimeContext';
+
+/**
+ * Every amount the bettor reads, through the operator's currency list (issue 21, spec 3
+ * "Currency": its precision; spec 9: rounded down, grouped). The list is asked for once per
+ * runtime; until it arrives (or if it cannot) the spec's defaults apply. The words around
+ * the figure (code before or after) are the language's `common:amount`.
+ */
+export function useAmountText(): (amount: number, currency: string) => string {
+  useSignals();
+  const { t } = useTranslation('common');
+  const { referenceData } = useRuntime().store;
+  const currencies = referenceData.currencies.value ?? undefined;
+  useEffect(() => referenceData.ensureCurrencies(), [referenceData]);
+  return (amount, currency) => t('amount', { currency, amount: formatAmount(amount, currency, currencies) });
+}
+
+/** The figure alone ("1,012.50"), for a place that shows the currency elsewhere. */
+export function useAmountFigure(): (amount: number, currency: string) => string {
+  useSignals();
+  const { referenceData } = useRuntime().store;
+  const currencies = referenceData.currencies.value ?? undefined;
+  useEffect(() => referenceData.ensureCurrencies(), [referenceData]);
+  return (amount, currency) => formatAmount(amount, currency, currencies);
+}
