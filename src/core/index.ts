@@ -161,6 +161,7 @@ export { columnTypeOf, findPageLayout, layoutColumns } from './routing/pageLayou
 export { SPECIAL_NON_SPORT_PATHS, isSpecialNonSportPath } from './routing/specialPaths';
 export { parseIdCode, parseIdSlug } from './routing/routeIds';
 export { isMaintenanceRoute, isMyBetsPath, recogniseRoute } from './routing/routes';
+export { loginPageAddress, safeReturnPath } from './routing/returnPath';
 export { DEFAULT_FOOTER_SETTINGS, FOOTER_HREFS, FOOTER_ITEMS_HIDDEN_IN_MODE, PREMATCH_ROOT_PAGE, footerItems } from './navigation/footerItems';
 export { footerTapAction } from './navigation/footerTapAction';
 export { highlightedFooterItem, isFooterItemHighlighted } from './navigation/footerHighlight';

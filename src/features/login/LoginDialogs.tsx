@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { loginPageAddress } from '../../core';
 import { useAppLocation } from '../routing/useAppLocation';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { LoginDialog, OneTimeCodeDialog, RiskGroupDialog, SecurityQuestionDialog, SessionEndedDialog, TermsOfUseDialog } from './lazyLoginDialogs';
@@ -26,7 +27,7 @@ import { useIsDesktop } from '../layout/useViewportWidth';
 export function LoginDialogs({ otherwise = null }: { otherwise?: ReactNode } = {}) {
   useSignals();
   const { session, sessionEnd, settings, ui } = useRuntime().store;
-  const { navigate } = useAppLocation();
+  const { navigate, path, search } = useAppLocation();
   const desktop = useIsDesktop();
   const options = loginSettings(settings.raw.value);
   const modals = ui.modals.value;
@@ -43,9 +44,10 @@ export function LoginDialogs({ otherwise = null }: { otherwise?: ReactNode } = {
   useEffect(() => {
     if (options.dedicatedLogin && modals.isLoginOpen && !loggedIn) {
       ui.closeModals();
-      navigate('/login');
+      // The page the login started from is where the login page returns to (spec 6).
+      navigate(loginPageAddress(search ? `${path}?${search}` : path));
     }
-  }, [options.dedicatedLogin, modals.isLoginOpen, loggedIn, ui, navigate]);
+  }, [options.dedicatedLogin, modals.isLoginOpen, loggedIn, ui, navigate, path, search]);
 
   // Once per session, right after login.
   useEffect(() => {

@@ -56,3 +56,37 @@ describe('dedicated login page (spec 2; brand pinoy: dedicated_login)', () => {
     expect(window.location.pathname).toBe('/en/sports');
   });
 });
+
+describe('an account page visited logged out (spec 6: sent to login, back after it)', () => {
+  it('opens the login dialog by itself, and shows the page at the same address once logged in', async () => {
+    window.history.replaceState(null, '', '/en/account/balances');
+    const { runtime } = await renderLogin({ ...sandboxFetch(), children: page() });
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+    submitLogin('demo', 'demo1234');
+    await vi.waitFor(() => expect(runtime.store.session.loggedIn.value).toBe(true));
+    expect(window.location.pathname).toBe('/en/account/balances');
+    expect(await screen.findByRole('navigation', { name: 'Account sections' })).toBeTruthy();
+    expect(screen.queryByText('Log in to see this page.')).toBeNull();
+  });
+
+  it('on a dedicated-login brand goes to /login with the way back, and back after the login', async () => {
+    window.history.replaceState(null, '', '/en/account/transactions?type=deposit');
+    const { runtime } = await renderLogin({ ...sandboxFetch(), brand: 'pinoy', children: page() });
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/en/login'));
+    expect(new URLSearchParams(window.location.search).get('return')).toBe('/account/transactions?type=deposit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    submitLogin('pinoy', 'demo1234');
+    await vi.waitFor(() => expect(runtime.store.session.loggedIn.value).toBe(true));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/en/account/transactions'));
+    expect(window.location.search).toBe('?type=deposit');
+  });
+
+  it('a login page address naming another site returns home', async () => {
+    window.history.replaceState(null, '', '/en/login?return=%2F%2Fevil.test%2F');
+    const { runtime } = await renderLogin({ ...sandboxFetch(), brand: 'pinoy', children: page() });
+    submitLogin('pinoy', 'demo1234');
+    await vi.waitFor(() => expect(runtime.store.session.loggedIn.value).toBe(true));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/en'));
+  });
+});

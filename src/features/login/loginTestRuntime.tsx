@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { memoryStorage, type Runtime, type StorageLike } from '../../store';
 import { renderWithRuntime, testRuntime } from '../runtime/testRuntime';
@@ -49,7 +49,9 @@ export function type(field: HTMLElement, value: string): void {
 
 /** Fills the login form and presses Login. */
 export function submitLogin(username: string, password: string): void {
-  type(screen.getByLabelText('Username'), username);
+  const field = screen.getByLabelText('Username');
+  type(field, username);
   type(screen.getByLabelText('Password'), password);
-  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  // The form's own button: a logged-out page may show a Login button of its own.
+  fireEvent.click(within(field.closest('form')!).getByRole('button', { name: 'Login' }));
 }

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../../core';
 import { HomePage } from '../homePage/HomePage';
@@ -37,18 +37,9 @@ function PageForRoute() {
   useSignals();
   const { t } = useTranslation('shell');
   const { route } = useAppLocation();
-  const { session, ui } = useRuntime().store;
+  const { session } = useRuntime().store;
 
-  if (LOGIN_REQUIRED.has(route.page) && !session.loggedIn.value) {
-    return (
-      <PageSection title={t(`pages.${route.page}`)}>
-        <p>{t('loginRequired')}</p>
-        <button type="button" className="sb-button" onClick={() => ui.openModal('isLoginOpen')}>
-          {t('header:login', { defaultValue: 'Login' })}
-        </button>
-      </PageSection>
-    );
-  }
+  if (LOGIN_REQUIRED.has(route.page) && !session.loggedIn.value) return <LoginRequired title={t(`pages.${route.page}`)} />;
 
   // The pseudo-categories (spec 2): Homepage 10001 is the home page, Favourites 10000 its own view.
   if (route.page === 'home' || (route.page === 'sport' && route.pseudoCategory === 'homepage')) return <HomePage />;
@@ -98,4 +89,25 @@ function PageForRoute() {
         <PageSection title={t(`pages.${route.page}`)} route={route.page} />
       );
   }
+}
+
+/**
+ * A page only a logged-in bettor sees, visited logged out (spec 6): the login starts by
+ * itself, once per visit (the dialog, the dedicated login page, or the host's login when the
+ * host takes logins over), and the page shows once it succeeds, at the same address. The
+ * notice and its button stay for a bettor who closed the dialog.
+ */
+function LoginRequired({ title }: { title: string }) {
+  const { t } = useTranslation('shell');
+  const { ui } = useRuntime().store;
+  const { path } = useAppLocation();
+  useEffect(() => ui.openModal('isLoginOpen'), [ui, path]);
+  return (
+    <PageSection title={title}>
+      <p>{t('loginRequired')}</p>
+      <button type="button" className="sb-button" onClick={() => ui.openModal('isLoginOpen')}>
+        {t('header:login', { defaultValue: 'Login' })}
+      </button>
+    </PageSection>
+  );
 }
