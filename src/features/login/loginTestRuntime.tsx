@@ -53,5 +53,7 @@ export function submitLogin(username: string, password: string): void {
   type(field, username);
   type(screen.getByLabelText('Password'), password);
   // The form's own button: a logged-out page may show a Login button of its own.
-  fireEvent.click(within(field.closest('form')!).getByRole('button', { name: 'Login' }));
+  const form = field.closest('form');
+  if (!form) throw new Error('The Username field is not inside a form');
+  fireEvent.click(within(form).getByRole('button', { name: 'Login' }));
 }
