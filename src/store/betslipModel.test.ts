@@ -1,4 +1,4 @@
-import { effect } from '@preact/signals-core';
+import { effect, signal } from '@preact/signals-core';
 import { describe, expect, it, vi } from 'vitest';
 import { createBetslipModel } from './betslipModel';
 import { createCatalogueModel } from './catalogueModel';
@@ -23,6 +23,19 @@ describe('betslip model over core’s state machine', () => {
     expect(betslip.lastRefusal.value).toBe('already-on-slip');
     expect(betslip.state.value.bets['o1-1']).toMatchObject({ ref: 'sel1', eventId: 'e1', marketId: 'm1', decimal: 2 });
     expect(betslip.isOpen.value).toBe(true);
+  });
+
+  it("starts each new single with the bettor's default stake (issue 21), and none when it is 0", () => {
+    const catalogue = createCatalogueModel();
+    seedCatalogue(catalogue, 4);
+    const defaultStake = signal(2.5);
+    const betslip = createBetslipModel({ catalogue, defaultStake });
+    betslip.addSelection('o1-1');
+    betslip.addSelection('o2-1');
+    expect([betslip.state.value.bets['o1-1']?.unitStake, betslip.state.value.bets['o2-1']?.unitStake]).toEqual([2.5, 2.5]);
+    defaultStake.value = 0;
+    betslip.addSelection('o3-1');
+    expect(betslip.state.value.bets['o3-1']?.unitStake ?? 0).toBe(0);
   });
 
   it('refuses an outcome the catalogue does not know', () => {

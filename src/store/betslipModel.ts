@@ -153,6 +153,8 @@ export interface BetslipDependencies {
   feedAlerts?: ReadonlySignal<readonly string[]>;
   /** How long a lock only the server reports stands before the slip asks the server again. */
   lockRecheckMs?: number;
+  /** The bettor's default stake (issue 21), in the slip's stake units: a new single starts with it; 0 for none. */
+  defaultStake?: ReadonlySignal<number>;
 }
 
 /**
@@ -174,6 +176,7 @@ export function createBetslipModel({
   now = Date.now,
   feedAlerts = signal<readonly string[]>([]),
   lockRecheckMs = 5000,
+  defaultStake = signal(0),
 }: BetslipDependencies): BetslipModel {
   return ownedModel<Omit<BetslipModel, 'dispose'>>((owner) => {
     const state = signal<BetslipState>(initialBetslipState);
@@ -213,7 +216,12 @@ export function createBetslipModel({
         lastRefusal.value = 'unknown-outcome';
         return 'unknown-outcome';
       }
-      return dispatch({ type: 'add', selection: { eventId: info.eventId, marketId: info.marketId, outcomeId, decimal: prices(outcomeId).peek().decimal } });
+      const refusal = dispatch({ type: 'add', selection: { eventId: info.eventId, marketId: info.marketId, outcomeId, decimal: prices(outcomeId).peek().decimal } });
+      // The bettor's default stake fills the new single as a quick stake would (typed, then sent).
+      const stake = defaultStake.peek();
+      const ref = state.peek().bets[outcomeId]?.ref;
+      if (refusal === null && stake > 0 && ref !== undefined) quickStake(ref, stake);
+      return refusal;
     }
 
     // Live prices follow into the slip: the multiple's odds and returns move with them. Only a

@@ -274,7 +274,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
     settingsBrand = brand;
     if (operatorSettings.requested) void operatorSettings.load();
   });
-  const preferences = createPreferencesModel({ settings: operatorSettings, session, accounts: api.accounts, persistence, imposedOddsFormat: config.oddsFormat });
+  const preferences = createPreferencesModel({ settings: operatorSettings, session, accounts: api.accounts, username: () => session.details.peek()?.username ?? null, persistence, imposedOddsFormat: config.oddsFormat });
   currentOddsFormat = () => preferences.oddsFormat.peek();
   const catalogue = createCatalogueModel();
   const referenceData = createReferenceDataModel({ accounts: api.accounts, persistence, now });
@@ -353,6 +353,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
   const openBetsCount = computed(() => openBets.data.value?.length ?? 0);
 
   const betslip = createBetslipModel({
+    defaultStake: preferences.defaultStake,
     catalogue,
     bets: api.bets,
     prices: pricing.price,

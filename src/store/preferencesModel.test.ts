@@ -11,8 +11,9 @@ async function setup(values: Record<string, unknown>, { storage = memoryStorage(
   await settings.load();
   const details = signal<{ alsPlayerId?: string | null } | null>(loggedIn ? { alsPlayerId: 'acc-7' } : null);
   const preferences = signal<Record<string, unknown> | null>(null);
-  const model = createPreferencesModel({ settings, session: { details, preferences }, accounts: { updatePreferences } as never, persistence });
-  return { model, details, preferences, updatePreferences, storage };
+  const updateDetails = vi.fn(async () => ({}) as never);
+  const model = createPreferencesModel({ settings, session: { details, preferences }, accounts: { updatePreferences, updateDetails } as never, username: () => (loggedIn ? 'kings' : null), persistence });
+  return { model, details, preferences, updatePreferences, updateDetails, storage };
 }
 
 describe('preferences model', () => {
@@ -97,5 +98,57 @@ describe('preferences model', () => {
     imposedOddsFormat.value = null;
     expect(model.oddsFormat.value).toBe('hk');
     expect(model.oddsFormatImposed.value).toBe(false);
+  });
+
+  describe('default stake, theme and sort (issue 21)', () => {
+    it('saves each to the account preferences, and the default stake to the player details too', async () => {
+      const { model, updatePreferences, updateDetails } = await setup({}, { loggedIn: true });
+      expect(model.defaultStake.value).toBe(0);
+      expect(model.theme.value).toBeNull();
+      expect(model.sortBy.value).toBe('time');
+      expect(await model.setDefaultStake(2.5)).toBe(true);
+      expect(await model.setTheme('dark')).toBe(true);
+      expect(await model.setSortBy('league')).toBe(true);
+      expect(model.defaultStake.value).toBe(2.5);
+      expect(model.theme.value).toBe('dark');
+      expect(model.sortBy.value).toBe('league');
+      expect(updatePreferences.mock.calls).toEqual([['acc-7', { default_stake: 2.5 }], ['acc-7', { theme: 'dark' }], ['acc-7', { sort_by: 'league' }]]);
+      expect(updateDetails.mock.calls).toEqual([['kings', { defaultStake: 2.5 }]]);
+    });
+
+    it('refuses a negative or unreadable stake, an unknown theme or sort, and keeps the last good choice', async () => {
+      const { model, updatePreferences } = await setup({}, { loggedIn: true });
+      await model.setDefaultStake(3);
+      expect(await model.setDefaultStake(-1)).toBe(false);
+      expect(await model.setDefaultStake(Number.NaN)).toBe(false);
+      expect(await model.setTheme('purple')).toBe(false);
+      expect(await model.setSortBy('price')).toBe(false);
+      expect(model.defaultStake.value).toBe(3);
+      expect(model.theme.value).toBeNull();
+      expect(model.sortBy.value).toBe('time');
+      expect(updatePreferences).toHaveBeenCalledTimes(1);
+    });
+
+    it("takes the account's saved values when a session starts; 'not_selected' leaves the device's", async () => {
+      const storage = memoryStorage();
+      const device = await setup({}, { storage });
+      await device.model.setTheme('light');
+      await device.model.setSortBy('league');
+      const { model, preferences } = await setup({}, { storage, loggedIn: true });
+      preferences.value = { price_format: 'euro', layout: 'not_selected', default_stake: '5', sort_by: 'not_selected', accept_higher_odds: false, theme: 'dark' };
+      expect(model.defaultStake.value).toBe(5);
+      expect(model.theme.value).toBe('dark');
+      expect(model.sortBy.value).toBe('league');
+    });
+
+    it('keeps the choices across a reload', async () => {
+      const storage = memoryStorage();
+      const first = await setup({}, { storage });
+      await first.model.setDefaultStake(10);
+      await first.model.setTheme('system');
+      const second = await setup({}, { storage });
+      expect(second.model.defaultStake.value).toBe(10);
+      expect(second.model.theme.value).toBe('system');
+    });
   });
 });

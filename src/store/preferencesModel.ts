@@ -9,6 +9,23 @@ import type { SettingsModel } from './settingsModel';
 export interface PlayerDisplaySettings {
   oddsType: string;
   layout: string;
+  /** The stake a new selection starts with (spec 3 defaultStake); 0: none. */
+  defaultStake?: number;
+  /** The bettor's colour scheme (account preference `theme`); 'not_selected': the operator's. */
+  theme?: string;
+  /** How fixture lists are sorted (spec 3 sortBy): 'time' or 'league'. */
+  sortBy?: string;
+}
+
+export type ThemePreference = 'light' | 'dark' | 'system';
+export type SortPreference = 'time' | 'league';
+const THEMES: readonly ThemePreference[] = ['light', 'dark', 'system'];
+const SORTS: readonly SortPreference[] = ['time', 'league'];
+
+/** A stake the account or the device holds: a finite amount of zero or more, else none. */
+function stakeFrom(value: unknown): number | null {
+  const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 ? amount : null;
 }
 
 export const NOT_SELECTED = 'not_selected';
@@ -18,7 +35,9 @@ export interface PreferencesDependencies {
   settings: Pick<SettingsModel, 'settings' | 'raw'>;
   /** The logged-in player (alsPlayerId) and the account preferences the session loaded. */
   session: { details: ReadonlySignal<{ alsPlayerId?: string | null } | null>; preferences: ReadonlySignal<Record<string, unknown> | null> };
-  accounts: Pick<AccountEndpoints, 'updatePreferences'>;
+  accounts: Pick<AccountEndpoints, 'updatePreferences'> & Partial<Pick<AccountEndpoints, 'updateDetails'>>;
+  /** The logged-in player's username, for the player details the default stake is saved to (spec 7). */
+  username?: () => string | null;
   persistence: Persistence;
   /**
    * The odds format the host page imposes (the `odds-format` attribute): it wins over the
@@ -41,9 +60,15 @@ export function createPreferencesModel(dependencies: PreferencesDependencies) {
   return ownedModel(() => buildPreferences(dependencies));
 }
 
-function buildPreferences({ settings, session, accounts, persistence, imposedOddsFormat }: PreferencesDependencies) {
+function buildPreferences({ settings, session, accounts, username, persistence, imposedOddsFormat }: PreferencesDependencies) {
   const stored = persistence.read<Partial<PlayerDisplaySettings>>(STORE) ?? {};
-  const choice = signal<PlayerDisplaySettings>({ oddsType: text(stored.oddsType) ?? NOT_SELECTED, layout: text(stored.layout) ?? NOT_SELECTED });
+  const choice = signal<PlayerDisplaySettings>({
+    oddsType: text(stored.oddsType) ?? NOT_SELECTED,
+    layout: text(stored.layout) ?? NOT_SELECTED,
+    defaultStake: stakeFrom(stored.defaultStake) ?? 0,
+    theme: THEMES.find((theme) => theme === text(stored.theme)) ?? NOT_SELECTED,
+    sortBy: SORTS.find((sort) => sort === text(stored.sortBy)) ?? NOT_SELECTED,
+  });
   const error = signal<unknown>(null);
 
   const oddsFormats = computed<readonly OddsFormat[]>(() => {
@@ -83,10 +108,14 @@ function buildPreferences({ settings, session, accounts, persistence, imposedOdd
     const current = choice.peek();
     const oddsType = oddsFormatFromSetting(text(saved.price_format)) ?? current.oddsType;
     const layout = text(saved.layout) && text(saved.layout) !== NOT_SELECTED ? (text(saved.layout) as string) : current.layout;
-    if (oddsType !== current.oddsType || layout !== current.layout) remember({ oddsType, layout });
+    const defaultStake = stakeFrom(saved.default_stake) ?? current.defaultStake ?? 0;
+    const theme = THEMES.find((each) => each === text(saved.theme)) ?? current.theme ?? NOT_SELECTED;
+    const sortBy = SORTS.find((each) => each === text(saved.sort_by)) ?? current.sortBy ?? NOT_SELECTED;
+    const next = { oddsType, layout, defaultStake, theme, sortBy };
+    if ((Object.keys(next) as (keyof PlayerDisplaySettings)[]).some((key) => next[key] !== current[key])) remember(next);
   });
 
-  async function save(changes: { price_format?: string; layout?: string }): Promise<void> {
+  async function save(changes: { price_format?: string; layout?: string; default_stake?: number; theme?: string; sort_by?: string }): Promise<void> {
     const accountId = session.details.peek()?.alsPlayerId;
     if (!accountId) return;
     try {
@@ -111,6 +140,12 @@ function buildPreferences({ settings, session, accounts, persistence, imposedOdd
     viewType,
     /** The last failure to save a choice to the account, null once one succeeds. */
     error: error as ReadonlySignal<unknown>,
+    /** The stake a new selection starts with; 0 when the bettor chose none. */
+    defaultStake: computed(() => choice.value.defaultStake ?? 0),
+    /** The bettor's colour scheme, or null to leave it to the page and the operator. */
+    theme: computed<ThemePreference | null>(() => THEMES.find((each) => each === choice.value.theme) ?? null),
+    /** How fixture lists are sorted when the address does not say. */
+    sortBy: computed<SortPreference>(() => SORTS.find((each) => each === choice.value.sortBy) ?? 'time'),
     /** Chooses an odds format the brand offers; other values are refused (false). */
     setOddsFormat(format: string): Promise<boolean> {
       const chosen = oddsFormatFromSetting(format);
@@ -124,6 +159,40 @@ function buildPreferences({ settings, session, accounts, persistence, imposedOdd
       if (!chosen || !viewTypes.peek().includes(chosen)) return Promise.resolve(false);
       remember({ ...choice.peek(), layout: chosen });
       return save({ layout: chosen }).then(() => true);
+    },
+    /**
+     * Chooses the default stake (0 for none): on the device, in the account preferences and
+     * in the player details (spec 7: PUT details with defaultStake as a number). A negative
+     * or unreadable amount is refused (false).
+     */
+    async setDefaultStake(amount: number): Promise<boolean> {
+      const chosen = stakeFrom(amount);
+      if (chosen === null) return false;
+      remember({ ...choice.peek(), defaultStake: chosen });
+      await save({ default_stake: chosen });
+      const player = username?.() ?? null;
+      if (player && accounts.updateDetails) {
+        try {
+          await accounts.updateDetails(player, { defaultStake: chosen });
+        } catch (caught) {
+          error.value = caught;
+        }
+      }
+      return true;
+    },
+    /** Chooses light, dark or system; other values are refused (false). */
+    setTheme(theme: string): Promise<boolean> {
+      const chosen = THEMES.find((each) => each === text(theme));
+      if (!chosen) return Promise.resolve(false);
+      remember({ ...choice.peek(), theme: chosen });
+      return save({ theme: chosen }).then(() => true);
+    },
+    /** Chooses the fixture lists' sort, 'time' or 'league'; other values are refused (false). */
+    setSortBy(sort: string): Promise<boolean> {
+      const chosen = SORTS.find((each) => each === text(sort));
+      if (!chosen) return Promise.resolve(false);
+      remember({ ...choice.peek(), sortBy: chosen });
+      return save({ sort_by: chosen }).then(() => true);
     },
   };
 }

@@ -26,4 +26,11 @@ describe('theme choice', () => {
     expect(activeScheme('light', true)).toBe('light');
     expect(activeScheme('dark', false)).toBe('dark');
   });
+
+  it("puts the bettor's choice after the query and the attribute, before the operator's default (issue 21)", () => {
+    expect(resolveThemeChoice({ query: null, attribute: null, bettor: 'dark', operatorDefault: 'light mode' })).toBe('dark');
+    expect(resolveThemeChoice({ query: null, attribute: 'light', bettor: 'dark', operatorDefault: 'dark mode' })).toBe('light');
+    expect(resolveThemeChoice({ query: 'system', attribute: null, bettor: 'dark', operatorDefault: 'dark mode' })).toBe('system');
+    expect(resolveThemeChoice({ query: null, attribute: null, bettor: 'not_selected', operatorDefault: 'dark mode' })).toBe('dark');
+  });
 });

@@ -93,7 +93,7 @@ export function accountRoutes(accounts: Accounts, store: StateStore, now: () => 
       }
       const player = accounts.byAccount(session.accountId);
       const prefs = store.state.preferences[session.accountId] ?? {};
-      return c.json({ price_format: prefs.price_format ?? player?.priceFormat ?? 'euro', layout: prefs.layout ?? 'not_selected', default_stake: prefs.default_stake ?? 0, sort_by: prefs.sort_by ?? 'time', accept_higher_odds: prefs.accept_higher_odds ?? false, theme: prefs.theme ?? 'system' });
+      return c.json({ price_format: prefs.price_format ?? player?.priceFormat ?? 'euro', layout: prefs.layout ?? 'not_selected', default_stake: prefs.default_stake ?? 0, sort_by: prefs.sort_by ?? 'not_selected', accept_higher_odds: prefs.accept_higher_odds ?? false, theme: prefs.theme ?? 'not_selected' });
     });
   }
 

@@ -30,10 +30,11 @@ const utcOffsetMinutes = (nowMs: number) => -new Date(nowMs).getTimezoneOffset()
  */
 export function FixtureList({ sportId, leagueId, label }: FixtureListProps) {
   const { t } = useTranslation('sportsPage');
-  const { catalogue } = useRuntime().store;
+  const { catalogue, preferences } = useRuntime().store;
   const { path, search, navigate } = useAppLocation();
   const when = fixtureWhen(queryValue(search, 'when'));
-  const sort = fixtureSort(queryValue(search, 'sort'));
+  // The address says, else the bettor's sort preference (issue 21).
+  const sort = fixtureSort(queryValue(search, 'sort') ?? preferences.sortBy.value);
   const key = `${sportId}|${leagueId}|${when}|${sort}`;
   const paged = usePagedEvents(
     () => {

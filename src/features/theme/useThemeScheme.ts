@@ -21,7 +21,7 @@ const prefersDark = () => darkQuery()?.matches ?? false;
 
 /**
  * The colour scheme on screen, 'light' or 'dark': the `?theme=` switch, else the `theme`
- * attribute, else the operator's default_theme_mode; 'system' follows the device's
+ * attribute, else the bettor's choice, else the operator's default_theme_mode; 'system' follows the device's
  * prefers-color-scheme live, so a phone switching to dark at dusk switches the sportsbook.
  */
 export function useThemeScheme(): ColorScheme {
@@ -32,6 +32,7 @@ export function useThemeScheme(): ColorScheme {
   const choice = resolveThemeChoice({
     query: new URLSearchParams(search).get('theme'),
     attribute: config.theme.value,
+    bettor: store.preferences.theme.value,
     operatorDefault: store.settings.raw.value?.default_theme_mode,
   });
   return activeScheme(choice, systemDark);
