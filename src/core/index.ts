@@ -254,3 +254,5 @@ export {
 } from './floatingBetslip/floatingPosition';
 export type { ArrowKey, FloatingGeometry, FloatingKind, Point as FloatingPoint, Size as FloatingSize } from './floatingBetslip/floatingPosition';
 export { keepUnchanged } from './sharing/keepUnchanged';
+export { SPORTSBOOK_WALLET, balanceBreakdown } from './account/balanceBreakdown';
+export type { BalanceAnswer, BalanceBreakdown, WalletAnswer } from './account/balanceBreakdown';

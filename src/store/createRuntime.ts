@@ -35,6 +35,7 @@ import { createPreferencesModel, type PreferencesModel } from './preferencesMode
 import { createPricingModel, type PricingModel } from './pricingModel';
 import { createOddsAcceptanceModel } from './oddsAcceptanceModel';
 import { createPlacementModel, type PlacementModel } from './placementModel';
+import { createAccountModel, type AccountModel } from './accountModel';
 import { createReferenceDataModel, type ReferenceDataModel } from './referenceDataModel';
 import { createSearchModel, type SearchModel } from './searchModel';
 import { createSportsModel, type SportsModel } from './sportsModel';
@@ -46,6 +47,8 @@ export interface SportsbookStore {
   readonly settings: SettingsModel;
   /** Geo data and the operator's currency list (every amount is formatted through it). */
   readonly referenceData: ReferenceDataModel;
+  /** The account pages' reads: profile and balance breakdown (issue 21). */
+  readonly account: AccountModel;
   readonly catalogue: CatalogueModel;
   /** Operator content (submenus, external header, seal, HTML widgets), cached. */
   readonly content: ContentModel;
@@ -428,6 +431,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
     store: {
       settings: operatorSettings,
       referenceData,
+      account: createAccountModel({ accounts: api.accounts, details: session.details }),
       catalogue,
       content: createContentModel({ content: api.content, accounts: api.accounts, serverState }),
       betslip,

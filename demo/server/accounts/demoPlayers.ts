@@ -101,4 +101,8 @@ export const DEMO_PLAYERS: readonly PlayerRecord[] = [
   player('2009', 'kingsFree', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB', freeBet: 5 }),
   player('2010', 'safariFree', { brand: 'safaribet', currency: 'KES', countryCode: 'KE', openingBalance: 50000, freeBet: 500 }),
   player('2011', 'jambo', { brand: 'jambobet', currency: 'KES', countryCode: 'KE', openingBalance: 50000 }),
+  // The account pages (issue 21): a currency with 3 places in the operator's list only (AccountPages.test, accountPages.spec).
+  player('3001', 'dinar', { currency: 'KWD', countryCode: 'KW', openingBalance: 1234.567, vipLevel: 3 }),
+  // The preferences journey of accountPages.spec (default stake, odds format, theme).
+  player('3002', 'prefs', { openingBalance: 1000 }),
 ];

@@ -3,7 +3,6 @@ import {
   MULTIPLE_BET_TYPE_ID,
   availableSystemCodes,
   cashOutOffer,
-  currencyPrecision,
   multipleDescription,
   normaliseSystemCode,
   parlayExtraWinnings,
@@ -14,6 +13,7 @@ import {
   type Leg,
   type TaxRates,
 } from '../../../src/core/index';
+import { operatorPrecision } from '../content/operatorCurrencies';
 import type { Accounts } from '../accounts/accounts';
 import { placementKey, type BetLeg, type BetRecord, type PlacementRecord, type StateStore } from '../sandboxState';
 import { outcomeProbabilities } from '../world/marketModel';
@@ -68,7 +68,7 @@ const num = (value: unknown): number => (typeof value === 'number' && Number.isF
 const feedPrice = (selection: Selection): number => selection.outcome.consolidatedPrice.currentPrice.decimal;
 
 export function createBetting({ store, world, accounts, now, limits, bettorPrice = feedPrice }: BettingOptions) {
-  const money = (value: Big, currency: string) => roundTo(value, currencyPrecision(currency), 'down');
+  const money = (value: Big, currency: string) => roundTo(value, operatorPrecision(currency), 'down');
   // Unit stakes of a thousands-scaled currency are in thousands (stakeUnits.ts); a bet's
   // unitStake is kept as sent, its totalStake, freeBetStake and returns are whole units.
 
@@ -137,7 +137,7 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     ].filter((stake) => stake.unitStake !== 0);
     if (stakes.length === 0 && singles.every((single) => num(single.freeMoneyUnitStake) === 0)) return [resError('RES-00140')];
     // A stake finer than the currency's places (EUR 10.555) is no amount a wallet can pay; the slip refuses it too.
-    const stakePlaces = stakePrecision(currencyPrecision(limit.currency), unitStakeScale(limit.currency));
+    const stakePlaces = stakePrecision(operatorPrecision(limit.currency), unitStakeScale(limit.currency));
     const tooFine = [...stakes, ...singles.map((single, index) => ({ ref: `sel${index + 1}`, unitStake: num(single.freeMoneyUnitStake) }))].find((stake) => decimalPlaces(stake.unitStake) > stakePlaces);
     if (tooFine) return [resError('RES-00049', tooFine.ref)];
     for (const stake of stakes) {
@@ -238,7 +238,7 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     const multipleStake = num(request.multiples?.[0]?.unitStake);
     if (multipleStake > 0) {
       const parlay = ({ stake, returns }: { stake: Big; returns: Big }) =>
-        parlayExtraWinnings({ selectionCount: legs.length, stake: stake.toNumber(), potentialReturns: returns.toNumber(), excludedFromPromotions }, PARLAY_PROMOTION, currencyPrecision(currency));
+        parlayExtraWinnings({ selectionCount: legs.length, stake: stake.toNumber(), potentialReturns: returns.toNumber(), excludedFromPromotions }, PARLAY_PROMOTION, operatorPrecision(currency));
       add({ kind: 'multiple', legs, unitStake: String(multipleStake), noOfBets: 1, eachWay: false, freeUnit: new Big(0) }, MULTIPLE_BET_TYPE_ID, multipleDescription(legs.length), parlay);
     }
     for (const system of request.systems ?? []) {
@@ -447,7 +447,7 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
       if (!selection || outcomeState(selection) !== 'A') return null;
       openPrices.push(selection.outcome.consolidatedPrice.currentPrice.decimal);
     }
-    return cashOutOffer(recordedBetMoney(bet, ifOpenLegsWin).returns, openPrices, currencyPrecision(bet.currency));
+    return cashOutOffer(recordedBetMoney(bet, ifOpenLegsWin).returns, openPrices, operatorPrecision(bet.currency));
   }
 
   function publicBet(bet: BetRecord) {

@@ -1,4 +1,5 @@
-import { Big, betMoney, currencyPrecision, multipleLines, placeValue, singleLines, systemLines, winValue, type BetMoney, type BetLines } from '../../../src/core/index';
+import { Big, betMoney, multipleLines, placeValue, singleLines, systemLines, winValue, type BetMoney, type BetLines } from '../../../src/core/index';
+import { operatorPrecision } from '../content/operatorCurrencies';
 import type { BetLeg, BetRecord } from '../sandboxState';
 import { inCurrencyUnits } from './stakeUnits';
 
@@ -52,6 +53,6 @@ export function recordedBetMoney(bet: BetShape, valuation: LegValuation): BetMon
     cashUnit: inCurrencyUnits(bet.unitStake, bet.currency),
     freeUnit: new Big(bet.freeBetStake).div(bet.noOfBets),
     tax: bet.tax ?? null,
-    precision: currencyPrecision(bet.currency),
+    precision: operatorPrecision(bet.currency),
   });
 }

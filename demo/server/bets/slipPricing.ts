@@ -3,7 +3,6 @@ import {
   MULTIPLE_BET_TYPE_ID,
   availableSystemCodes,
   betMoney,
-  currencyPrecision,
   multipleDecimal,
   multipleDescription,
   multipleLines,
@@ -20,6 +19,7 @@ import {
   type ParlayExtraWinningsConfig,
   type TaxRates,
 } from '../../../src/core/index';
+import { operatorPrecision } from '../content/operatorCurrencies';
 import type { World } from '../world/world';
 import { findSelection, outcomeState, placeTerms, type Selection } from './selectionLookup';
 import { inCurrencyUnits } from './stakeUnits';
@@ -75,7 +75,7 @@ export function readSlipRequest(body: unknown): SlipRequest {
  * bets their number allows, and returns computed with the core library.
  */
 export function priceSlip(request: SlipRequest, context: SlipContext) {
-  const precision = currencyPrecision(context.currency);
+  const precision = operatorPrecision(context.currency);
   const errors: { ref: string; code: string; message: string }[] = [];
   const legs: Leg[] = [];
   const singles = request.outcomeIds.map((outcomeId, index) => {

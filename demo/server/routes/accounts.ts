@@ -1,18 +1,17 @@
 import { Hono, type Context } from 'hono';
-import { Big, currencyInfo } from '../../../src/core/index';
+import { Big } from '../../../src/core/index';
 import type { Accounts } from '../accounts/accounts';
 import { isResponse, requireSession } from '../http/auth';
 import { errorBody, requestContext, requestCountry } from '../http/requestContext';
 import type { StateStore } from '../sandboxState';
-
-const CURRENCY_CODES = ['EUR', 'GBP', 'USD', 'KES', 'GHS', 'PHP', 'IDR', 'INR', 'KRW', 'MYR', 'PLN', 'TRY', 'CNY', 'RUB', 'THB', 'VND', 'LAK', 'MMK', 'KHR', 'MXN'];
+import { OPERATOR_CURRENCIES, operatorPrecision } from '../content/operatorCurrencies';
 
 /** Accounts, players, wallets and preferences (spec 7 "Accounts and auth"). */
 export function accountRoutes(accounts: Accounts, store: StateStore, now: () => number = Date.now): Hono {
   const app = new Hono();
 
   app.get('/xapi/rest/currencies', (c) =>
-    c.json(CURRENCY_CODES.map((code, index) => ({ id: index + 1, ...currencyInfo(code) }))),
+    c.json(OPERATOR_CURRENCIES),
   );
 
   const geo = (c: Context) => {
@@ -128,7 +127,7 @@ export function accountRoutes(accounts: Accounts, store: StateStore, now: () => 
     const { amount } = (await c.req.json().catch(() => ({}))) as { amount?: unknown };
     const value = typeof amount === 'number' ? amount : Number(amount);
     const currency = accounts.byAccount(session.accountId)?.currency ?? requestContext(c).brand.currency;
-    const places = currencyInfo(currency).precision;
+    const places = operatorPrecision(currency);
     if (!Number.isFinite(value) || value <= 0 || !new Big(value).round(places).eq(value)) return c.json(errorBody('bad-amount', `Deposit a positive amount with at most ${places} decimals.`), 400);
     const transaction = accounts.post(session.accountId, 'deposit', new Big(value), null);
     return c.json({ transaction, balance: Number(accounts.wallet(session.accountId).balance) });

@@ -1,4 +1,7 @@
 import type { AccountSection } from '../../core';
+import { BalancesSection } from './balances/BalancesSection';
+import { PreferencesSection } from './preferences/PreferencesSection';
+import { ProfileSection } from './profile/ProfileSection';
 
 /**
  * The content of one account page, each loaded with the account page's chunk. One case per
@@ -6,6 +9,12 @@ import type { AccountSection } from '../../core';
  */
 export function AccountSectionView({ section }: { section: AccountSection }) {
   switch (section) {
+    case 'overview':
+      return <ProfileSection />;
+    case 'balances':
+      return <BalancesSection />;
+    case 'preferences':
+      return <PreferencesSection />;
     default:
       return null;
   }

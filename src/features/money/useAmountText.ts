@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../core';
+import { formatAmount, type Currency } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 
 /**
@@ -17,6 +17,14 @@ export function useAmountText(): (amount: number, currency: string) => string {
   const currencies = referenceData.currencies.value ?? undefined;
   useEffect(() => referenceData.ensureCurrencies(), [referenceData]);
   return (amount, currency) => t('amount', { currency, amount: formatAmount(amount, currency, currencies) });
+}
+
+/** The operator's currency list (asked for once per runtime), or undefined until it arrives: for formatAmount and currencyInfo. */
+export function useOperatorCurrencies(): readonly Currency[] | undefined {
+  useSignals();
+  const { referenceData } = useRuntime().store;
+  useEffect(() => referenceData.ensureCurrencies(), [referenceData]);
+  return referenceData.currencies.value ?? undefined;
 }
 
 /** The figure alone ("1,012.50"), for a place that shows the currency elsewhere. */
