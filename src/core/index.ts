@@ -33,7 +33,8 @@ export type { NegativeOddsRule, SingleStaking } from './odds/negativeOddSingle';
 
 export { ZERO_DECIMAL_CURRENCIES, currencyInfo, currencyPrecision } from './money/currency';
 export type { Currency } from './money/currency';
-export { formatAmount, groupThousands } from './money/formatAmount';
+export { formatAmount } from './money/formatAmount';
+export { groupThousands, truncatedFigure } from './money/amountFigure';
 export { parseStake } from './money/parseStake';
 export { readStakeInput } from './money/stakeInput';
 export type { StakeInput, StakeInputError, StakeInputOptions } from './money/stakeInput';

@@ -38,6 +38,16 @@ describe('betslip model over core’s state machine', () => {
     expect(betslip.state.value.bets['o3-1']?.unitStake ?? 0).toBe(0);
   });
 
+  it("reads a stake with its currency's places from the operator's list (KWD has 3; the fallback says 2)", () => {
+    const catalogue = createCatalogueModel();
+    seedCatalogue(catalogue, 2);
+    const listed = createBetslipModel({ catalogue, currency: signal('KWD'), currencies: signal([{ isoCode: 'KWD', symbol: 'KD', precision: 3 }]) });
+    const unlisted = createBetslipModel({ catalogue, currency: signal('KWD') });
+    for (const betslip of [listed, unlisted]) betslip.addSelection('o1-1');
+    expect(listed.typeStake('sel1', '0.125')).toEqual({ text: '0.125', value: 0.125, problem: null });
+    expect(unlisted.typeStake('sel1', '0.125').problem).toBe('too-many-decimals');
+  });
+
   it('refuses an outcome the catalogue does not know', () => {
     const { betslip } = setup();
     expect(betslip.addSelection('nope')).toBe('unknown-outcome');

@@ -20,6 +20,7 @@ import {
   stakeScale,
   validateStakes,
   type BetslipAction,
+  type Currency,
   type BetslipRefusal,
   type BetslipState,
   type CoreSettings,
@@ -155,6 +156,8 @@ export interface BetslipDependencies {
   lockRecheckMs?: number;
   /** The bettor's default stake (issue 21), in the slip's stake units: a new single starts with it; 0 for none. */
   defaultStake?: ReadonlySignal<number>;
+  /** The operator's currency list (spec 3): a stake has its currency's places from it. */
+  currencies?: ReadonlySignal<readonly Currency[] | null>;
 }
 
 /**
@@ -177,6 +180,7 @@ export function createBetslipModel({
   feedAlerts = signal<readonly string[]>([]),
   lockRecheckMs = 5000,
   defaultStake = signal(0),
+  currencies = signal(null),
 }: BetslipDependencies): BetslipModel {
   return ownedModel<Omit<BetslipModel, 'dispose'>>((owner) => {
     const state = signal<BetslipState>(initialBetslipState);
@@ -243,10 +247,10 @@ export function createBetslipModel({
     const scale = computed(() => stakeScale(currency.value, settings.value.thousands_scaled_currencies));
     const staking = computed<SingleStaking>(() => ({
       negativeOdds: { enabled: settings.value.betslip_negative_odds_enabled, format: oddsFormat.value },
-      precision: stakePrecision(currencyPrecision(currency.value), scale.value),
+      precision: stakePrecision(currencyPrecision(currency.value, currencies.value ?? undefined), scale.value),
     }));
     const notation = computed(() => stakeNotation(locale.value));
-    const stakeOptions = () => ({ precision: currencyPrecision(currency.peek()), maxDigits: settings.peek().stake_max_digits, notation: notation.peek() });
+    const stakeOptions = () => ({ precision: currencyPrecision(currency.peek(), currencies.peek() ?? undefined), maxDigits: settings.peek().stake_max_digits, notation: notation.peek() });
 
     // The stake fields' texts as typed, keyed so a renumbering (sel2 becomes sel1) keeps them:
     // a single by its outcome, the multiple and a system by their ref, and the global field.
@@ -392,7 +396,7 @@ export function createBetslipModel({
     const figures = computed(() =>
       computeFigures(state.value, {
         settings: settings.value,
-        precision: currencyPrecision(currency.value),
+        precision: currencyPrecision(currency.value, currencies.value ?? undefined),
         parlay: parlay.value,
         excludedFromPromotions: excludedFromPromotions.value,
         negativeOdds: staking.value.negativeOdds,

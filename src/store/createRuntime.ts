@@ -357,6 +357,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
 
   const betslip = createBetslipModel({
     defaultStake: preferences.defaultStake,
+    currencies: referenceData.currencies,
     catalogue,
     bets: api.bets,
     prices: pricing.price,

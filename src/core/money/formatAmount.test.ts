@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyInfo } from './currency';
-import { formatAmount, groupThousands } from './formatAmount';
+import { formatAmount } from './formatAmount';
+import { groupThousands } from './amountFigure';
 
 describe('formatAmount (spec 9)', () => {
   it('groups thousands with a comma and shows 2 decimals with a dot', () => {

@@ -1,4 +1,4 @@
-import { dec, roundTo } from '../decimal/exact';
+import { truncatedFigure } from './amountFigure';
 import { currencyPrecision, type Currency } from './currency';
 
 /**
@@ -9,17 +9,5 @@ import { currencyPrecision, type Currency } from './currency';
  * wants. An unusable amount (NaN, Infinity) shows '' rather than 'NaN'.
  */
 export function formatAmount(amount: number, currency: string, operatorCurrencies?: readonly Partial<Currency>[]): string {
-  if (!Number.isFinite(amount)) return '';
-  const places = currencyPrecision(currency, operatorCurrencies);
-  return groupThousands(roundTo(dec(amount), places, 'down').toFixed(places));
-}
-
-/** '-1234567.50' -> '-1,234,567.50'. Works on the exact digits, never on a float. */
-export function groupThousands(plain: string): string {
-  const negative = plain.startsWith('-');
-  const unsigned = negative ? plain.slice(1) : plain;
-  const [whole = '', fraction] = unsigned.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const body = fraction === undefined ? grouped : `${grouped}.${fraction}`;
-  return negative && /[1-9]/.test(body) ? `-${body}` : body;
+  return truncatedFigure(amount, currencyPrecision(currency, operatorCurrencies));
 }

@@ -21,6 +21,13 @@ describe('parseStake (spec 5)', () => {
     expect(parseStake(text)).toBeNull();
   });
 
+  it('takes more places when the currency has them (KWD: 3; a stake typed in thousands: up to 5)', () => {
+    expect(parseStake('12.345', 3)).toBe(12.345);
+    expect(parseStake('.125', 3)).toBe(0.125);
+    expect(parseStake('12.3456', 3)).toBeNull();
+    expect(parseStake('2.34567', 5)).toBe(2.34567);
+  });
+
   it('never yields NaN, a negative number or Infinity, whatever is typed', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[\d,.\-e+ ]{0,14}$/)), (text) => {

@@ -1,5 +1,5 @@
 import { dec } from '../decimal/exact';
-import { groupThousands } from './formatAmount';
+import { groupThousands } from './amountFigure';
 import { parseStake, stripGrouping } from './parseStake';
 import { DOT_NOTATION, type StakeNotation } from './stakeNotation';
 
@@ -76,7 +76,7 @@ function readDotNotation(typed: string, { precision, maxDigits }: StakeInputOpti
     const fraction = plain.split('.')[1];
     if (fraction !== undefined && fraction.length > precision && /\d/.test(plain)) return { ok: false, text: typed, error: 'too-many-decimals' };
   }
-  const value = parseStake(plain);
+  const value = parseStake(plain, Math.max(2, precision));
   if (value === null) return { ok: false, text: typed, error: 'not-a-number' };
   const stillTyping = plain.endsWith('.') || (plain.includes('.') && plain.endsWith('0'));
   const text = stillTyping ? plain : groupThousands(plain.startsWith('.') ? `0${plain}` : stripLeadingZeros(plain));

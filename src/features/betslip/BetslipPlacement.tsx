@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, orderedSelections, stakedRefs } from '../../core';
+import { useOperatorCurrencies } from '../money/useAmountText';
 import { GLOBAL_STAKE_FIELD, type PlacementModel } from '../../store';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipLockNotice } from './BetslipLockNotice';
@@ -137,6 +138,7 @@ function useStakeFieldName(): (ref: string) => string {
 function PlacementReceipt({ placement, currency }: { placement: PlacementModel; currency: string }) {
   useSignals();
   const { t } = useTranslation('placement');
+  const currencies = useOperatorCurrencies();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const receipt = placement.receipt.value;
@@ -158,13 +160,13 @@ function PlacementReceipt({ placement, currency }: { placement: PlacementModel; 
               <div>
                 <dt>{t('stake')}</dt>
                 <dd data-testid="receipt-stake">
-                  {t('amount', { amount: formatAmount(bet.totalStake, bet.currency || currency), currency: bet.currency || currency })}
+                  {t('amount', { amount: formatAmount(bet.totalStake, bet.currency || currency, currencies), currency: bet.currency || currency })}
                 </dd>
               </div>
               <div>
                 <dt>{t('returns')}</dt>
                 <dd data-testid="receipt-returns">
-                  {t('amount', { amount: formatAmount(bet.potentialReturns, bet.currency || currency), currency: bet.currency || currency })}
+                  {t('amount', { amount: formatAmount(bet.potentialReturns, bet.currency || currency, currencies), currency: bet.currency || currency })}
                 </dd>
               </div>
             </dl>

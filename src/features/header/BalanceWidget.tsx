@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../core';
+import { useOperatorCurrencies } from '../money/useAmountText';
 import { MenuButton, menuItemProps } from '../../ui/MenuButton';
 import { AppLink } from '../routing/AppLink';
 import { DepositLink } from '../wallet/DepositLink';
@@ -20,11 +21,12 @@ export function BalanceWidget({ desktop }: { desktop: boolean }) {
   const { t } = useTranslation('header');
   const { store } = useRuntime();
   const settings = useHeaderSettings();
+  const currencies = useOperatorCurrencies();
   const balance = store.wallet.data.value;
   const currency = store.session.details.value?.currency ?? store.settings.settings.value.currency;
   // Without the toggle there is no way to show a hidden balance again, so it shows.
   const visible = !settings.toggleBalance || store.ui.balanceVisible.value;
-  const amount = balance === undefined ? null : t('balance.amount', { currency, amount: formatAmount(balance, currency) });
+  const amount = balance === undefined ? null : t('balance.amount', { currency, amount: formatAmount(balance, currency, currencies) });
 
   const figure = !visible ? (
     <>

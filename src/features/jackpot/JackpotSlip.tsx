@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyPrecision, readStakeInput, stakeExample, stakeFieldText } from '../../core';
+import { useOperatorCurrencies } from '../money/useAmountText';
 import type { JackpotPlacementFailure } from '../../store';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { JackpotCompleteness } from './JackpotCompleteness';
@@ -35,6 +36,7 @@ export function JackpotSlip({ jackpotId }: { jackpotId: string }) {
   const stakeId = useId();
   const stakeErrorId = useId();
   const money = useMoney();
+  const currencies = useOperatorCurrencies();
   const [stakeText, setStakeText] = useState<string | null>(null);
   const [stakeError, setStakeError] = useState<string | null>(null);
 
@@ -87,10 +89,10 @@ export function JackpotSlip({ jackpotId }: { jackpotId: string }) {
   }
 
   const onStake = (typed: string) => {
-    const read = readStakeInput(typed, { precision: currencyPrecision(currency), maxDigits: settings.settings.value.stake_max_digits, notation });
+    const read = readStakeInput(typed, { precision: currencyPrecision(currency, currencies), maxDigits: settings.settings.value.stake_max_digits, notation });
     if (!read.ok) {
       setStakeText(typed);
-      setStakeError(t(`stakeErrors.${read.error}`, { example: stakeExample(notation, currencyPrecision(currency)), suggestion: read.suggestion ?? '' }));
+      setStakeError(t(`stakeErrors.${read.error}`, { example: stakeExample(notation, currencyPrecision(currency, currencies)), suggestion: read.suggestion ?? '' }));
       model.setStake(null);
       return;
     }
@@ -144,7 +146,7 @@ export function JackpotSlip({ jackpotId }: { jackpotId: string }) {
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          value={stakeText ?? (stake === null ? '' : stakeFieldText(stake, notation, currencyPrecision(currency)))}
+          value={stakeText ?? (stake === null ? '' : stakeFieldText(stake, notation, currencyPrecision(currency, currencies)))}
           aria-invalid={stakeError !== null}
           aria-describedby={stakeError ? stakeErrorId : undefined}
           onChange={(event) => onStake(event.currentTarget.value)}
