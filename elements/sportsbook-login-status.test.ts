@@ -9,7 +9,7 @@ import { SHARED_SESSION_KEY, SHARED_SESSION_OFFERED, type LoginState, type Login
 import { createWatchable } from './loginStatus/watchable';
 import { provideLoginStatusParts, SportsbookLoginStatusElement } from './sportsbook-login-status';
 
-const loggedIn = (balance: number | null): LoginState => ({ status: 'logged-in', username: 'Ada Lovelace', currency: 'EUR', accountId: '1001', balance });
+const loggedIn = (balance: number | null): LoginState => ({ status: 'logged-in', username: 'Ada Lovelace', currency: 'EUR', places: 2, accountId: '1001', balance });
 
 function fakeSession() {
   const state = createWatchable<LoginState>({ status: 'logged-out', reason: null });
@@ -97,7 +97,7 @@ describe('<sportsbook-login-status> before what it shows has arrived', () => {
     await arrive();
     expect(button(widget, /^Log in$/)).not.toBeNull();
     expect(button(widget, /^Notifications/)!.getAttribute('aria-label')).toBe('Notifications, 2 new');
-    expect(Array.from(shown(widget).querySelectorAll('li')).map((item) => item.textContent)).toEqual(['Your session has ended. Log in again.', `Balance updated: ${new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(12.5)}`]);
+    expect(Array.from(shown(widget).querySelectorAll('li')).map((item) => item.textContent)).toEqual(['Your session has ended. Log in again.', 'Balance updated: EUR 12.50']);
     expect(shown(widget).querySelector('[role="status"]')!.textContent).toBe('Your session has ended. Log in again.');
 
     // From then on it follows at once.

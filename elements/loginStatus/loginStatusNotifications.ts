@@ -6,7 +6,7 @@ import type { LoginState } from './loginStatusSession';
  * balance that changed after the first figure (a deposit, a win, a bet elsewhere).
  * Logging in and out by the player's own hand are announced, not kept.
  */
-export type LoginStatusNotification = { readonly kind: 'session-ended' } | { readonly kind: 'balance-updated'; readonly balance: number; readonly currency: string };
+export type LoginStatusNotification = { readonly kind: 'session-ended' } | { readonly kind: 'balance-updated'; readonly balance: number; readonly currency: string; readonly places: number };
 
 /** Newest first; older ones drop off so the list never grows without bound. */
 export const MAX_NOTIFICATIONS = 5;
@@ -16,7 +16,7 @@ export function notificationFor(previous: LoginState, next: LoginState): LoginSt
     return { kind: 'session-ended' };
   }
   if (previous.status === 'logged-in' && next.status === 'logged-in' && previous.accountId === next.accountId && previous.balance !== null && next.balance !== null && previous.balance !== next.balance) {
-    return { kind: 'balance-updated', balance: next.balance, currency: next.currency };
+    return { kind: 'balance-updated', balance: next.balance, currency: next.currency, places: next.places };
   }
   return null;
 }

@@ -53,7 +53,7 @@ export function createLoginStatusPresenter(root: ShadowRoot, session: LoginStatu
     const texts = loginStatusTexts(locale);
     if (notification) return notificationText(notification, locale);
     if (next.status === 'logged-in' && previous.status !== 'logged-in') {
-      const balance = next.balance === null ? '' : `, ${formatBalance(next.balance, next.currency, locale)}`;
+      const balance = next.balance === null ? '' : `, ${formatBalance(next.balance, next.currency, next.places, locale)}`;
       return `${texts.loggedInAs(next.username)}${balance}`;
     }
     if (next.status === 'logged-out' && previous.status === 'logged-in') return texts.loggedOut;

@@ -18,6 +18,8 @@ export type LoginState =
       /** The name the player is shown by: the sportsbook username, or the franco profile's name. */
       readonly username: string;
       readonly currency: string;
+      /** The currency's places in the operator's currency list (spec 3), else the spec's default. */
+      readonly places: number;
       readonly accountId: string;
       /** Major units of `currency`; null until the first balance answer. */
       readonly balance: number | null;

@@ -1,3 +1,4 @@
+import { truncatedFigure } from '../../src/core/money/amountFigure';
 import type { LoginStatusNotification } from './loginStatusNotifications';
 /**
  * The widget's few texts in the SDK's languages. Built in rather than loaded through
@@ -14,9 +15,14 @@ export interface LoginStatusTexts {
   clearNotifications: string;
   sessionEnded: string;
   balanceUpdated: (amount: string) => string;
+  /** An amount: the figure and the currency code in the language's order. */
+  amount: (figure: string, currency: string) => string;
   loggedInAs: (name: string) => string;
   loggedOut: string;
 }
+
+const codeFirst = (figure: string, currency: string) => `${currency} ${figure}`;
+const codeLast = (figure: string, currency: string) => `${figure} ${currency}`;
 
 const en: LoginStatusTexts = {
   account: 'Account',
@@ -29,6 +35,7 @@ const en: LoginStatusTexts = {
   clearNotifications: 'Clear notifications',
   sessionEnded: 'Your session has ended. Log in again.',
   balanceUpdated: (amount) => `Balance updated: ${amount}`,
+  amount: codeFirst,
   loggedInAs: (name) => `Logged in as ${name}`,
   loggedOut: 'Logged out',
 };
@@ -46,6 +53,7 @@ const TEXTS: Record<string, LoginStatusTexts> = {
     clearNotifications: 'Borrar notificaciones',
     sessionEnded: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
     balanceUpdated: (amount) => `Saldo actualizado: ${amount}`,
+    amount: codeFirst,
     loggedInAs: (name) => `Sesión iniciada como ${name}`,
     loggedOut: 'Sesión cerrada',
   },
@@ -60,6 +68,7 @@ const TEXTS: Record<string, LoginStatusTexts> = {
     clearNotifications: 'Effacer les notifications',
     sessionEnded: 'Votre session est terminée. Reconnectez-vous.',
     balanceUpdated: (amount) => `Solde mis à jour : ${amount}`,
+    amount: codeLast,
     loggedInAs: (name) => `Connecté en tant que ${name}`,
     loggedOut: 'Déconnecté',
   },
@@ -74,6 +83,7 @@ const TEXTS: Record<string, LoginStatusTexts> = {
     clearNotifications: 'Limpar notificações',
     sessionEnded: 'A sua sessão terminou. Entre novamente.',
     balanceUpdated: (amount) => `Saldo atualizado: ${amount}`,
+    amount: codeFirst,
     loggedInAs: (name) => `Sessão iniciada como ${name}`,
     loggedOut: 'Sessão terminada',
   },
@@ -88,6 +98,7 @@ const TEXTS: Record<string, LoginStatusTexts> = {
     clearNotifications: 'Futa arifa',
     sessionEnded: 'Kipindi chako kimeisha. Ingia tena.',
     balanceUpdated: (amount) => `Salio limesasishwa: ${amount}`,
+    amount: codeFirst,
     loggedInAs: (name) => `Umeingia kama ${name}`,
     loggedOut: 'Umetoka',
   },
@@ -98,18 +109,17 @@ export function loginStatusTexts(locale: string): LoginStatusTexts {
   return TEXTS[locale] ?? en;
 }
 
-/** The balance as the player reads it in their language, e.g. "€1,012.50". */
-export function formatBalance(amount: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-  } catch {
-    // An unknown currency code: the figure with the code, rather than nothing.
-    return `${currency} ${amount.toFixed(2)}`;
-  }
+/**
+ * The balance as the player reads it in their language, e.g. "EUR 1,012.50": the figure cut
+ * (never rounded up) to the currency's places in the operator's list, as the sportsbook
+ * shows every amount, so the widget and the sportsbook never disagree by a cent.
+ */
+export function formatBalance(amount: number, currency: string, places: number, locale: string): string {
+  return loginStatusTexts(locale).amount(truncatedFigure(amount, places), currency);
 }
 
 /** What a notification says, in the list and in the live region. */
 export function notificationText(notification: LoginStatusNotification, locale: string): string {
   const texts = loginStatusTexts(locale);
-  return notification.kind === 'session-ended' ? texts.sessionEnded : texts.balanceUpdated(formatBalance(notification.balance, notification.currency, locale));
+  return notification.kind === 'session-ended' ? texts.sessionEnded : texts.balanceUpdated(formatBalance(notification.balance, notification.currency, notification.places, locale));
 }

@@ -34,7 +34,7 @@ function account(state: LoginState, locale: string, actions: LoginStatusActions)
   return html`
     <span class="sb-login-status__name" part="username">${state.username}</span>
     <span class="sb-login-status__balance" part="balance">
-      <span class="sb-visually-hidden">${texts.balance}: </span>${state.balance === null ? '…' : formatBalance(state.balance, state.currency, locale)}
+      <span class="sb-visually-hidden">${texts.balance}: </span>${state.balance === null ? '…' : formatBalance(state.balance, state.currency, state.places, locale)}
     </span>
     <button type="button" part="button logout-button" @click=${actions.logOut}>${texts.logOut}</button>
   `;

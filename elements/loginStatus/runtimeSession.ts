@@ -1,4 +1,5 @@
 import { computed } from '@preact/signals-core';
+import { currencyPrecision } from '../../src/core/money/currencyPrecision';
 import type { SportsbookSettings } from '../../src/store';
 import { sportsbookLoginStatusShape } from '../descriptions/sportsbook-login-status';
 import { getPageRuntime, joinPageRuntime, leavePageRuntime, type RuntimeUser } from '../pageRuntime';
@@ -25,11 +26,15 @@ export function createRuntimeSession(element?: HTMLElement): LoginStatusSession 
   const { runtime, bridge } = element ? startRuntimeFor(element, WIDGET) : getPageRuntime();
   joinPageRuntime(user);
   let attached: HTMLElement | null = null;
-  const { session, wallet, ui } = runtime.store;
+  const { session, wallet, ui, referenceData } = runtime.store;
   const state = computed<LoginState>(() => {
     const details = session.details.value;
     if (details === null) return { status: 'logged-out', reason: session.lastLogoutReason.value };
-    return { status: 'logged-in', username: details.username, currency: details.currency, accountId: details.alsPlayerId, balance: wallet.data.value ?? null };
+    // The balance in the operator's currency list's places, as the sportsbook shows it (issue 21).
+    // Asked for outside the computation (a computed may not write signals); asked once however often this runs.
+    if (referenceData.currencies.value === null) queueMicrotask(() => referenceData.ensureCurrencies());
+    const places = currencyPrecision(details.currency, referenceData.currencies.value ?? undefined);
+    return { status: 'logged-in', username: details.username, currency: details.currency, places, accountId: details.alsPlayerId, balance: wallet.data.value ?? null };
   });
 
   return {

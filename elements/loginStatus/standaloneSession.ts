@@ -3,6 +3,7 @@ import { SPORTSBOOK_LOGIN, type SportsbookLoginDetail } from '../../src/host/eve
 import { SPORTSBOOK_LOGOUT, type SportsbookLogoutDetail } from '../../src/host/events/sportsbook-logout';
 import { SPORTSBOOK_READY, type SportsbookReadyDetail } from '../../src/host/events/sportsbook-ready';
 import { SPORTSBOOK_LOGIN_REQUESTED, type SportsbookLoginRequestedDetail } from '../../src/host/events/sportsbook-login-requested';
+import { currencyPrecision } from '../../src/core/money/currencyPrecision';
 import { SDK_VERSION } from '../../src/host/sdkVersion';
 import { createFrancoClient, displayName, FrancoUnauthorizedError, type FrancoClient } from './francoClient';
 import { createHostEvents } from './hostEvents';
@@ -80,10 +81,15 @@ export function createStandaloneSession(options: { client?: FrancoClient } = {})
     token = next;
     state.set({ status: 'checking' });
     try {
-      const [profile, balance] = await Promise.all([client.profile(next), client.balance(next)]);
+      // The currency list is the operator's: without it the spec's places stand (a warning says why).
+      const currencies = client.currencies().catch((caught: unknown) => {
+        console.warn(`<sportsbook-login-status> ${(caught as Error).message}`);
+        return [];
+      });
+      const [profile, balance, list] = await Promise.all([client.profile(next), client.balance(next), currencies]);
       if (asked !== generation) return;
       const login: SportsbookLoginDetail = { username: displayName(profile), currency: profile.currency, accountId: profile.accountCode };
-      state.set({ status: 'logged-in', ...login, balance: null });
+      state.set({ status: 'logged-in', ...login, places: currencyPrecision(profile.currency, list), balance: null });
       events.send<SportsbookLoginDetail>(SPORTSBOOK_LOGIN, login);
       showBalance(balance.totalBalance);
       startRefreshing();

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
@@ -47,7 +48,8 @@ for (const viewport of [
     await expect(widget).toHaveAttribute('token', accessToken);
 
     const { totalBalance } = await sandboxBalance(page, accessToken);
-    const expected = await page.evaluate((amount) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(amount), totalBalance);
+    // The operator's places for EUR (2), cut toward zero (big.js round mode 0), grouped: as the sportsbook shows it.
+    const expected = `EUR ${new Big(totalBalance).round(2, 0).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
     const balance = widget.locator('[part~="balance"]');
     await expect(balance).toHaveText(`Balance: ${expected}`);
     await expect(widget.getByRole('button', { name: 'Log out', exact: true })).toBeVisible();

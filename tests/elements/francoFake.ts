@@ -1,6 +1,6 @@
 /**
- * A franco session service inside the test page: window.fetch answers the widget's three
- * calls for the tokens a test hands out, and records every request, so a test checks what
+ * A franco session service inside the test page: window.fetch answers the widget's calls
+ * for the tokens a test hands out (and the operator's currency list, which needs none), and records every request, so a test checks what
  * the widget really sent (address, method, bearer token).
  */
 export interface FrancoPlayer {
@@ -17,6 +17,12 @@ export interface RecordedRequest {
   authorization: string | null;
 }
 
+export const CURRENCIES = [
+  { id: 1, isoCode: 'EUR', symbol: '€', precision: 2 },
+  { id: 2, isoCode: 'GBP', symbol: '£', precision: 2 },
+  { id: 3, isoCode: 'KWD', symbol: 'KD', precision: 3 },
+];
+
 export function installFrancoFake(players: Record<string, FrancoPlayer>) {
   const requests: RecordedRequest[] = [];
   const original = window.fetch;
@@ -26,6 +32,8 @@ export function installFrancoFake(players: Record<string, FrancoPlayer>) {
     const method = init?.method ?? 'GET';
     const authorization = new Headers(init?.headers).get('authorization');
     requests.push({ method, url: url.href, authorization });
+    // The operator's list: KWD keeps 3 places, which Intl's ISO table and the SDK's fallback do not know from it.
+    if (url.pathname.endsWith('/xapi/rest/currencies')) return json(CURRENCIES);
     const player = players[authorization?.replace(/^Bearer /, '') ?? ''];
     if (!player) return json({ error: 'unauthorized', message: 'Send a valid access token.' }, 401);
     if (url.pathname.endsWith('/franco/accounts/me/profile')) {

@@ -11,6 +11,7 @@ await loadScript(WIDGET);
 const fake = installFrancoFake({
   'token-ada': { firstName: 'Ada', lastName: 'Lovelace', accountCode: '1001', currency: 'EUR', totalBalance: 1012.5 },
   'token-bo': { firstName: 'Bo', lastName: 'Diddley', accountCode: '2002', currency: 'GBP', totalBalance: 20 },
+  'token-kw': { firstName: 'Kareem', lastName: 'Wahid', accountCode: '3003', currency: 'KWD', totalBalance: 1012.5059 },
 });
 
 function mount(html: string) {
@@ -61,11 +62,12 @@ describe('<sportsbook-login-status> on its own', () => {
       widget.setAttribute('token', 'token-ada');
       await waitFor(() => text(widget, '[part~="balance"]')?.includes('1,012.50'), 'balance');
       expect(text(widget, '[part~="username"]')).to.equal('Ada Lovelace');
-      expect(text(widget, '[part~="balance"]')).to.equal(`Balance: ${new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(1012.5)}`);
+      expect(text(widget, '[part~="balance"]')).to.equal('Balance: EUR 1,012.50');
       expect(button(widget, /^Log out$/)).to.not.equal(null);
       expect(fake.requests.map((request) => [request.method, new URL(request.url).pathname, request.authorization]).sort()).to.deep.equal([
         ['GET', '/operator/franco/accounts/me/balance', 'Bearer token-ada'],
         ['GET', '/operator/franco/accounts/me/profile', 'Bearer token-ada'],
+        ['GET', '/operator/xapi/rest/currencies', null],
       ]);
       expect(logins.map((event) => [event.target, event.detail])).to.deep.equal([[widget, { username: 'Ada Lovelace', currency: 'EUR', accountId: '1001' }]]);
       expect(balances.map((event) => event.detail)).to.deep.equal([{ balance: 1012.5, currency: 'EUR' }]);
@@ -84,8 +86,14 @@ describe('<sportsbook-login-status> on its own', () => {
     const asked = fake.requests.length;
     widget.setAttribute('locale', 'fr');
     await waitFor(() => button(widget, /^Se déconnecter$/), 'French log out');
-    expect(text(widget, '[part~="balance"]')).to.equal(`Solde: ${new Intl.NumberFormat('fr', { style: 'currency', currency: 'GBP' }).format(20)}`.replace(/\s+/g, ' '));
+    expect(text(widget, '[part~="balance"]')).to.equal('Solde: 20.00 GBP');
     expect(fake.requests.length).to.equal(asked);
+  });
+
+  it("shows the balance with the operator's places for the currency, cut and never rounded up (KWD: 3)", async () => {
+    const widget = mount('<sportsbook-login-status token="token-kw"></sportsbook-login-status>');
+    await waitFor(() => text(widget, '[part~="balance"]')?.includes('KWD'), 'balance');
+    expect(text(widget, '[part~="balance"]')).to.equal('Balance: KWD 1,012.505');
   });
 
   it('"Log out" ends the franco session on the server and tells the host', async () => {

@@ -1,3 +1,5 @@
+import { currencyPrecision } from './currencyPrecision';
+
 /**
  * What core needs to know about a currency (spec 3 "Currency"): its minor-unit places and
  * its symbol. The operator's /xapi/rest/currencies list is authoritative; a currency it
@@ -9,10 +11,7 @@ export interface Currency {
   precision: number;
 }
 
-/** Spec 9: amounts in these currencies are shown without decimals. */
-export const ZERO_DECIMAL_CURRENCIES: readonly string[] = Object.freeze(['VND', 'IDR', 'LAK', 'MMK', 'KHR']);
-
-const DEFAULT_PRECISION = 2;
+export { ZERO_DECIMAL_CURRENCIES, currencyPrecision } from './currencyPrecision';
 
 /** Symbols for the currencies the quick-stake table names, used until the operator's list arrives. */
 const KNOWN_SYMBOLS: Readonly<Record<string, string>> = Object.freeze({
@@ -45,16 +44,5 @@ const KNOWN_SYMBOLS: Readonly<Record<string, string>> = Object.freeze({
 export function currencyInfo(code: string, operatorCurrencies: readonly Partial<Currency>[] = []): Currency {
   const isoCode = code.trim().toUpperCase();
   const listed = operatorCurrencies.find((currency) => currency.isoCode?.toUpperCase() === isoCode);
-  const fallbackPrecision = ZERO_DECIMAL_CURRENCIES.includes(isoCode) ? 0 : DEFAULT_PRECISION;
-  const precision = listed?.precision;
-  return {
-    isoCode,
-    symbol: listed?.symbol ?? KNOWN_SYMBOLS[isoCode] ?? '',
-    precision: Number.isInteger(precision) && precision !== undefined && precision >= 0 ? precision : fallbackPrecision,
-  };
-}
-
-/** Minor-unit places shown for an amount in this currency. */
-export function currencyPrecision(code: string, operatorCurrencies?: readonly Partial<Currency>[]): number {
-  return currencyInfo(code, operatorCurrencies).precision;
+  return { isoCode, symbol: listed?.symbol ?? KNOWN_SYMBOLS[isoCode] ?? '', precision: currencyPrecision(isoCode, operatorCurrencies) };
 }
