@@ -37,8 +37,8 @@ describe('depositLimitBreach', () => {
 
   it('a deposit leaves the window after 24 hours', () => {
     const dailyOnly: DepositLimits = { daily: { amount: '100', pending: null } };
-    expect(depositLimitBreach(dailyOnly, deposits, '39.91', NOW + 22 * HOUR)).toEqual(expect.objectContaining({ period: 'daily' }));
-    expect(depositLimitBreach(dailyOnly, deposits, '39.91', NOW + 22 * HOUR + 1)).toBeNull();
+    expect(depositLimitBreach(dailyOnly, deposits, '39.91', NOW + 22 * HOUR - 1)).toEqual(expect.objectContaining({ period: 'daily' }));
+    expect(depositLimitBreach(dailyOnly, deposits, '39.91', NOW + 22 * HOUR)).toBeNull();
   });
 
   it('no limits: nothing is refused', () => {
