@@ -101,4 +101,9 @@ export const DEMO_PLAYERS: readonly PlayerRecord[] = [
   player('2009', 'kingsFree', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB', freeBet: 5 }),
   player('2010', 'safariFree', { brand: 'safaribet', currency: 'KES', countryCode: 'KE', openingBalance: 50000, freeBet: 500 }),
   player('2011', 'jambo', { brand: 'jambobet', currency: 'KES', countryCode: 'KE', openingBalance: 50000 }),
+  // tests/e2e/saferGambling.spec.ts (kingsbet, the uk profile): one player per path, since a self-exclusion cannot be undone.
+  player('3300', 'sgLimiter', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB', openingBalance: 100 }),
+  player('3301', 'sgExcluder', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB', openingBalance: 100 }),
+  player('3302', 'sgReality', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB', openingBalance: 100 }),
+  player('3303', 'sgFooter', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB', openingBalance: 100 }),
 ];
