@@ -8,7 +8,8 @@ const DAY = 24 * HOUR;
 
 async function setup(username = 'sgLimiter') {
   const h = harness();
-  let { token, accountId } = await h.login(username);
+  const { accountId } = await h.login(username);
+  let { token } = await h.login(username);
   // Tokens live shorter than a day: after moving the clock the player logs in again.
   const fresh = async () => (token = (await h.login(username)).token);
   const limit = async (period: string, amount: number | null) => (await fresh(), h.call(`/xapi/rest/accounts/${accountId}/deposit-limits`, { method: 'PUT', token, body: { period, amount } }));

@@ -58,10 +58,10 @@ export function changeDepositLimit(limits: DepositLimits, period: DepositLimitPe
   if (amount !== null && !(dec(amount).gt(0))) throw new RangeError(`A deposit limit must be a positive amount (got ${amount}).`);
   const inForce = limitsInForce(limits, now);
   const current = inForce[period]?.amount ?? null;
-  const next: DepositLimits = { ...inForce };
   const stricter = amount !== null && (current === null || dec(amount).lte(current));
+  const next: DepositLimits = Object.fromEntries(Object.entries(inForce).filter(([key]) => key !== period));
   if (stricter) next[period] = { amount: dec(amount).toString(), pending: null };
-  else if (current === null) delete next[period];
+  else if (current === null) return next;
   else if (amount !== null && dec(amount).eq(current)) next[period] = { amount: current, pending: null };
   else next[period] = { amount: current, pending: { amount: amount === null ? null : dec(amount).toString(), effectiveAt: now + LIMIT_COOLING_OFF_MS } };
   return next;

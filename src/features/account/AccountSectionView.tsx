@@ -1,4 +1,5 @@
 import type { AccountSection } from '../../core';
+import { SaferGamblingSection } from './saferGambling/SaferGamblingSection';
 
 /**
  * The content of one account page, each loaded with the account page's chunk. One case per
@@ -6,6 +7,8 @@ import type { AccountSection } from '../../core';
  */
 export function AccountSectionView({ section }: { section: AccountSection }) {
   switch (section) {
+    case 'safer-gambling':
+      return <SaferGamblingSection />;
     default:
       return null;
   }
