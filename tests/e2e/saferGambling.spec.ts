@@ -118,7 +118,9 @@ for (const viewport of [
     await expect(links.first()).toHaveAttribute('href', 'https://www.gamstop.co.uk');
     await expect(footer.getByTestId('session-clock')).toHaveText(/^\d+ minutes?$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await keepScreenshot(page, testInfo, `safer-gambling-page-${viewport.width}`, { fullPage: true });
+    await keepScreenshot(page, testInfo, `safer-gambling-page-${viewport.width}`);
+    await footer.getByTestId('session-clock').scrollIntoViewIfNeeded();
+    await keepScreenshot(page, testInfo, `safer-gambling-footer-${viewport.width}`);
     // The time-out's confirmation, as the bettor sees it before choosing.
     await app(page).getByRole('region', { name: 'Take a time-out' }).getByRole('button', { name: 'Take a time-out' }).click();
     const confirm = app(page).getByRole('alertdialog', { name: 'Take a time-out of 24 hours?' });
