@@ -42,7 +42,7 @@ test('a deposit limit is set on the page, and a deposit over it is refused with 
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toMatchObject({
     error: 'deposit-limit',
-    message: 'This deposit would take you over your daily deposit limit of 50 GBP: you can deposit up to 20 GBP now.',
+    message: 'This deposit would take you over your daily deposit limit of 50.00 GBP: you can deposit up to 20.00 GBP now.',
     period: 'daily',
     remaining: 20,
   });

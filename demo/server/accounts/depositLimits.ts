@@ -1,4 +1,4 @@
-import { dec, depositLimitBreach, type DepositLimitRefusal, type PastDeposit } from '../../../src/core/index';
+import { currencyInfo, dec, depositLimitBreach, type DepositLimitRefusal, type PastDeposit } from '../../../src/core/index';
 import type { SandboxState } from '../sandboxState';
 
 /** The account's deposits as the limits count them: every sandbox deposit transaction, with its time. */
@@ -19,9 +19,11 @@ export function depositLimitRefusal(state: SandboxState, accountId: string, amou
 
 /** The body of a 409 for a refused deposit: what the client shows, in words and in figures. */
 export function depositLimitRefusalBody(refusal: DepositLimitRefusal, currency: string) {
+  const places = currencyInfo(currency).precision;
+  const money = (amount: string) => `${dec(amount).toFixed(places)} ${currency}`;
   return {
     error: 'deposit-limit',
-    message: `This deposit would take you over your ${refusal.period} deposit limit of ${refusal.limit} ${currency}: you can deposit up to ${refusal.remaining} ${currency} now.`,
+    message: `This deposit would take you over your ${refusal.period} deposit limit of ${money(refusal.limit)}: you can deposit up to ${money(refusal.remaining)} now.`,
     period: refusal.period,
     limit: Number(refusal.limit),
     used: Number(refusal.used),

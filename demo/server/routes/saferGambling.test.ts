@@ -26,7 +26,7 @@ describe('deposit limits (sandbox)', () => {
     expect(over.status).toBe(409);
     expect(over.json).toEqual({
       error: 'deposit-limit',
-      message: 'This deposit would take you over your daily deposit limit of 50 GBP: you can deposit up to 19.9 GBP now.',
+      message: 'This deposit would take you over your daily deposit limit of 50.00 GBP: you can deposit up to 19.90 GBP now.',
       period: 'daily',
       limit: 50,
       used: 30.1,
