@@ -98,6 +98,10 @@ describe('exclusions (sandbox)', () => {
     expect(login.status).toBe(403);
     expect(login.json.responseCode).toBe('TIMED_OUT');
     expect((await h.call(`/xapi/rest/accounts/${accountId}/time-out`, { token, body: { days: 43 } })).status).toBe(401);
+    const pick = prematchOutcome(h.sandbox);
+    const other = h.sandbox.accounts.openSession(h.sandbox.accounts.byAccount(accountId)!);
+    const bet = await h.call(`/xapi/rest/accounts/${accountId}/betslips?uuid=sg-2&withAuth=true`, { token: other.token, body: { singles: [{ outcomeId: pick.outcome.id, decimal: pick.decimal, spread: null, unitStake: 1 }] } });
+    expect(JSON.stringify(bet.json)).toContain('RES-00103');
     h.advance(DAY);
     expect((await h.call('/xapi/icore/players/login', { body: { username: 'sgReality', password: 'demo1234' } })).status).toBe(200);
   });
