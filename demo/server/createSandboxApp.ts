@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { saferGamblingRoutes } from './routes/saferGambling';
 import { casinoBackendRoutes } from './routes/casinoBackend';
 import { betRoutes } from './routes/bets';
 import { contentRoutes } from './routes/content';
@@ -88,6 +89,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.route('/', feedRoutes(world, faults));
   app.route('/', authRoutes(accounts, store, now, options.hostPageOrigins?.[0]));
   app.route('/', accountRoutes(accounts, store, now));
+  app.route('/', saferGamblingRoutes(accounts, store, now));
   app.route('/', betRoutes({ world, accounts, betting, pricing: sandbox.pricing, store, faults, sleep: sandbox.config.sleep, contentOverrides }));
   app.route('/', contentRoutes(world, options.hostPageOrigins ?? [], contentOverrides, options.newsPopups ?? 'on-request'));
   app.route('/', contentAdminRoutes(world, contentOverrides));

@@ -1,4 +1,4 @@
-import type { TaxRates } from '../../src/core/index';
+import type { DepositLimits, TaxRates } from '../../src/core/index';
 import type { Persistence } from './persistence';
 
 /** A session behind a bearer (jwe) token. */
@@ -111,6 +111,8 @@ export interface SandboxState {
   preferences: Record<string, Record<string, unknown>>;
   terms: Record<string, 'accepted' | 'declined'>;
   otp: Record<string, { code: string; issuedAt: number }>;
+  /** Safer gambling per account (docs/account-safer-gambling.md): deposit limits and the time-out's end (ms). */
+  saferGambling: Record<string, { limits: DepositLimits; timeOutUntil?: number }>;
   counters: { bet: number; transaction: number; slip: number };
 }
 
@@ -127,6 +129,7 @@ export function emptyState(): SandboxState {
     preferences: {},
     terms: {},
     otp: {},
+    saferGambling: {},
     counters: { bet: 0, transaction: 0, slip: 0 },
   };
 }

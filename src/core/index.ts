@@ -257,3 +257,7 @@ export type { ArrowKey, FloatingGeometry, FloatingKind, Point as FloatingPoint, 
 export { keepUnchanged } from './sharing/keepUnchanged';
 export { SPORTSBOOK_WALLET, balanceBreakdown } from './account/balanceBreakdown';
 export type { BalanceAnswer, BalanceBreakdown, WalletAnswer } from './account/balanceBreakdown';
+export { DEPOSIT_LIMIT_PERIODS, JURISDICTIONS, JURISDICTION_PROFILES, hasAccountTools, saferGamblingSettings } from './saferGambling/jurisdictionProfiles';
+export type { DepositLimitPeriod, Jurisdiction, SaferGamblingLink, SaferGamblingProfile, SaferGamblingSettings } from './saferGambling/jurisdictionProfiles';
+export { DEPOSIT_LIMIT_WINDOW_MS, LIMIT_COOLING_OFF_MS, changeDepositLimit, depositLimitBreach, depositedInWindow, limitsInForce } from './saferGambling/depositLimitWindow';
+export type { DepositLimitRecord, DepositLimitRefusal, DepositLimits, PastDeposit } from './saferGambling/depositLimitWindow';

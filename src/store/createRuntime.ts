@@ -31,6 +31,7 @@ import { QUERY_DEFAULTS, createPolledValue, createServerStateClient, disposeServ
 import { createSessionModel, type SessionModel } from './sessionModel';
 import { createSessionEndModel, type SessionEndModel } from './sessionEndModel';
 import { createSettingsModel, type SettingsModel } from './settingsModel';
+import { createSaferGamblingModel, type SaferGamblingModel } from './saferGamblingModel';
 import { createPreferencesModel, type PreferencesModel } from './preferencesModel';
 import { createPricingModel, type PricingModel } from './pricingModel';
 import { createOddsAcceptanceModel } from './oddsAcceptanceModel';
@@ -96,6 +97,8 @@ export interface SportsbookStore {
   readonly failures: FailuresModel;
   /** The operator's news popups (spec 3): asked for by the app shell after the first odds, closed per bettor. */
   readonly newsPopups: NewsPopupsModel;
+  /** Safer gambling: the brand's jurisdiction profile, the account's limits and exclusions, the reality check and session clock. */
+  readonly saferGambling: SaferGamblingModel;
 }
 
 /**
@@ -458,6 +461,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
       // A placed coupon costs money and is an open bet: the balance and My Bets follow at once.
       jackpot: createJackpotModel({ bets: api.bets, content: api.content, onPlaced: () => Promise.all([wallet.refetch(), openBets.refetch(), betCount.refetch()]) }),
       interaction: createInteractionModel(),
+      saferGambling: createSaferGamblingModel({ settings: operatorSettings.raw, session: { established: session.established, loginKey: session.loginKey, logout: (reason) => session.logout(reason) }, accounts: api.accounts, persistence, now }),
       hostViewport: createHostViewportModel(),
       availability,
       failures: createFailuresModel({ sendMetrics: (details) => api.content.metrics('sportsbook', details) }),

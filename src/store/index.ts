@@ -68,3 +68,5 @@ export type { Jackpot, JackpotDependencies, JackpotListStatus, JackpotModel, Jac
 export { bookingSlipOf, createBookingCodeModel, readBookingSlip } from './bookingCodeModel';
 export type { BookingCodeDependencies, BookingCodeModel, BookingCodeProblem, BookingCodeStatus, BookingSlip, LoadedBookingCode } from './bookingCodeModel';
 export { BOOKING_CODE_PARAM, bookingCodeLink, takeBookingCode } from './bookingCodeLink';
+export type { Loadable, RealityCheck, SaferGamblingModel } from './saferGamblingModel';
+export type { SaferGamblingAnswer } from '../api/endpoints/accounts';

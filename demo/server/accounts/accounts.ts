@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { Big } from '../../../src/core/index';
 import type { StateStore, Session, Transaction, WalletRecord } from '../sandboxState';
 import { DEMO_PLAYERS, type PlayerRecord } from './demoPlayers';
+import { exclusionLoginFailure, playerExclusion } from './playerExclusion';
 
 export type LoginFailure = { status: number; responseCode: string; message: string };
 
@@ -64,6 +65,9 @@ export function createAccounts({ store, now, tokenLifetimeSeconds, log }: Accoun
     if (!player || player.password !== password) return { ok: false, failure: { status: 401, responseCode: 'INT003', message: 'Invalid login credentials' } };
     const refused = STATUS_FAILURES[player.status];
     if (refused) return { ok: false, failure: refused };
+    // Safer gambling: a self-excluded or timed-out player cannot log in until it ends.
+    const exclusion = playerExclusion(store.state, player.accountId, now());
+    if (exclusion) return { ok: false, failure: exclusionLoginFailure(exclusion) };
     return { ok: true, player };
   }
 

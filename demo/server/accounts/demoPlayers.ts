@@ -105,4 +105,9 @@ export const DEMO_PLAYERS: readonly PlayerRecord[] = [
   player('3001', 'dinar', { currency: 'KWD', countryCode: 'KW', openingBalance: 1234.567, vipLevel: 3 }),
   // The preferences journey of accountPages.spec (default stake, odds format, theme).
   player('3002', 'prefs', { openingBalance: 1000 }),
+  // tests/e2e/saferGambling.spec.ts (kingsbet, the uk profile): one player per path, since a self-exclusion cannot be undone.
+  player('3300', 'sgLimiter', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB', openingBalance: 100 }),
+  player('3301', 'sgExcluder', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB', openingBalance: 100 }),
+  player('3302', 'sgReality', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB', openingBalance: 100 }),
+  player('3303', 'sgFooter', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB', openingBalance: 100 }),
 ];

@@ -25,6 +25,7 @@ import { findSelection, outcomeState, placeTerms, type Selection } from './selec
 import { PARLAY_PROMOTION } from './parlayPromotion';
 import { asSettled, ifEveryLegWins, ifOpenLegsWin, recordedBetMoney, type BetShape } from './recordedBetMoney';
 import { inCurrencyUnits, unitStakeScale } from './stakeUnits';
+import { playerExclusion } from '../accounts/playerExclusion';
 
 /** The betslip model the client places (spec 3 "Betslip model for the server"). */
 export interface PlacementRequest {
@@ -92,8 +93,8 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
   function validate(accountId: string, request: PlacementRequest, overrideBrand: string | null): PlacementError[] {
     const player = accounts.byAccount(accountId);
     const limit = limits(accountId);
-    const excludedUntil = Number(store.state.preferences[accountId]?.selfExcludedUntil ?? 0);
-    if (player?.wagersDisallowed || excludedUntil > now()) return [resError('RES-00103')];
+    // A self-exclusion or a time-out (docs/account-safer-gambling.md) refuses every bet.
+    if (player?.wagersDisallowed || playerExclusion(store.state, accountId, now()) !== null) return [resError('RES-00103')];
     const singles = request.singles ?? [];
     if (singles.length === 0) return [resError('RES-00049')];
     if (singles.length > limit.maxBets) return [resError('RES-00247')];

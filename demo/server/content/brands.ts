@@ -91,7 +91,7 @@ const brand = (id: string, name: string, currency: string, locales: string[], ov
 
 export const BRANDS: readonly Brand[] = [
   brand('eurobet', 'EuroBet', 'EUR', ['en', 'de', 'it', 'pt'], { multiple_min_stake: 1 }),
-  brand('kingsbet', 'Kings Bet UK', 'GBP', ['en'], { single_session_mode: true, each_way_enabled: true, uk_betslip: true, default_price_format: 'euro', color_theme: theme('#14532d', '#facc15', '#f7f7f2') }),
+  brand('kingsbet', 'Kings Bet UK', 'GBP', ['en'], { jurisdiction: 'uk', single_session_mode: true, each_way_enabled: true, uk_betslip: true, default_price_format: 'euro', color_theme: theme('#14532d', '#facc15', '#f7f7f2') }),
   brand('safaribet', 'Safari Bet', 'KES', ['en', 'sw'], {
     african_betslip: true,
     tax_deduction_enabled: true,
@@ -130,7 +130,7 @@ export const BRANDS: readonly Brand[] = [
     odds_per_brand_currency_config: 'wicket-india=INR|wicket-intl=EUR,GBP,USD,AED',
   }),
   brand('lebet', 'Le Bet', 'EUR', ['fr', 'en'], { terms_of_use_mode: 'fr-region', terms_of_use_decline_logout: true, gcb_seal_required: true, color_theme: theme('#1d4ed8', '#ef4444', '#f8fafc') }),
-  brand('golazo', 'Golazo', 'MXN', ['es', 'en'], { default_price_format: 'us', color_theme: theme('#065f46', '#f43f5e', '#ecfdf5') }),
+  brand('golazo', 'Golazo', 'MXN', ['es', 'en'], { jurisdiction: 'es', default_price_format: 'us', color_theme: theme('#065f46', '#f43f5e', '#ecfdf5') }),
   brand('pinoy', 'Pinoy Panalo', 'PHP', ['en', 'fil'], { dedicated_login: true, enable_floating_betslip: true, display_hamburger_menu: false, clem_show_header: false, color_theme: theme('#4c1d95', '#22d3ee', '#f5f3ff') }),
 ];
 

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { Big } from '../../../src/core/index';
 import type { Accounts } from '../accounts/accounts';
+import { depositLimitRefusal, depositLimitRefusalBody } from '../accounts/depositLimits';
 import { isResponse, requireSession } from '../http/auth';
 import { errorBody, requestContext, requestCountry } from '../http/requestContext';
 import type { StateStore } from '../sandboxState';
@@ -117,6 +118,8 @@ export function accountRoutes(accounts: Accounts, store: StateStore, now: () => 
       state.preferences[session.accountId] = { ...state.preferences[session.accountId], selfExcludedUntil: next };
       return next;
     });
+    // An excluded player is logged out everywhere: the token that asked stops working too.
+    accounts.endSessions(session.username, 'revoked');
     return c.json({ selfExcluded: true, selfExcludedUntil: new Date(until).toISOString() });
   });
 
@@ -129,6 +132,9 @@ export function accountRoutes(accounts: Accounts, store: StateStore, now: () => 
     const currency = accounts.byAccount(session.accountId)?.currency ?? requestContext(c).brand.currency;
     const places = operatorPrecision(currency);
     if (!Number.isFinite(value) || value <= 0 || !new Big(value).round(places).eq(value)) return c.json(errorBody('bad-amount', `Deposit a positive amount with at most ${places} decimals.`), 400);
+    // Safer gambling: a deposit that would break a limit is refused whole (409), nothing taken.
+    const refusal = depositLimitRefusal(store.state, session.accountId, value, now());
+    if (refusal) return c.json(depositLimitRefusalBody(refusal, currency), 409);
     const transaction = accounts.post(session.accountId, 'deposit', new Big(value), null);
     return c.json({ transaction, balance: Number(accounts.wallet(session.accountId).balance) });
   });

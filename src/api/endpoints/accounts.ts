@@ -4,6 +4,20 @@ import { ApiError, HttpError } from '../apiErrors';
 import type { ApiClient } from '../createApiClient';
 import { AccountInfoSchema, AccountPrefsSchema, CurrenciesSchema, GeoDataSchema, PlayerDetailsSchema, SportsbookBalanceSchema } from '../schemas/accounts';
 
+const DepositLimitSchema = v.looseObject({
+  amount: v.nullable(operatorNumber()),
+  pending: v.nullable(v.looseObject({ amount: v.nullable(operatorNumber()), effectiveAt: v.string() })),
+});
+
+/** GET /xapi/rest/accounts/{id}/safer-gambling (ours; spec 7 names no path). */
+export const SaferGamblingSchema = v.looseObject({
+  currency: v.string(),
+  depositLimits: v.looseObject({ daily: v.optional(DepositLimitSchema), weekly: v.optional(DepositLimitSchema), monthly: v.optional(DepositLimitSchema) }),
+  selfExcludedUntil: v.nullable(v.string()),
+  timeOutUntil: v.nullable(v.string()),
+});
+export type SaferGamblingAnswer = v.InferOutput<typeof SaferGamblingSchema>;
+
 /** Spec 8: a geodata answer that is not ok throws with its status and text. */
 export class GeoDataError extends ApiError {
   readonly status: number;
@@ -55,6 +69,17 @@ export function createAccountEndpoints(api: ApiClient) {
     },
     selfExclude(accountId: string, days: number) {
       return api.call('POST', `/xapi/rest/accounts/${accountId}/self-exclusion`, { schema: v.looseObject({ selfExcluded: v.boolean(), selfExcludedUntil: v.string() }), auth: true, json: { days } });
+    },
+    /** Safer gambling (docs/account-safer-gambling.md): limits in force, pending changes and the exclusions' ends. */
+    saferGambling(accountId: string) {
+      return api.call('GET', `/xapi/rest/accounts/${accountId}/safer-gambling`, { schema: SaferGamblingSchema, auth: true });
+    },
+    /** A lower limit applies at once; a higher one or a removal (null) after the 24 h cooling-off. */
+    setDepositLimit(accountId: string, period: 'daily' | 'weekly' | 'monthly', amount: number | null) {
+      return api.call('PUT', `/xapi/rest/accounts/${accountId}/deposit-limits`, { schema: SaferGamblingSchema, auth: true, json: { period, amount } });
+    },
+    timeOut(accountId: string, days: number) {
+      return api.call('POST', `/xapi/rest/accounts/${accountId}/time-out`, { schema: v.looseObject({ timedOut: v.boolean(), timeOutUntil: v.string() }), auth: true, json: { days } });
     },
     updatePreferences(accountId: string, changes: Partial<v.InferOutput<typeof AccountPrefsSchema>>) {
       return api.call('PATCH', `/xapi/rest/accounts/${accountId}/accountPrefs`, { schema: AccountPrefsSchema, auth: true, json: changes });

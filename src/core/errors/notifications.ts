@@ -19,6 +19,9 @@ export const NOTIFICATION_TEXTS = Object.freeze({
   INT051: 'Token Quota Exceeded',
   INT056: 'Pending Account Activation',
   'error-invalid-login-credentials': 'provided credential is invalid',
+  // Safer gambling (ours, docs/account-safer-gambling.md): a login refused by an exclusion the bettor chose.
+  SELF_EXCLUDED: 'This account is self-excluded. You cannot log in or bet until the self-exclusion period ends.',
+  TIMED_OUT: 'This account is taking a break (time-out). You can log in again when the time-out ends.',
   // Others (spec 8): no text given, ours.
   'something-went-wrong': 'Something went wrong, please try again',
   'error-no-events-found-for-this-eventpath': 'No events were found for this event path',

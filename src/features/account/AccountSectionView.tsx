@@ -2,6 +2,7 @@ import type { AccountSection } from '../../core';
 import { BalancesSection } from './balances/BalancesSection';
 import { PreferencesSection } from './preferences/PreferencesSection';
 import { ProfileSection } from './profile/ProfileSection';
+import { SaferGamblingSection } from './saferGambling/SaferGamblingSection';
 
 /**
  * The content of one account page, each loaded with the account page's chunk. One case per
@@ -15,6 +16,8 @@ export function AccountSectionView({ section }: { section: AccountSection }) {
       return <BalancesSection />;
     case 'preferences':
       return <PreferencesSection />;
+    case 'safer-gambling':
+      return <SaferGamblingSection />;
     default:
       return null;
   }

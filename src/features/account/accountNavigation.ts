@@ -1,4 +1,5 @@
-import type { AccountSection } from '../../core';
+import { hasAccountTools, type AccountSection } from '../../core';
+import type { SportsbookStore } from '../../store';
 
 /**
  * The account area's navigation, in the order a bettor reads it: each page's address and
@@ -9,6 +10,8 @@ import type { AccountSection } from '../../core';
 export interface AccountNavigationEntry {
   section: AccountSection;
   href: string;
+  /** Shown only when this says so; read while rendering, so it follows the operator's settings. */
+  shown?: (store: SportsbookStore) => boolean;
 }
 
 export const ACCOUNT_NAVIGATION: readonly AccountNavigationEntry[] = [
@@ -17,4 +20,5 @@ export const ACCOUNT_NAVIGATION: readonly AccountNavigationEntry[] = [
   { section: 'bets', href: '/account/bets' },
   { section: 'transactions', href: '/account/transactions' },
   { section: 'preferences', href: '/account/preferences' },
+  { section: 'safer-gambling', href: '/account/safer-gambling', shown: (store) => hasAccountTools(store.saferGambling.profile.value) },
 ];

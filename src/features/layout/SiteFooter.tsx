@@ -6,6 +6,7 @@ import { RegionBoundary } from '../failures/RegionBoundary';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { AppLink } from '../routing/AppLink';
 import { RegulatorySeal } from './RegulatorySeal';
+import { SaferGamblingFooter } from '../saferGambling/SaferGamblingFooter';
 
 /**
  * The site footer (spec 2), at the end of the content column; distinct from the footer
@@ -48,6 +49,7 @@ export function SiteFooter({ desktop }: { desktop: boolean }) {
         </RegionBoundary>
       ) : null}
       <RegulatorySeal />
+      <SaferGamblingFooter />
     </footer>
   );
 }

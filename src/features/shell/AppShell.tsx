@@ -22,6 +22,7 @@ import { InteractionBlocker } from './InteractionBlocker';
 import { MaintenanceShell } from './MaintenanceShell';
 import { PricesNotLiveNotice } from '../prices/PricesNotLiveNotice';
 import { SkipLink } from './SkipLink';
+import { RealityCheckDialog } from '../saferGambling/RealityCheckDialog';
 import { useDocumentLanguage } from './useDocumentLanguage';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useHostViewportBand } from './useHostViewportBand';
@@ -96,6 +97,7 @@ function FullShell() {
         <LaterTexts>
           <LoginDialogs otherwise={regions.newsPopups ? <NewsPopups /> : null} />
         </LaterTexts>
+        <RealityCheckDialog />
         <ToastArea />
       </div>
       {blocked ? <InteractionBlocker /> : null}

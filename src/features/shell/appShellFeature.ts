@@ -20,6 +20,8 @@ import { loginStyles } from '../login/styles';
 import { myBetsStyles } from '../mybets/styles';
 import { newsPopupsStyles } from '../newsPopups/styles';
 import { preferencesStyles } from '../preferences/styles';
+import { saferGamblingPageStyles } from '../account/saferGambling/styles';
+import { saferGamblingStyles } from '../saferGambling/styles';
 import { pricesStyles } from '../prices/styles';
 import { searchStyles } from '../search/styles';
 import { sportsMenuStyles } from '../sportsMenu/styles';
@@ -54,4 +56,6 @@ export const styles = styleSheets(
   favouritesStyles,
   jackpotStyles,
   accountStyles,
+  saferGamblingStyles,
+  saferGamblingPageStyles,
 );
