@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sandboxFetch } from '../../tests/support/sandboxFetch';
 import { createRuntime } from './createRuntime';
+import { memoryPageEnvironment } from './pageEnvironment';
 import { memoryStorage } from './persistence';
 import { seedCatalogue } from './testing/seedCatalogue';
 
@@ -20,6 +21,22 @@ describe('createRuntime', () => {
     first.store.betslip.addSelection('o1-1');
     expect(second.store.betslip.count.value).toBe(0);
     expect(first.store.betslip.count.value).toBe(1);
+  });
+
+  it('a logout on an account page or My Bets reloads the home page, elsewhere the page shown (issue 21)', async () => {
+    const operator = sandboxFetch({ seed: 'logout-landing' });
+    for (const [shown, after] of [
+      ['/en/account/balances', '/en'],
+      ['/es/mybets', '/es'],
+      ['/en/sports/football', '/en/sports/football'],
+    ]) {
+      const page = memoryPageEnvironment({ url: `http://sandbox.test${shown}`, ownsDocument: true });
+      const runtime = createRuntime({ routing: 'path' }, { fetch: operator.fetch, page, pageUrl: 'http://sandbox.test/' });
+      await runtime.store.session.login('demo', 'demo1234');
+      await runtime.store.session.logout('user');
+      expect([runtime.router.path.value, page.reloads]).toEqual([after, 1]);
+      runtime.dispose();
+    }
   });
 
   it('reloads a tab coming back into view when another tab of the site logged someone else in (spec 4)', async () => {

@@ -1,7 +1,7 @@
 import { computed, effect, untracked } from '@preact/signals-core';
 import { DisposedError, HttpError, createApi, type Api, type ApiBet, type EventQuery } from '../api';
 import { createI18n, type SportsbookI18n } from '../i18n';
-import { forcedOriginId } from '../core';
+import { forcedOriginId, recogniseRoute, withoutLocale } from '../core';
 import { createInteractionModel, type InteractionModel } from './interactionModel';
 
 type OpenBet = ApiBet;
@@ -201,9 +201,14 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
   persistence.clearAtStartup();
   const now = environment.now ?? Date.now;
   // Spec 4's "reload": our own site reloads; a host's page is never reloaded by us, the runtime starts over in place.
+  // A logout on a page only a logged-in bettor sees (the account, My Bets) lands on the home
+  // page: the page itself would only start a login again, which the bettor just ended.
   const reload =
     environment.reload ??
     (() => {
+      const shown = router.path.peek();
+      const { page: shownPage } = recogniseRoute(shown);
+      if (shownPage === 'account' || shownPage === 'my-bets') router.navigate(shown.slice(0, shown.length - withoutLocale(shown).length) || '/', { replace: true });
       if (page.reload() === 'in-place') runtime.reset();
     });
   const serverState = createServerStateClient();

@@ -6,9 +6,23 @@ import { expect, type Page } from '@playwright/test';
  * header shows the balance, so the test starts logged in.
  */
 export async function logIn(page: Page, username: string, password = 'demo1234'): Promise<void> {
+  await page.locator('sportsbook-app').getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  await completeLogin(page, username, password);
+}
+
+/**
+ * Logs in through a login dialog that is open already: an account page visited logged out
+ * opens it by itself (spec 6), so a test there waits for the dialog instead of clicking
+ * the header's Login (whose click the dialog's backdrop would take).
+ */
+export async function logInWhereAsked(page: Page, username: string, password = 'demo1234'): Promise<void> {
+  await expect(page.locator('sportsbook-app').getByRole('dialog', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
+  await completeLogin(page, username, password);
+}
+
+async function completeLogin(page: Page, username: string, password: string): Promise<void> {
   const app = page.locator('sportsbook-app');
   const header = app.getByRole('banner');
-  await header.getByRole('button', { name: 'Login', exact: true }).click();
   const dialog = app.getByRole('dialog', { name: 'Login' });
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill(password);

@@ -82,6 +82,19 @@ describe('an account page visited logged out (spec 6: sent to login, back after 
     expect(window.location.search).toBe('?type=deposit');
   });
 
+  it('a logout on the page shows the notice without opening the login again', async () => {
+    window.history.replaceState(null, '', '/en/account/balances');
+    const { runtime } = await renderLogin({ ...sandboxFetch(), children: page() });
+    await screen.findByRole('dialog', { name: 'Login' });
+    submitLogin('demo', 'demo1234');
+    await vi.waitFor(() => expect(runtime.store.session.loggedIn.value).toBe(true));
+    expect(await screen.findByRole('navigation', { name: 'Account sections' })).toBeTruthy();
+    await act(async () => runtime.store.session.logout('user'));
+    expect(await screen.findByText('Log in to see this page.')).toBeTruthy();
+    expect(runtime.store.ui.modals.value.isLoginOpen).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull();
+  });
+
   it('a login page address naming another site returns home', async () => {
     window.history.replaceState(null, '', '/en/login?return=%2F%2Fevil.test%2F');
     const { runtime } = await renderLogin({ ...sandboxFetch(), brand: 'pinoy', children: page() });

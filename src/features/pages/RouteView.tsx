@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../../core';
 import { HomePage } from '../homePage/HomePage';
@@ -36,10 +36,17 @@ export function RouteView() {
 function PageForRoute() {
   useSignals();
   const { t } = useTranslation('shell');
-  const { route } = useAppLocation();
+  const { route, path } = useAppLocation();
   const { session } = useRuntime().store;
+  // The address the bettor was last seen logged in on: a logout there (Log out, a
+  // self-exclusion, the reality check's Leave) is the bettor's own, and must not be met
+  // by a login dialog.
+  const loggedIn = session.loggedIn.value;
+  const [loggedInOn, setLoggedInOn] = useState<string | null>(null);
+  // Kept while rendering (React's "information from previous renders"), not in an effect.
+  if (loggedIn && loggedInOn !== path) setLoggedInOn(path);
 
-  if (LOGIN_REQUIRED.has(route.page) && !session.loggedIn.value) return <LoginRequired title={t(`pages.${route.page}`)} />;
+  if (LOGIN_REQUIRED.has(route.page) && !loggedIn) return <LoginRequired title={t(`pages.${route.page}`)} startLogin={loggedInOn !== path} />;
 
   // The pseudo-categories (spec 2): Homepage 10001 is the home page, Favourites 10000 its own view.
   if (route.page === 'home' || (route.page === 'sport' && route.pseudoCategory === 'homepage')) return <HomePage />;
@@ -94,14 +101,17 @@ function PageForRoute() {
 /**
  * A page only a logged-in bettor sees, visited logged out (spec 6): the login starts by
  * itself, once per visit (the dialog, the dedicated login page, or the host's login when the
- * host takes logins over), and the page shows once it succeeds, at the same address. The
+ * host takes logins over), and the page shows once it succeeds, at the same address. A
+ * logout on the page itself (`startLogin` false) shows the notice without the dialog. The
  * notice and its button stay for a bettor who closed the dialog.
  */
-function LoginRequired({ title }: { title: string }) {
+function LoginRequired({ title, startLogin }: { title: string; startLogin: boolean }) {
   const { t } = useTranslation('shell');
   const { ui } = useRuntime().store;
   const { path } = useAppLocation();
-  useEffect(() => ui.openModal('isLoginOpen'), [ui, path]);
+  useEffect(() => {
+    if (startLogin) ui.openModal('isLoginOpen');
+  }, [ui, path, startLogin]);
   return (
     <PageSection title={title}>
       <p>{t('loginRequired')}</p>
