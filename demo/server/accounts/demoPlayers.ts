@@ -101,4 +101,8 @@ export const DEMO_PLAYERS: readonly PlayerRecord[] = [
   player('2009', 'kingsFree', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB', freeBet: 5 }),
   player('2010', 'safariFree', { brand: 'safaribet', currency: 'KES', countryCode: 'KE', openingBalance: 50000, freeBet: 500 }),
   player('2011', 'jambo', { brand: 'jambobet', currency: 'KES', countryCode: 'KE', openingBalance: 50000 }),
+  // The account history pages (docs/account-history.md): 3200 for tests/e2e/accountHistory.spec.ts,
+  // 3201 for the sandbox route and component tests (in-process sandboxes, so never shared).
+  player('3200', 'historian', { openingBalance: 1000 }),
+  player('3201', 'ledger', { openingBalance: 500 }),
 ];
