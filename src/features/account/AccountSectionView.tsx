@@ -1,4 +1,17 @@
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AccountSection } from '../../core';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { retryableLazy } from '../../ui/retryableLazy';
+
+// The history pages (issue 21) are their own chunk: the other account pages never load the table, the CSV export or My Bets' cards.
+const TransactionsPage = retryableLazy(async () => ({ default: (await import('./history/TransactionsPage')).TransactionsPage }));
+const BetHistoryPage = retryableLazy(async () => ({ default: (await import('./history/BetHistoryPage')).BetHistoryPage }));
+
+function Lazy({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return <Suspense fallback={<LoadingIndicator label={t('loading')} />}>{children}</Suspense>;
+}
 
 /**
  * The content of one account page, each loaded with the account page's chunk. One case per
@@ -6,6 +19,18 @@ import type { AccountSection } from '../../core';
  */
 export function AccountSectionView({ section }: { section: AccountSection }) {
   switch (section) {
+    case 'transactions':
+      return (
+        <Lazy>
+          <TransactionsPage />
+        </Lazy>
+      );
+    case 'bets':
+      return (
+        <Lazy>
+          <BetHistoryPage />
+        </Lazy>
+      );
     default:
       return null;
   }

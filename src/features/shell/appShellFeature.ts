@@ -4,6 +4,7 @@
  * only says which features the shell shows, in cascade order (a later sheet wins a tie).
  */
 import { styleSheets } from '../../theme/styleSheets';
+import { accountHistoryStyles } from '../account/history/styles';
 import { backToTopStyles } from '../backToTop/styles';
 import { betslipStyles } from '../betslip/styles';
 import { eventPageStyles } from '../eventPage/styles';
@@ -52,4 +53,5 @@ export const styles = styleSheets(
   homePageStyles,
   favouritesStyles,
   jackpotStyles,
+  accountHistoryStyles,
 );

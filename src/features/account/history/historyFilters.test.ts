@@ -12,7 +12,9 @@ import {
   transactionsApiQuery,
 } from './historyFilters';
 
-// The tests run in UTC (TZ is not set on the runners); the bettor's midnight is UTC's here.
+/** The bettor's local midnight (the runner's time zone), as an instant. */
+const midnight = (year: number, month: number, day: number) => new Date(year, month - 1, day).toISOString();
+
 describe('the transactions filters and the page address', () => {
   it('reads type, range and page from the query, dropping what it cannot use', () => {
     expect(readTransactionFilters('type=bet&from=2026-11-01&to=2026-11-28&page=3')).toEqual({ type: 'bet', from: '2026-11-01', to: '2026-11-28', page: 3 });
@@ -34,13 +36,13 @@ describe('the transactions filters and the page address', () => {
   it('asks the operator for the whole last day and one page of 20', () => {
     expect(transactionsApiQuery({ type: 'bet', from: '2026-10-31', to: '2026-11-02', page: 2 })).toEqual({
       types: ['bet'],
-      from: '2026-10-31T00:00:00.000Z',
-      before: '2026-11-03T00:00:00.000Z',
+      from: midnight(2026, 10, 31),
+      before: midnight(2026, 11, 3),
       page: 2,
       pageSize: 20,
     });
-    expect(transactionsApiQuery({ type: null, from: null, to: '2026-12-31', page: 1 })).toEqual({ before: '2027-01-01T00:00:00.000Z', page: 1, pageSize: 20 });
-    expect(dayRange('2028-02-28')).toEqual({ from: '2028-02-28T00:00:00.000Z', before: '2028-02-29T00:00:00.000Z' });
+    expect(transactionsApiQuery({ type: null, from: null, to: '2026-12-31', page: 1 })).toEqual({ before: midnight(2027, 1, 1), page: 1, pageSize: 20 });
+    expect(dayRange('2028-02-28')).toEqual({ from: midnight(2028, 2, 28), before: midnight(2028, 2, 29) });
   });
 
   it('names the export after the range and counts pages', () => {
