@@ -114,6 +114,18 @@ describe('/account/transactions', () => {
     expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('past the last page (a stale shared link) says so and leads back to the last page', async () => {
+    const { runtime, search } = await ledger('history-past-end');
+    await runtime.api.accounts.deposit('3201', 1);
+    renderInShell(runtime, <AccountSectionView section="transactions" />, '/en/account/transactions?page=4');
+    expect(await screen.findByText('No transactions in this range.')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Transaction pages' });
+    expect(within(pages).getByText('Page 4 of 1')).toBeTruthy();
+    act(() => within(pages).getByRole('button', { name: 'Previous page' }).click());
+    expect(search()).toBe('');
+    expect(await screen.findByRole('table')).toBeTruthy();
+  });
+
   it('says when the list could not be loaded and loads it on Try again', async () => {
     const { runtime, outage } = await ledger('history-error');
     await runtime.api.accounts.deposit('3201', 7);

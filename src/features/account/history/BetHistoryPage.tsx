@@ -33,7 +33,7 @@ export function BetHistoryPage() {
   const listName = filters.day ? t('bets.daySettled', { day: dayText(filters.day) }) : t('bets.lastSettled');
 
   return (
-    <section className="sb-history sb-mybets" aria-labelledby={`${baseId}-title`}>
+    <section className="sb-history" aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`} className="sb-history__title">
         {t('bets.title')}
       </h2>

@@ -96,6 +96,19 @@ export function TransactionsPage() {
   const currency = page?.currency ?? fallbackCurrency;
   const pages = page ? pageCount(page.total ?? page.transactions.length) : 1;
 
+  // Past the last page (a shared link after rows moved), the way back stays.
+  const pager = page ? (
+    <nav className="sb-history__pages" aria-label={t('transactions.pages')}>
+      <button type="button" className="sb-button sb-button--quiet" disabled={filters.page <= 1} onClick={() => change({ page: Math.min(filters.page - 1, pages) })}>
+        {t('transactions.previous')}
+      </button>
+      <span aria-live="polite">{t('transactions.pageOf', { page: filters.page, pages })}</span>
+      <button type="button" className="sb-button sb-button--quiet" disabled={filters.page >= pages} onClick={() => change({ page: filters.page + 1 })}>
+        {t('transactions.next')}
+      </button>
+    </nav>
+  ) : null;
+
   return (
     <section className="sb-history" aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`} className="sb-history__title">
@@ -148,7 +161,10 @@ export function TransactionsPage() {
           {t('transactions.loading')}
         </p>
       ) : page.transactions.length === 0 ? (
-        <p className="sb-history__state">{t('transactions.empty')}</p>
+        <>
+          <p className="sb-history__state">{t('transactions.empty')}</p>
+          {filters.page > 1 ? pager : null}
+        </>
       ) : (
         <>
           <table className="sb-history__table">
@@ -184,15 +200,7 @@ export function TransactionsPage() {
               ))}
             </tbody>
           </table>
-          <nav className="sb-history__pages" aria-label={t('transactions.pages')}>
-            <button type="button" className="sb-button sb-button--quiet" disabled={filters.page <= 1} onClick={() => change({ page: filters.page - 1 })}>
-              {t('transactions.previous')}
-            </button>
-            <span aria-live="polite">{t('transactions.pageOf', { page: filters.page, pages })}</span>
-            <button type="button" className="sb-button sb-button--quiet" disabled={filters.page >= pages} onClick={() => change({ page: filters.page + 1 })}>
-              {t('transactions.next')}
-            </button>
-          </nav>
+          {pager}
         </>
       )}
     </section>
