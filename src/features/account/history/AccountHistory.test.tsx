@@ -108,6 +108,8 @@ describe('/account/transactions', () => {
     act(() => within(pages).getByRole('button', { name: 'Next page' }).click());
     expect(search()).toBe('page=2');
     expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    // The new page's table has the focus (Next is disabled on the last page).
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('table')));
     const amounts = within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[3]!.textContent);
     expect(amounts).toEqual(['+EUR 5.00', '+EUR 4.00', '+EUR 3.00', '+EUR 2.00', '+EUR 1.00']);
     expect(transactionsRequests(urls).at(-1)).toEqual({ page: '2', pageSize: '20' });

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyPrecision } from '../../../core';
 import type { AccountTransaction } from '../../../store';
@@ -40,6 +40,14 @@ export function TransactionsPage() {
   const dateTime = useDateTimeText();
   const [exporting, setExporting] = useState<ExportState>({ status: 'idle' });
   const downloads = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLTableElement>(null);
+  // After Previous or Next the new page's table takes the focus (the button may be gone or disabled by then).
+  const focusAfterPaging = useRef(false);
+  useEffect(() => {
+    if (!focusAfterPaging.current || loaded.status === 'loading') return;
+    focusAfterPaging.current = false;
+    table.current?.focus();
+  });
   const baseId = useId();
   const fallbackCurrency = store.session.details.value?.currency ?? 'EUR';
 
@@ -48,6 +56,11 @@ export function TransactionsPage() {
     const next: TransactionFilters = { ...filters, page: 1, ...changes };
     setExporting({ status: 'idle' });
     navigate(withQuery(path, search, transactionFiltersQuery(next)), { replace: !('page' in changes) });
+  };
+
+  const turnTo = (next: number) => {
+    focusAfterPaging.current = true;
+    change({ page: next });
   };
 
   const description = (row: AccountTransaction): string => {
@@ -99,11 +112,11 @@ export function TransactionsPage() {
   // Past the last page (a shared link after rows moved), the way back stays.
   const pager = page ? (
     <nav className="sb-history__pages" aria-label={t('transactions.pages')}>
-      <button type="button" className="sb-button sb-button--quiet" disabled={filters.page <= 1} onClick={() => change({ page: Math.min(filters.page - 1, pages) })}>
+      <button type="button" className="sb-button sb-button--quiet" disabled={filters.page <= 1} onClick={() => turnTo(Math.min(filters.page - 1, pages))}>
         {t('transactions.previous')}
       </button>
       <span aria-live="polite">{t('transactions.pageOf', { page: filters.page, pages })}</span>
-      <button type="button" className="sb-button sb-button--quiet" disabled={filters.page >= pages} onClick={() => change({ page: filters.page + 1 })}>
+      <button type="button" className="sb-button sb-button--quiet" disabled={filters.page >= pages} onClick={() => turnTo(filters.page + 1)}>
         {t('transactions.next')}
       </button>
     </nav>
@@ -167,7 +180,7 @@ export function TransactionsPage() {
         </>
       ) : (
         <>
-          <table className="sb-history__table">
+          <table ref={table} className="sb-history__table" tabIndex={-1}>
             <caption>{t('transactions.caption')}</caption>
             <thead>
               <tr>
