@@ -105,4 +105,6 @@ export const DEMO_PLAYERS: readonly PlayerRecord[] = [
   // 3201 for the sandbox route and component tests (in-process sandboxes, so never shared).
   player('3200', 'historian', { openingBalance: 1000 }),
   player('3201', 'ledger', { openingBalance: 500 }),
+  // A zero-decimal currency for the same component tests (amounts and the CSV without decimals).
+  player('3202', 'rupiahLedger', { brand: 'garuda', currency: 'IDR', countryCode: 'ID', openingBalance: 1_000_000 }),
 ];

@@ -175,6 +175,26 @@ describe('/account/transactions', () => {
   });
 });
 
+describe('/account/transactions in a zero-decimal currency', () => {
+  it('shows and exports rupiah without decimals, through the operator’s currency list', async () => {
+    const operator = inProcessSandbox('history-rupiah');
+    const { runtime, paths } = await headerRuntime(operator, { player: 'rupiahLedger', brand: 'garuda' });
+    await runtime.api.accounts.deposit('3202', 15_000);
+    let lastBlob: Blob | null = null;
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: (blob: Blob) => ((lastBlob = blob), 'blob:history'), revokeObjectURL: () => undefined }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderInShell(runtime, <AccountSectionView section="transactions" />, '/en/account/transactions');
+    const table = await screen.findByRole('table');
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(1)).toEqual(['Deposit', 'Deposit', '+IDR 15,000', 'IDR 1,015,000']);
+    expect(paths).toContain('/xapi/rest/currencies');
+    act(() => screen.getByRole('button', { name: 'Download CSV' }).click());
+    expect(await screen.findByText('Downloaded 1 transaction.')).toBeTruthy();
+    const lines = new TextDecoder().decode(await lastBlob!.arrayBuffer()).split('\r\n');
+    expect(lines[1]).toMatch(/,Deposit,Deposit,,15000,IDR,1015000$/);
+  });
+});
+
 describe('/account/bets', () => {
   it('shows the settled bet with its legs and figures as My Bets does, filters by result and links open bets to My Bets', async () => {
     const { runtime, bet, outcome, winCents, urls, search } = await depositAndWin('history-bets');
