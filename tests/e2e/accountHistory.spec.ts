@@ -5,11 +5,11 @@ import { collectPageErrors } from './pageErrors';
 import { reactTookOver } from './reactTookOver';
 import { keepScreenshot } from './screenshots';
 import { logIn } from './session';
-import type { ApiEvent } from './sandboxApi';
+import { holdPrices, prematchFootballPick, priceButtonName, type OpenSelection } from './sandboxApi';
 
 // The account history pages (issue 21, docs/account-history.md) with player 3200 "historian"
-// (opening balance EUR 1,000.00): a deposit and a bet through the API, the bet settled as a
-// win through POST /sandbox/settle, then the transactions page (figures, filters kept in the
+// (opening balance EUR 1,000.00): a deposit through the API, a single placed on the betslip,
+// settled as a win through POST /sandbox/settle, then the transactions page (figures, filters kept in the
 // address over a reload, paging, the CSV download) and the bets page (the settled bet's legs).
 
 test.describe.configure({ mode: 'serial' });
@@ -33,29 +33,35 @@ async function deposit(request: APIRequestContext, token: string, amount: number
   expect(answer.ok()).toBe(true);
 }
 
-/** A single on the latest-starting prematch football fixture, settled at once as a win. */
-async function betAndWin(request: APIRequestContext, token: string, stake: number) {
-  const answer = await request.get('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=50&includeMarkets=true');
-  expect(answer.ok()).toBe(true);
-  const events = ((await answer.json()) as { events: ApiEvent[] }).events.sort((a, b) => b.startTime.localeCompare(a.startTime));
-  const event = events.find((candidate) => candidate.markets.some((market) => market.status === 'open'));
-  const outcome = event?.markets.find((market) => market.status === 'open')?.outcomes.find((entry) => !entry.hidden);
-  if (!event || !outcome) throw new Error('The sandbox has no open prematch football outcome to bet on.');
-  const placed = await request.post(`/xapi/rest/accounts/${ACCOUNT}/betslips?withAuth=true&uuid=history-e2e-${Date.now()}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { userAcceptOdds: 'A', singles: [{ outcomeId: outcome.id, decimal: outcome.consolidatedPrice.currentPrice.decimal, unitStake: stake }] },
-  });
-  expect(placed.ok()).toBe(true);
-  const body = (await placed.json()) as { status: string; bets: { betId: string; reference: string; description: string; legs: { decimal: number }[] }[] };
-  expect(body.status).toBe('PLACED');
-  const bet = body.bets[0]!;
-  const settled = await request.post('/sandbox/settle', { data: { results: { [outcome.id]: 'win' }, betIds: [bet.betId] } });
+type PlacedBet = { betId: string; reference: string; description: string; legs: { decimal: number }[] };
+
+/**
+ * A single of `stake` placed the bettor's way (price button, stake field, Place bet) on a
+ * late prematch football fixture, its price held so the world cannot move it mid-test.
+ */
+async function placeSingle(page: Page, pick: OpenSelection, stake: string): Promise<string> {
+  await page.goto(`/en/events/${pick.event.slug}`);
+  await expect(app(page).getByRole('heading', { level: 1, name: pick.event.description })).toBeVisible({ timeout: 15_000 });
+  await app(page).locator('.sb-event-page').getByRole('button', { name: priceButtonName(pick.outcome.description) }).first().click();
+  const slip = app(page).getByRole('region', { name: /^Betslip/ });
+  await slip.getByLabel(`Stake for ${pick.outcome.description}`, { exact: true }).fill(stake);
+  await slip.getByRole('button', { name: /^Place bets?$/ }).click();
+  await expect(slip.getByRole('heading', { name: 'Bet placed' })).toBeVisible({ timeout: 20_000 });
+  return ((await slip.getByText(/^Reference R\d+$/).textContent()) ?? '').replace('Reference ', '');
+}
+
+/** Settles the bet with `reference` as a win through the sandbox admin (POST /sandbox/settle). */
+async function settleAsWin(request: APIRequestContext, token: string, pick: OpenSelection, reference: string, stakeCents: number) {
+  const open = await request.get(`/xapi/bet/account/${ACCOUNT}/openbets`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(open.ok()).toBe(true);
+  const bet = ((await open.json()) as { bets: PlacedBet[] }).bets.find((candidate) => candidate.reference === reference);
+  if (!bet) throw new Error(`The bet ${reference} the slip placed is not among historian's open bets.`);
+  const settled = await request.post('/sandbox/settle', { data: { results: { [pick.outcome.id]: 'win' }, betIds: [bet.betId] } });
   expect(settled.ok()).toBe(true);
   expect(((await settled.json()) as { bets: { status: string }[] }).bets.map((entry) => entry.status)).toEqual(['won']);
   // The win, apart from the product: the stake's cents at the price's cents, rounded down to the cent.
-  const priceCents = Math.round(bet.legs[0]!.decimal * 100);
-  const winCents = Math.floor((Math.round(stake * 100) * priceCents) / 100);
-  return { bet, event, outcome, winCents };
+  const winCents = Math.floor((stakeCents * Math.round(bet.legs[0]!.decimal * 100)) / 100);
+  return { bet, winCents };
 }
 
 /** The table's rows as the bettor reads them: type, description, amount, balance after. */
@@ -71,10 +77,20 @@ test('the transactions page shows the stake and the win exactly, filters, pages 
   await page.setViewportSize({ width: 1366, height: 900 });
   const token = await apiToken(page.request);
   await deposit(page.request, token, 25.5);
-  const { bet, event, outcome, winCents } = await betAndWin(page.request, token, 4.2);
+  await page.goto('/');
+  await logIn(page, 'historian');
+  const pick = await prematchFootballPick(page.request, 2);
+  const release = await holdPrices(page.request, [pick]);
+  let reference: string;
+  try {
+    reference = await placeSingle(page, pick, '4.20');
+  } finally {
+    await release();
+  }
+  const { bet, winCents } = await settleAsWin(page.request, token, pick, reference, 420);
+  const { event, outcome } = pick;
 
   await page.goto('/en/account/transactions');
-  await logIn(page, 'historian');
   await reactTookOver(page);
   const section = app(page).getByRole('region', { name: 'Transactions' });
   await expect(section.getByRole('heading', { level: 2, name: 'Transactions' })).toBeVisible();
