@@ -80,6 +80,35 @@ describe('GET /xapi/rest/accounts/{accountId}/transactions (paged, filtered)', (
     expect((await h.call('/xapi/rest/accounts/1001/transactions', { token })).status).toBe(403);
   });
 
+  it('records a voided bet’s refund and a cash out with the exact amounts paid', async () => {
+    const h = harness('account-history-refund');
+    const { token } = await h.login('ledger');
+    const place = async (index: number, stake: number) => {
+      const pick = prematchOutcome(h.sandbox, index);
+      const placed = await h.call(`/xapi/rest/accounts/3201/betslips?uuid=history-${index}&withAuth=true`, { token, body: { userAcceptOdds: 'A', singles: [{ outcomeId: pick.outcome.id, decimal: pick.decimal, unitStake: stake }] } });
+      expect(placed.json.status).toBe('PLACED');
+      return { pick, bet: placed.json.bets[0] as { betId: string; reference: string } };
+    };
+    const voided = await place(0, 7.77);
+    const cashed = await place(1, 12.5);
+    expect((await h.call('/sandbox/settle', { body: { results: { [voided.pick.outcome.id]: 'void' }, betIds: [voided.bet.betId] } })).status).toBe(200);
+    const offer = (await h.call(`/xapi/bet/account/3201/openbet/${cashed.bet.betId}`, { token })).json.cashOutValue as number;
+    expect(offer).toBeGreaterThan(0);
+    const cashOut = await h.call(`/xapi/bet/account/3201/openbet/${cashed.bet.betId}/cashout`, { token, body: { value: offer } });
+    expect(cashOut.json.status).toBe('CASHED_OUT');
+    const rows = (await h.call('/xapi/rest/accounts/3201/transactions', { token })).json.transactions as Row[];
+    // 500 - 7.77 = 492.23; - 12.50 = 479.73; + 7.77 = 487.50; + the cash out.
+    expect(rows.map((row) => [row.type, row.amount, row.balanceAfter, row.reference])).toEqual([
+      ['cashout', offer, new Big('487.5').plus(offer).toNumber(), cashed.bet.reference],
+      ['refund', 7.77, 487.5, voided.bet.reference],
+      ['bet', -12.5, 479.73, cashed.bet.reference],
+      ['bet', -7.77, 492.23, voided.bet.reference],
+    ]);
+    expect(cashOut.json.balance).toBe(rows[0]!.balanceAfter);
+    const refunds = await h.call('/xapi/rest/accounts/3201/transactions?type=refund,cashout', { token });
+    expect(refunds.json.total).toBe(2);
+  });
+
   it('answers the settled bets of one day through the daily settled call', async () => {
     const { h, token, bet } = await ledgerWithBet();
     const day = new Date(h.now);
