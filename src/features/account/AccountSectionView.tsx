@@ -14,8 +14,8 @@ function Lazy({ children }: { children: ReactNode }) {
 }
 
 /**
- * The content of one account page, each loaded with the account page's chunk. One case per
- * page; the page's component lives in its own folder under features/account.
+ * The content of one account page: one case per page, whose component lives in its own
+ * folder under features/account (loaded with the account page's chunk unless said otherwise).
  */
 export function AccountSectionView({ section }: { section: AccountSection }) {
   switch (section) {
