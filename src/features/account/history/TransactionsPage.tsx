@@ -64,7 +64,7 @@ export function TransactionsPage() {
   };
 
   const description = (row: AccountTransaction): string => {
-    if (row.reference && row.description) return t('transactions.withBet', { description: row.description, reference: row.reference, interpolation: { escapeValue: false } });
+    if (row.reference && row.description) return t('transactions.withBet', { description: row.description, reference: row.reference });
     if (row.reference) return t('transactions.bet', { reference: row.reference });
     return row.description ?? t(`transactions.types.${row.type}`, { defaultValue: row.type });
   };
