@@ -52,8 +52,9 @@ export function createAccountHistoryModel({ serverState, accounts, bets, account
         const answer = await accounts.transactions(id, { ...query, page, pageSize: TRANSACTIONS_EXPORT_PAGE_SIZE });
         rows.push(...answer.transactions);
         currency = answer.currency ?? currency;
-        const total = answer.total ?? rows.length;
-        if (answer.transactions.length === 0 || rows.length >= total) break;
+        // Done at the total, or (an operator that sends none) at a page that is not full.
+        const done = answer.total === undefined ? answer.transactions.length < TRANSACTIONS_EXPORT_PAGE_SIZE : rows.length >= answer.total;
+        if (done || answer.transactions.length === 0) break;
       }
       return { transactions: rows, currency };
     },
