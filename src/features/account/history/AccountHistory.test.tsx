@@ -128,6 +128,29 @@ describe('/account/transactions', () => {
     expect(await screen.findByRole('table')).toBeTruthy();
   });
 
+  it('pages on without a total from the operator: Next while a page is full, "Page X" alone', async () => {
+    const operator = inProcessSandbox('history-no-total');
+    const recorded = {
+      sandbox: operator.sandbox,
+      async fetch(request: Request) {
+        const response = await operator.fetch(request);
+        if (!new URL(request.url).pathname.endsWith('/transactions')) return response;
+        const { total: _total, ...rest } = (await response.json()) as Record<string, unknown>;
+        return Response.json(rest);
+      },
+    };
+    const { runtime } = await headerRuntime(recorded, { player: 'ledger' });
+    for (let index = 1; index <= 20; index += 1) await runtime.api.accounts.deposit('3201', index);
+    renderInShell(runtime, <AccountSectionView section="transactions" />, '/en/account/transactions');
+    await screen.findByRole('table');
+    const pages = screen.getByRole('navigation', { name: 'Transaction pages' });
+    expect(within(pages).getByText('Page 1')).toBeTruthy();
+    act(() => within(pages).getByRole('button', { name: 'Next page' }).click());
+    expect(await screen.findByText('No transactions in this range.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Page 2')).toBeTruthy();
+  });
+
   it('says when the list could not be loaded and loads it on Try again', async () => {
     const { runtime, outage } = await ledger('history-error');
     await runtime.api.accounts.deposit('3201', 7);

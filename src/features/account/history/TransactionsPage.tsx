@@ -8,7 +8,7 @@ import { useAppLocation } from '../../routing/useAppLocation';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { useLoaded } from '../../runtime/useLoaded';
 import { withQuery } from '../../sportsPage/addressQuery';
-import { TRANSACTION_TYPES, exportFileName, pageCount, readTransactionFilters, transactionFiltersQuery, transactionsApiQuery, type TransactionFilters } from './historyFilters';
+import { TRANSACTIONS_PAGE_SIZE, TRANSACTION_TYPES, exportFileName, pageCount, readTransactionFilters, transactionFiltersQuery, transactionsApiQuery, type TransactionFilters } from './historyFilters';
 import { buildTransactionsCsv } from './transactionsCsv';
 import { useDateTimeText, useSignedAmountText } from './useHistoryTexts';
 
@@ -107,7 +107,9 @@ export function TransactionsPage() {
 
   const page = loaded.status === 'ready' ? loaded.data : null;
   const currency = page?.currency ?? fallbackCurrency;
-  const pages = page ? pageCount(page.total ?? page.transactions.length) : 1;
+  // An operator that sends no total: a full page may have a next one, and "of Y" is not known.
+  const total = page?.total;
+  const pages = total !== undefined ? pageCount(total) : page && page.transactions.length >= TRANSACTIONS_PAGE_SIZE ? filters.page + 1 : filters.page;
 
   // Past the last page (a shared link after rows moved), the way back stays.
   const pager = page ? (
@@ -115,7 +117,7 @@ export function TransactionsPage() {
       <button type="button" className="sb-button sb-button--quiet" disabled={filters.page <= 1} onClick={() => turnTo(Math.min(filters.page - 1, pages))}>
         {t('transactions.previous')}
       </button>
-      <span aria-live="polite">{t('transactions.pageOf', { page: filters.page, pages })}</span>
+      <span aria-live="polite">{total !== undefined ? t('transactions.pageOf', { page: filters.page, pages }) : t('transactions.page', { page: filters.page })}</span>
       <button type="button" className="sb-button sb-button--quiet" disabled={filters.page >= pages} onClick={() => turnTo(filters.page + 1)}>
         {t('transactions.next')}
       </button>
