@@ -43,7 +43,7 @@ export type * from './schemas/accounts';
 export type * from './schemas/bets';
 export type * from './schemas/content';
 export type { AuthEndpoints } from './endpoints/auth';
-export type { AccountEndpoints } from './endpoints/accounts';
+export type { AccountEndpoints, ApiTransaction, TransactionsPage, TransactionsQuery } from './endpoints/accounts';
 export type { BetEndpoints } from './endpoints/bets';
 export type { MarketDataEndpoints } from './endpoints/marketData';
 export type { ContentEndpoints } from './endpoints/content';

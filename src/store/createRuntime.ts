@@ -18,6 +18,7 @@ import { createMyBetsModel, type MyBetsModel } from './myBetsModel';
 import { createNewsPopupsModel, type NewsPopupsModel } from './newsPopupsModel';
 import { createJackpotModel, type JackpotModel } from './jackpotModel';
 import { createBetHistoryModel, type BetHistoryModel } from './betHistoryModel';
+import { createAccountHistoryModel, type AccountHistoryModel } from './accountHistoryModel';
 import { createCashOutModel, type CashOutModel } from './cashOutModel';
 import { createUiModel, type UiModel } from './uiModel';
 import { createPersistence, type StorageLike } from './persistence';
@@ -79,6 +80,8 @@ export interface SportsbookStore {
   readonly openBets: PolledValue<readonly OpenBet[]>;
   /** My Bets' settled list and bet detail; open bets refresh every 5 s while My Bets is on screen. */
   readonly betHistory: BetHistoryModel;
+  /** The account's transactions (paged, filtered, exported) and settled bets by day (issue 21). */
+  readonly accountHistory: AccountHistoryModel;
   /** Cash out per open bet: confirmation, countdown (cashout_timeout) and result. */
   readonly cashOut: CashOutModel;
   /** Odds per brand: the override brand's margins and ladder, and the price the bettor sees per outcome. */
@@ -348,6 +351,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
     enabled: false,
   });
   const betHistory = createBetHistoryModel({ serverState, bets: api.bets, accountId: computed(() => session.details.value?.alsPlayerId || null) });
+  const accountHistory = createAccountHistoryModel({ serverState, accounts: api.accounts, bets: api.bets, accountId: computed(() => session.details.value?.alsPlayerId || null) });
   // Polls follow the session and the operator's intervals (user_wallet_poll_time, betcount_polling_interval).
   effect(() => {
     const details = session.details.value;
@@ -456,6 +460,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
       openBets,
       ui,
       betHistory,
+      accountHistory,
       cashOut,
       favourites: createFavouritesModel(persistence),
       liveFilter,

@@ -18,6 +18,8 @@ export { createMyBetsModel, MY_BETS_TABS } from './myBetsModel';
 export type { MyBetsModel, MyBetsTab } from './myBetsModel';
 export { createBetHistoryModel, SETTLED_BETS_SHOWN } from './betHistoryModel';
 export type { BetHistoryModel, MyBet } from './betHistoryModel';
+export { TRANSACTIONS_EXPORT_PAGE_SIZE } from './accountHistoryModel';
+export type { AccountHistoryModel, AccountTransaction, TransactionsPage, TransactionsQuery } from './accountHistoryModel';
 export { createCashOutModel } from './cashOutModel';
 export type { CashedOut, CashOutAnswer, CashOutModel } from './cashOutModel';
 export { createCatalogueModel } from './catalogueModel';

@@ -110,4 +110,10 @@ export const DEMO_PLAYERS: readonly PlayerRecord[] = [
   player('3301', 'sgExcluder', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB', openingBalance: 100 }),
   player('3302', 'sgReality', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB', openingBalance: 100 }),
   player('3303', 'sgFooter', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB', openingBalance: 100 }),
+  // The account history pages (docs/account-history.md): 3200 for tests/e2e/accountHistory.spec.ts,
+  // 3201 for the sandbox route and component tests (in-process sandboxes, so never shared).
+  player('3200', 'historian', { openingBalance: 1000 }),
+  player('3201', 'ledger', { openingBalance: 500 }),
+  // A zero-decimal currency for the same component tests (amounts and the CSV without decimals).
+  player('3202', 'rupiahLedger', { brand: 'garuda', currency: 'IDR', countryCode: 'ID', openingBalance: 1_000_000 }),
 ];

@@ -549,9 +549,14 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     cashOut,
     publicBet,
     openBets: (accountId: string) => store.state.bets.filter((bet) => bet.accountId === accountId && bet.status === 'open').map(publicBet),
-    settledBets: (accountId: string, count: number) =>
+    settledBets: (accountId: string, count: number, range?: { fromMs: number; beforeMs: number }) =>
       store.state.bets
         .filter((bet) => bet.accountId === accountId && bet.status !== 'open')
+        .filter((bet) => {
+          if (!range) return true;
+          const settled = Date.parse(bet.settledAt ?? '');
+          return settled >= range.fromMs && settled < range.beforeMs;
+        })
         .sort((a, b) => (b.settledAt ?? '').localeCompare(a.settledAt ?? ''))
         .slice(0, count)
         .map(publicBet),

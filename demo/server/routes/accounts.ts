@@ -7,6 +7,31 @@ import { errorBody, requestContext, requestCountry } from '../http/requestContex
 import type { StateStore } from '../sandboxState';
 import { OPERATOR_CURRENCIES, operatorPrecision } from '../content/operatorCurrencies';
 
+const TRANSACTION_TYPES: readonly string[] = ['deposit', 'withdrawal', 'bet', 'payout', 'refund', 'cashout', 'bonus'];
+const MAX_PAGE_SIZE = 100;
+
+/** The transactions list's query, or what is wrong with it (a 400 says how to ask). */
+export function transactionsQuery(raw: Record<string, string>): { types: string[] | null; from: number | null; before: number | null; page: number; pageSize: number } | { error: string } {
+  const types = raw.type ? raw.type.split(',').map((type) => type.trim()).filter(Boolean) : null;
+  const unknown = types?.find((type) => !TRANSACTION_TYPES.includes(type));
+  if (unknown !== undefined) return { error: `Unknown transaction type ${unknown}: use ${TRANSACTION_TYPES.join(', ')} (comma-separated).` };
+  const instant = (name: 'from' | 'before'): number | null | undefined => {
+    const value = raw[name];
+    if (!value) return null;
+    const ms = Date.parse(value);
+    return Number.isFinite(ms) ? ms : undefined;
+  };
+  const from = instant('from');
+  const before = instant('before');
+  if (from === undefined || before === undefined) return { error: 'from and before are ISO 8601 times, e.g. 2026-11-01T00:00:00.000Z.' };
+  const page = raw.page === undefined ? 1 : Number(raw.page);
+  const pageSize = raw.pageSize === undefined ? 20 : Number(raw.pageSize);
+  if (!Number.isInteger(page) || page < 1) return { error: 'page is a whole number from 1.' };
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) return { error: `pageSize is a whole number from 1 to ${MAX_PAGE_SIZE}.` };
+  return { types, from, before, page, pageSize };
+}
+
+
 /** Accounts, players, wallets and preferences (spec 7 "Accounts and auth"). */
 export function accountRoutes(accounts: Accounts, store: StateStore, now: () => number = Date.now): Hono {
   const app = new Hono();
@@ -97,11 +122,40 @@ export function accountRoutes(accounts: Accounts, store: StateStore, now: () => 
     });
   }
 
+  // Paged and filtered on the server (docs/account-history.md): type (comma list), from
+  // (inclusive) and before (exclusive) as ISO instants, page (1-based), pageSize (1-100,
+  // 20 by default); newest first, with the count of every matching row. Amounts are the
+  // recorded exact decimals (a JSON number written from the decimal string keeps its digits).
   app.get('/xapi/rest/accounts/:accountId/transactions', (c) => {
     const session = requireSession(c, accounts, c.req.param('accountId'));
     if (isResponse(session)) return session;
-    const items = store.state.transactions.filter((transaction) => transaction.accountId === session.accountId).slice(-200).reverse();
-    return c.json({ transactions: items.map((transaction) => ({ ...transaction, amount: Number(transaction.amount), balanceAfter: Number(transaction.balanceAfter) })) });
+    const query = transactionsQuery(c.req.query());
+    if ('error' in query) return c.json(errorBody('bad-request', query.error), 400);
+    const matching = store.state.transactions
+      .filter((transaction) => transaction.accountId === session.accountId)
+      .filter((transaction) => query.types === null || query.types.includes(transaction.type))
+      .filter((transaction) => {
+        const time = Date.parse(transaction.time);
+        return (query.from === null || time >= query.from) && (query.before === null || time < query.before);
+      })
+      .reverse();
+    const start = (query.page - 1) * query.pageSize;
+    const descriptions = new Map(store.state.bets.filter((bet) => bet.accountId === session.accountId).map((bet) => [bet.reference, bet.description]));
+    return c.json({
+      transactions: matching.slice(start, start + query.pageSize).map((transaction) => ({
+        id: transaction.id,
+        time: transaction.time,
+        type: transaction.type,
+        amount: Number(transaction.amount),
+        balanceAfter: Number(transaction.balanceAfter),
+        reference: transaction.reference,
+        description: transaction.reference === null ? null : (descriptions.get(transaction.reference) ?? null),
+      })),
+      total: matching.length,
+      page: query.page,
+      pageSize: query.pageSize,
+      currency: accounts.byAccount(session.accountId)?.currency ?? requestContext(c).brand.currency,
+    });
   });
 
   // Responsible gaming (spec 7: "path and method not shown"; ours): a self-exclusion of

@@ -230,6 +230,15 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
     const session = requireSession(c, accounts);
     if (isResponse(session)) return session;
     const count = Math.min(50, Math.max(1, Number(c.req.query('numberOfBets') ?? 50) || 50));
+    // Ours (docs/account-history.md): from (inclusive) and before (exclusive), ISO instants, for one day of the history page.
+    const from = c.req.query('from');
+    const before = c.req.query('before');
+    if (from !== undefined || before !== undefined) {
+      const fromMs = Date.parse(from ?? '');
+      const beforeMs = Date.parse(before ?? '');
+      if (!Number.isFinite(fromMs) || !Number.isFinite(beforeMs)) return c.json(errorBody('bad-request', 'Send both from and before as ISO 8601 times, e.g. from=2026-11-28T00:00:00.000Z&before=2026-11-29T00:00:00.000Z.'), 400);
+      return c.json({ bets: betting.settledBets(session.accountId, count, { fromMs, beforeMs }) });
+    }
     return c.json({ bets: betting.settledBets(session.accountId, count) });
   });
 

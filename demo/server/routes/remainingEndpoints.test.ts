@@ -43,8 +43,11 @@ describe('the rest of the API (status, shape, auth)', () => {
     expect((await h.call('/xapi/rest/accounts/1001/self-exclusion', { token, body: { days: 0 } })).status).toBe(400);
     expect((await h.call('/xapi/rest/accounts/1001/self-exclusion', { token, body: { days: 7 } })).json).toMatchObject({ selfExcluded: true });
     const pick = prematchOutcome(h.sandbox);
+    // The exclusion ends the player's sessions (issue 21): the token places nothing, and a new login is refused.
     const refused = await h.call('/xapi/rest/accounts/1001/betslips?uuid=se-1', { token, body: { singles: [{ outcomeId: pick.outcome.id, decimal: pick.decimal, spread: null, unitStake: 5 }] } });
-    expect(refused.json.errors[0].code).toBe('RES-00103');
+    expect(refused.status).toBe(401);
+    const login = await h.call('/xapi/icore/players/login', { body: { username: 'demo', password: 'demo1234' } });
+    expect([login.status, login.json.responseCode]).toEqual([403, 'SELF_EXCLUDED']);
     h.advance(8 * 86_400_000);
     const fresh = await h.login('demo');
     const allowed = await h.call('/xapi/rest/accounts/1001/betslips?uuid=se-2', { token: fresh.token, body: { userAcceptOdds: 'A', singles: [{ outcomeId: pick.outcome.id, decimal: pick.decimal, spread: null, unitStake: 5 }] } });

@@ -61,8 +61,19 @@ export function createAccountEndpoints(api: ApiClient) {
     updateAccount(accountId: string, changes: { wasSetRealMoneyBonuses: boolean; realMoneyBonuses: unknown }) {
       return api.call('PUT', `/xapi/rest/accounts/${accountId}`, { schema: v.looseObject({ accountId: v.string() }), auth: true, json: changes });
     },
-    transactions(accountId: string) {
-      return api.call('GET', `/xapi/rest/accounts/${accountId}/transactions`, { schema: v.looseObject({ transactions: v.array(v.looseObject({ id: v.string(), time: v.string(), type: v.string(), amount: operatorNumber(), balanceAfter: operatorNumber() })) }), auth: true });
+    /**
+     * One page of the account's money movements, newest first (docs/account-history.md):
+     * filtered on the server by type and by time (`from` inclusive, `before` exclusive, ISO
+     * instants), with the count of every matching row so a page can say "page 2 of 7".
+     */
+    transactions(accountId: string, query: TransactionsQuery = {}) {
+      const params: Record<string, string | number> = {};
+      if (query.types && query.types.length > 0) params.type = query.types.join(',');
+      if (query.from) params.from = query.from;
+      if (query.before) params.before = query.before;
+      if (query.page !== undefined) params.page = query.page;
+      if (query.pageSize !== undefined) params.pageSize = query.pageSize;
+      return api.call('GET', `/xapi/rest/accounts/${accountId}/transactions`, { schema: TransactionsPageSchema, auth: true, query: params });
     },
     deposit(accountId: string, amount: number) {
       return api.call('POST', `/xapi/rest/accounts/${accountId}/deposits`, { schema: v.looseObject({ balance: operatorNumber() }), auth: true, json: { amount } });
@@ -86,5 +97,38 @@ export function createAccountEndpoints(api: ApiClient) {
     },
   };
 }
+
+/** Server-side filters and paging of GET /xapi/rest/accounts/{accountId}/transactions. */
+export interface TransactionsQuery {
+  types?: readonly string[];
+  /** ISO instant, inclusive. */
+  from?: string;
+  /** ISO instant, exclusive. */
+  before?: string;
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+}
+
+export const TransactionSchema = v.looseObject({
+  id: v.string(),
+  time: v.string(),
+  type: v.string(),
+  amount: operatorNumber(),
+  balanceAfter: operatorNumber(),
+  reference: v.optional(v.nullable(v.string()), null),
+  description: v.optional(v.nullable(v.string()), null),
+});
+
+export const TransactionsPageSchema = v.looseObject({
+  transactions: v.array(TransactionSchema),
+  total: v.optional(operatorNumber()),
+  page: v.optional(operatorNumber(), 1),
+  pageSize: v.optional(operatorNumber()),
+  currency: v.optional(v.nullable(v.string()), null),
+});
+
+export type ApiTransaction = v.InferOutput<typeof TransactionSchema>;
+export type TransactionsPage = v.InferOutput<typeof TransactionsPageSchema>;
 
 export type AccountEndpoints = ReturnType<typeof createAccountEndpoints>;

@@ -73,8 +73,9 @@ export function createBetEndpoints(api: ApiClient, forcedOriginId: () => number 
     betCount(accountId: string) {
       return api.call('GET', `/xapi/bet/account/${accountId}/betcount`, { schema: BetCountSchema, auth: true });
     },
-    settledBets(numberOfBets = 50) {
-      return api.call('GET', '/xapi/rest/acchistory/dailySettledBets', { schema: OpenBetsSchema, auth: true, query: { numberOfBets } });
+    /** The last settled bets; with a range (ISO instants, `before` exclusive), the bets settled in it (one day of the history page). */
+    settledBets(numberOfBets = 50, range?: { from: string; before: string }) {
+      return api.call('GET', '/xapi/rest/acchistory/dailySettledBets', { schema: OpenBetsSchema, auth: true, query: range ? { numberOfBets, from: range.from, before: range.before } : { numberOfBets } });
     },
     parlayPromotion() {
       return api.call('GET', '/xapi/rest/promotions/epw', { schema: EpwSchema });

@@ -1,12 +1,25 @@
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AccountSection } from '../../core';
 import { BalancesSection } from './balances/BalancesSection';
 import { PreferencesSection } from './preferences/PreferencesSection';
 import { ProfileSection } from './profile/ProfileSection';
 import { SaferGamblingSection } from './saferGambling/SaferGamblingSection';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { retryableLazy } from '../../ui/retryableLazy';
+
+// The history pages (issue 21) are their own chunk: the other account pages never load the table, the CSV export or My Bets' cards.
+const TransactionsPage = retryableLazy(async () => ({ default: (await import('./history/TransactionsPage')).TransactionsPage }));
+const BetHistoryPage = retryableLazy(async () => ({ default: (await import('./history/BetHistoryPage')).BetHistoryPage }));
+
+function Lazy({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return <Suspense fallback={<LoadingIndicator label={t('loading')} />}>{children}</Suspense>;
+}
 
 /**
- * The content of one account page, each loaded with the account page's chunk. One case per
- * page; the page's component lives in its own folder under features/account.
+ * The content of one account page: one case per page, whose component lives in its own
+ * folder under features/account (loaded with the account page's chunk unless said otherwise).
  */
 export function AccountSectionView({ section }: { section: AccountSection }) {
   switch (section) {
@@ -18,6 +31,18 @@ export function AccountSectionView({ section }: { section: AccountSection }) {
       return <PreferencesSection />;
     case 'safer-gambling':
       return <SaferGamblingSection />;
+    case 'transactions':
+      return (
+        <Lazy>
+          <TransactionsPage />
+        </Lazy>
+      );
+    case 'bets':
+      return (
+        <Lazy>
+          <BetHistoryPage />
+        </Lazy>
+      );
     default:
       return null;
   }

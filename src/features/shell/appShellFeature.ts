@@ -5,6 +5,7 @@
  */
 import { styleSheets } from '../../theme/styleSheets';
 import { accountStyles } from '../account/styles';
+import { accountHistoryStyles } from '../account/history/styles';
 import { backToTopStyles } from '../backToTop/styles';
 import { betslipStyles } from '../betslip/styles';
 import { eventPageStyles } from '../eventPage/styles';
@@ -58,4 +59,5 @@ export const styles = styleSheets(
   accountStyles,
   saferGamblingStyles,
   saferGamblingPageStyles,
+  accountHistoryStyles,
 );
