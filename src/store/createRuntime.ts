@@ -211,7 +211,9 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
     (() => {
       const shown = router.path.peek();
       const { page: shownPage } = recogniseRoute(shown);
-      if (shownPage === 'account' || shownPage === 'my-bets') router.navigate(shown.slice(0, shown.length - withoutLocale(shown).length) || '/', { replace: true });
+      // The query stays: the site's switches (?brand=, ?theme= ...) live there.
+      const query = router.search.peek();
+      if (shownPage === 'account' || shownPage === 'my-bets') router.navigate(`${shown.slice(0, shown.length - withoutLocale(shown).length) || '/'}${query ? `?${query}` : ''}`, { replace: true });
       if (page.reload() === 'in-place') runtime.reset();
     });
   const serverState = createServerStateClient();
