@@ -39,7 +39,12 @@ for (const viewport of [
       ['Left to wager', 'KWD 0.000'],
     ]);
     // The header's balance is the same figure, through the same list.
-    await expect(app(page).getByRole('banner').getByRole('button', { name: /^Balance / })).toContainText('KWD 1,234.567');
+    const headerBalance = app(page).getByRole('banner').getByRole('button', { name: /^Balance / });
+    await expect(headerBalance).toContainText('KWD 1,234.567');
+    // Shown whole, not cut with an ellipsis, and inside the viewport (at 375 px too).
+    const figure = await headerBalance.locator('.sb-header__balance-figure').evaluate((element) => ({ cut: element.scrollWidth > element.clientWidth, right: element.getBoundingClientRect().right }));
+    expect(figure.cut).toBe(false);
+    expect(figure.right).toBeLessThanOrEqual(viewport.width);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await keepScreenshot(page, testInfo, `account-balances-${viewport.width}`);
 
