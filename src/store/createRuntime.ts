@@ -20,6 +20,7 @@ import { createJackpotModel, type JackpotModel } from './jackpotModel';
 import { createBetHistoryModel, type BetHistoryModel } from './betHistoryModel';
 import { createCashOutModel, type CashOutModel } from './cashOutModel';
 import { createUiModel, type UiModel } from './uiModel';
+import { createOperatorPagesModel, type OperatorPagesModel } from './operatorPagesModel';
 import { createPersistence, type StorageLike } from './persistence';
 import { memoryPageEnvironment, type PageEnvironment } from './pageEnvironment';
 import { hostPageEnvironment } from './browserPage';
@@ -93,6 +94,8 @@ export interface SportsbookStore {
   readonly failures: FailuresModel;
   /** The operator's news popups (spec 3): asked for by the app shell after the first odds, closed per bettor. */
   readonly newsPopups: NewsPopupsModel;
+  /** The operator's cashier, registration and forgotten-password pages: modes, addresses, the frame dialog (issue 21). */
+  readonly operatorPages: OperatorPagesModel;
 }
 
 /**
@@ -451,6 +454,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
       placement,
       // A placed coupon costs money and is an open bet: the balance and My Bets follow at once.
       jackpot: createJackpotModel({ bets: api.bets, content: api.content, onPlaced: () => Promise.all([wallet.refetch(), openBets.refetch(), betCount.refetch()]) }),
+      operatorPages: createOperatorPagesModel({ raw: operatorSettings.raw, ui, loggedIn: session.loggedIn, refetchWallet: () => wallet.refetch() }),
       interaction: createInteractionModel(),
       hostViewport: createHostViewportModel(),
       availability,

@@ -101,4 +101,6 @@ export const DEMO_PLAYERS: readonly PlayerRecord[] = [
   player('2009', 'kingsFree', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB', freeBet: 5 }),
   player('2010', 'safariFree', { brand: 'safaribet', currency: 'KES', countryCode: 'KE', openingBalance: 50000, freeBet: 500 }),
   player('2011', 'jambo', { brand: 'jambobet', currency: 'KES', countryCode: 'KE', openingBalance: 50000 }),
+  // The operator's cashier page (demo/server/routes/operatorPages.test.ts): deposits and withdrawals against a known balance.
+  player('3101', 'loopbettor', { openingBalance: 100 }),
 ];

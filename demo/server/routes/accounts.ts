@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { Big, currencyInfo } from '../../../src/core/index';
 import type { Accounts } from '../accounts/accounts';
+import { moveMoney } from '../accounts/deposits';
 import { isResponse, requireSession } from '../http/auth';
 import { errorBody, requestContext, requestCountry } from '../http/requestContext';
 import type { StateStore } from '../sandboxState';
@@ -121,17 +122,14 @@ export function accountRoutes(accounts: Accounts, store: StateStore, now: () => 
     return c.json({ selfExcluded: true, selfExcludedUntil: new Date(until).toISOString() });
   });
 
-  // A sandbox cashier so demos can top up.
+  // A sandbox cashier so demos can top up; the operator's cashier page moves money through the same function.
   app.post('/xapi/rest/accounts/:accountId/deposits', async (c) => {
     const session = requireSession(c, accounts, c.req.param('accountId'));
     if (isResponse(session)) return session;
     const { amount } = (await c.req.json().catch(() => ({}))) as { amount?: unknown };
-    const value = typeof amount === 'number' ? amount : Number(amount);
-    const currency = accounts.byAccount(session.accountId)?.currency ?? requestContext(c).brand.currency;
-    const places = currencyInfo(currency).precision;
-    if (!Number.isFinite(value) || value <= 0 || !new Big(value).round(places).eq(value)) return c.json(errorBody('bad-amount', `Deposit a positive amount with at most ${places} decimals.`), 400);
-    const transaction = accounts.post(session.accountId, 'deposit', new Big(value), null);
-    return c.json({ transaction, balance: Number(accounts.wallet(session.accountId).balance) });
+    const moved = moveMoney(accounts, session.accountId, 'deposit', amount);
+    if (!moved.ok) return c.json(errorBody(moved.code, moved.message), 400);
+    return c.json({ transaction: moved.transaction, balance: Number(moved.balance) });
   });
 
   return app;

@@ -1,4 +1,5 @@
 import type { AccountSection } from '../../core';
+import { CashierSection } from './cashier/CashierSection';
 
 /**
  * The content of one account page, each loaded with the account page's chunk. One case per
@@ -6,6 +7,9 @@ import type { AccountSection } from '../../core';
  */
 export function AccountSectionView({ section }: { section: AccountSection }) {
   switch (section) {
+    case 'deposit':
+    case 'withdraw':
+      return <CashierSection action={section} />;
     default:
       return null;
   }

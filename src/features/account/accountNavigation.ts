@@ -17,4 +17,6 @@ export const ACCOUNT_NAVIGATION: readonly AccountNavigationEntry[] = [
   { section: 'bets', href: '/account/bets' },
   { section: 'transactions', href: '/account/transactions' },
   { section: 'preferences', href: '/account/preferences' },
+  { section: 'deposit', href: '/account/deposit' },
+  { section: 'withdraw', href: '/account/withdraw' },
 ];

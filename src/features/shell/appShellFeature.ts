@@ -18,6 +18,7 @@ import { livePageStyles } from '../livePage/styles';
 import { loginStyles } from '../login/styles';
 import { myBetsStyles } from '../mybets/styles';
 import { newsPopupsStyles } from '../newsPopups/styles';
+import { operatorPagesStyles } from '../operatorPages/styles';
 import { preferencesStyles } from '../preferences/styles';
 import { pricesStyles } from '../prices/styles';
 import { searchStyles } from '../search/styles';
@@ -41,6 +42,7 @@ export const styles = styleSheets(
   headerStyles,
   myBetsStyles,
   loginStyles,
+  operatorPagesStyles,
   newsPopupsStyles,
   searchStyles,
   eventPageStyles,
