@@ -3,7 +3,7 @@ import { Big, currencyInfo } from '../../../src/core/index';
 import type { Accounts } from '../accounts/accounts';
 import { moveMoney } from '../accounts/deposits';
 import { isResponse, requireSession } from '../http/auth';
-import { errorBody, requestContext, requestCountry } from '../http/requestContext';
+import { errorBody, requestCountry } from '../http/requestContext';
 import type { StateStore } from '../sandboxState';
 
 const CURRENCY_CODES = ['EUR', 'GBP', 'USD', 'KES', 'GHS', 'PHP', 'IDR', 'INR', 'KRW', 'MYR', 'PLN', 'TRY', 'CNY', 'RUB', 'THB', 'VND', 'LAK', 'MMK', 'KHR', 'MXN'];

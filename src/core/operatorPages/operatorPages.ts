@@ -97,11 +97,20 @@ export type OperatorPageChoice =
 
 const HTTP = /^https?:$/;
 
+/** The WHATWG URL every runtime core runs on has (browsers, Node); core's own type check has no DOM library. */
+interface WhatwgUrl {
+  readonly href: string;
+  readonly origin: string;
+  readonly protocol: string;
+  readonly searchParams: { set(name: string, value: string): void };
+}
+const Url = (globalThis as unknown as { URL: new (url: string, base?: string) => WhatwgUrl }).URL;
+
 /** The operator's absolute address with the sportsbook's parameters, or null when it cannot be one. */
-export function operatorPageAddress(url: string, context: OperatorPageContext, base: string): URL | null {
-  let resolved: URL;
+export function operatorPageAddress(url: string, context: OperatorPageContext, base: string): WhatwgUrl | null {
+  let resolved: WhatwgUrl;
   try {
-    resolved = new URL(url, base);
+    resolved = new Url(url, base);
   } catch {
     return null;
   }

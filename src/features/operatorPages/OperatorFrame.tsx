@@ -26,7 +26,9 @@ export function OperatorFrame({ src, origin, title, onMessage, loadingText }: Op
   const [height, setHeight] = useState(START_HEIGHT);
   const [loaded, setLoaded] = useState(false);
   const listener = useRef(onMessage);
-  listener.current = onMessage;
+  useEffect(() => {
+    listener.current = onMessage;
+  });
 
   useEffect(() => {
     const frame = frameRef.current;

@@ -6,8 +6,9 @@ import { Header } from '../header/Header';
 import { OperatorFrameHost } from './OperatorFrameHost';
 import { preloadOperatorFrameDialog } from './lazyOperatorFrameDialog';
 import { OperatorPageLink } from './OperatorPageLink';
-import { SPORTSBOOK_WITHDRAW_REQUESTED } from '../../host/events/sportsbook-withdraw-requested';
 
+/** The host event's name (features may not import the host layer). */
+const SPORTSBOOK_WITHDRAW_REQUESTED = 'sportsbook-withdraw-requested';
 afterEach(() => {
   cleanupHeaderTests();
   vi.restoreAllMocks();
