@@ -16,7 +16,8 @@ export const OPERATOR_PAGE_SCRIPT = `(() => {
   if (framed) document.documentElement.classList.add('framed');
   let last = 0;
   const resize = () => {
-    const height = Math.ceil(document.documentElement.scrollHeight);
+    // The body's own height: the document's scroll height is never less than the frame's.
+    const height = Math.ceil(body.getBoundingClientRect().height);
     if (height !== last) {
       last = height;
       post('resize', { height: height });

@@ -60,13 +60,15 @@ export function operatorPageRoutes(accounts: Accounts, sessions: SiteSessions, h
     }
   };
 
-  const render = (c: Context, parts: PageParts, status: 200 | 400 | 422 = 200) => {
+  // A form shown again with its problem answers 200, as a page does: a browser logs any
+  // other status of a document as a failed load, though nothing failed.
+  const render = (c: Context, parts: PageParts, status: 200 = 200) => {
     c.header('content-security-policy', pagePolicy(hostPageOrigins));
     c.header('cache-control', 'no-store');
     const returnOrigin = parts.back ? new URL(parts.back).origin : '';
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(parts.title)} · Sandbox operator</title>` +
-        `<link rel="stylesheet" href="/operator/operator-page.css"><script src="/operator/operator-page.js" defer></script></head>` +
+        `<link rel="icon" href="data:,"><link rel="stylesheet" href="/operator/operator-page.css"><script src="/operator/operator-page.js" defer></script></head>` +
         `<body data-return-origin="${escapeHtml(returnOrigin)}"><main><p class="brand">Sandbox operator</p>${parts.body}</main></body></html>`,
       status,
     );
@@ -90,7 +92,7 @@ export function operatorPageRoutes(accounts: Accounts, sessions: SiteSessions, h
     return `${url.pathname}${url.search}`;
   };
 
-  function cashierPage(c: Context, options: { amount: string; error: string | null; accountId: string | null; username?: string }, status: 200 | 422 = 200) {
+  function cashierPage(c: Context, options: { amount: string; error: string | null; accountId: string | null; username?: string }, status: 200 = 200) {
     const action = cashierAction(c);
     const back = backTo(c);
     const accountId = options.accountId;
@@ -125,12 +127,12 @@ export function operatorPageRoutes(accounts: Accounts, sessions: SiteSessions, h
     let accountId = sessions.accountOf(c);
     if (accountId === null) {
       const checked = accounts.checkCredentials(fields.username ?? '', fields.password ?? '');
-      if (!checked.ok) return cashierPage(c, { amount, error: 'The username or password is not correct. Check them and try again.', accountId: null, username: fields.username ?? '' }, 422);
+      if (!checked.ok) return cashierPage(c, { amount, error: 'The username or password is not correct. Check them and try again.', accountId: null, username: fields.username ?? '' });
       accountId = checked.player.accountId;
       sessions.open(c, accountId);
     }
     const moved = moveMoney(accounts, accountId, action === 'deposit' ? 'deposit' : 'withdrawal', amount);
-    if (!moved.ok) return cashierPage(c, { amount, error: moved.message, accountId }, 422);
+    if (!moved.ok) return cashierPage(c, { amount, error: moved.message, accountId });
     const back = backTo(c);
     const figure = (value: string) => `${moved.currency} ${formatAmount(Number(value), moved.currency)}`;
     const done = action === 'deposit' ? `Deposited ${figure(amount)}.` : `Withdrew ${figure(amount)}.`;
@@ -144,7 +146,7 @@ export function operatorPageRoutes(accounts: Accounts, sessions: SiteSessions, h
   // Registration.
   const USERNAME = /^[A-Za-z0-9_.-]{3,24}$/;
   const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-  function registerPage(c: Context, values: Record<string, string>, error: string | null, status: 200 | 422 = 200) {
+  function registerPage(c: Context, values: Record<string, string>, error: string | null, status: 200 = 200) {
     const back = backTo(c);
     const options = REGISTRATION_CURRENCIES.map((code) => `<option value="${code}"${code === (values.currency ?? 'EUR') ? ' selected' : ''}>${code}</option>`).join('');
     const body =
@@ -165,7 +167,7 @@ export function operatorPageRoutes(accounts: Accounts, sessions: SiteSessions, h
     const email = (values.email ?? '').trim();
     const password = values.password ?? '';
     const currency = values.currency ?? '';
-    const refuse = (message: string) => registerPage(c, values, message, 422);
+    const refuse = (message: string) => registerPage(c, values, message);
     if (!USERNAME.test(username)) return refuse('Choose a username of 3 to 24 letters, digits, dots, underscores or hyphens.');
     if (!EMAIL.test(email)) return refuse('Enter your email address, for example name@example.com.');
     if (password.length < 8) return refuse('Choose a password of at least 8 characters.');
@@ -182,7 +184,7 @@ export function operatorPageRoutes(accounts: Accounts, sessions: SiteSessions, h
   });
 
   // Forgotten password: the username and the account's email must match, then a new password is set.
-  function forgottenPage(c: Context, values: Record<string, string>, error: string | null, status: 200 | 422 = 200) {
+  function forgottenPage(c: Context, values: Record<string, string>, error: string | null, status: 200 = 200) {
     const back = backTo(c);
     const body =
       `<h1>Forgotten password</h1><p>Enter your username and the email address of your account, and choose a new password.</p>` +
@@ -200,8 +202,8 @@ export function operatorPageRoutes(accounts: Accounts, sessions: SiteSessions, h
     const player = accounts.byUsername(values.username ?? '');
     const email = (values.email ?? '').trim().toLowerCase();
     const password = values.password ?? '';
-    if (!player || email === '' || player.email.toLowerCase() !== email) return forgottenPage(c, values, 'We found no account with that username and email. Check both and try again.', 422);
-    if (password.length < 8) return forgottenPage(c, values, 'Choose a new password of at least 8 characters.', 422);
+    if (!player || email === '' || player.email.toLowerCase() !== email) return forgottenPage(c, values, 'We found no account with that username and email. Check both and try again.');
+    if (password.length < 8) return forgottenPage(c, values, 'Choose a new password of at least 8 characters.');
     accounts.setPassword(player.accountId, password);
     const back = backTo(c);
     return render(c, {
