@@ -148,6 +148,22 @@ for (const brand of BRANDS) {
         if (!brand.framed) return;
         const dialog = app(page).getByRole('dialog', { name: 'Deposit' });
         await expect(operator.getByText(`Logged in as`)).toBeVisible();
+        // Tab goes round the dialog, through the operator's page, and never out of it.
+        const places = new Set<string>();
+        for (let press = 0; press < 14; press += 1) {
+          await page.keyboard.press('Tab');
+          places.add(
+            await page.evaluate(() => {
+              const root = document.querySelector('sportsbook-app')?.shadowRoot;
+              const active = root?.activeElement ?? null;
+              if (!active?.closest('.sb-modal__dialog')) return `outside: ${active?.tagName ?? document.activeElement?.tagName}`;
+              return active.tagName === 'IFRAME' ? 'frame' : (active.getAttribute('aria-label') ?? active.textContent ?? '').trim();
+            }),
+          );
+        }
+        expect([...places].filter((place) => place.startsWith('outside'))).toEqual([]);
+        expect(places).toContain('frame');
+        expect(places).toContain('Close');
         expect(await seriousAxeViolations(page)).toEqual([]);
         await keepScreenshot(page, testInfo, 'cashier-frame-1366');
         await page.setViewportSize({ width: 375, height: 740 });
