@@ -39,6 +39,8 @@ import './jsx';
 export { SPORTSBOOK_LOGIN, SPORTSBOOK_LOGOUT, SPORTSBOOK_NAVIGATE, SPORTSBOOK_BET_PLACED, SPORTSBOOK_LOGIN_REQUESTED, SPORTSBOOK_DEPOSIT_REQUESTED, SPORTSBOOK_CONNECTION, SPORTSBOOK_BETSLIP_CHANGE } from './publicConstants';
 export type { SportsbookLoginDetail, SportsbookLoginEvent, SportsbookLogoutDetail, SportsbookLogoutEvent, SportsbookLogoutReason, SportsbookNavigateDetail, SportsbookNavigateEvent, SportsbookBetPlacedDetail, SportsbookBetPlacedEvent } from '../src/host';
 export type { SportsbookLoginRequestedDetail, SportsbookLoginRequestedEvent, SportsbookDepositRequestedDetail, SportsbookDepositRequestedEvent, SportsbookConnectionDetail, SportsbookConnectionEvent, SportsbookConnectionState, SportsbookBetslipChangeDetail, SportsbookBetslipChangeEvent } from '../src/host';
+export { SPORTSBOOK_WITHDRAW_REQUESTED, SPORTSBOOK_REGISTRATION_REQUESTED, SPORTSBOOK_FORGOTTEN_PASSWORD_REQUESTED } from './publicConstants';
+export type { SportsbookWithdrawRequestedDetail, SportsbookWithdrawRequestedEvent, SportsbookRegistrationRequestedDetail, SportsbookRegistrationRequestedEvent, SportsbookForgottenPasswordRequestedDetail, SportsbookForgottenPasswordRequestedEvent } from '../src/host';
 export { SPORTSBOOK_RESIZE } from './publicConstants';
 export type { SportsbookResizeDetail, SportsbookResizeEvent } from '../src/host';
 export { SPORTSBOOK_MAINTENANCE, SPORTSBOOK_UNAVAILABLE, SPORTSBOOK_AVAILABLE } from './publicConstants';

@@ -50,7 +50,7 @@ describe('demo host pages, on an origin of their own', () => {
       'img-src': "'self' data: http://127.0.0.1:4400",
       'font-src': "'self' data: http://127.0.0.1:4401",
       'connect-src': "'self' http://127.0.0.1:4400",
-      'frame-src': "'self'",
+      'frame-src': "'self' http://127.0.0.1:4400",
       'object-src': "'none'",
       'base-uri': "'none'",
       'form-action': "'self'",

@@ -16,6 +16,9 @@ import { marketDataRoutes } from './routes/marketData';
 import { metricsRoutes } from './routes/metrics';
 import { searchRoutes } from './routes/search';
 import { settlementAdminRoutes } from './routes/settlementAdmin';
+import { depositLimitCheck } from './accounts/depositLimits';
+import { operatorPageRoutes } from './routes/operatorPages';
+import { createSiteSessions } from './operator/siteSessions';
 import { apiCors } from './http/apiCors';
 import { requestContext } from './http/requestContext';
 import { createSandbox, type Sandbox } from './sandbox';
@@ -63,6 +66,9 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   // First, so every answer carries CORS: faults, errors, redirects and the event stream too.
   app.use('*', apiCors(options.allowedOrigins ?? []));
   app.use('*', faults.middleware());
+  // The operator's site session follows the API's logins (the cashier page knows the player by it).
+  const siteSessions = createSiteSessions(store, accounts, now);
+  app.use('*', siteSessions.follow);
   // Echo what spec 7's request rules put on the call, so clients (and tests) can see the
   // sandbox read them: the locale (l / X-Accept-Language), brand, origin, odds format.
   app.use('*', async (c, next) => {
@@ -97,6 +103,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.route('/', adminRoutes(world, faults, accounts, now));
   app.route('/', settlementAdminRoutes(store, betting));
   app.route('/', casinoBackendRoutes(accounts));
+  app.route('/', operatorPageRoutes(accounts, siteSessions, options.hostPageOrigins ?? [], depositLimitCheck(store, now)));
 
   for (const prefix of ['/api/*', '/xapi/*', '/franco/*', '/auth/*', '/sandbox/*', '/nextapi/*']) app.all(prefix, (c) =>
     c.json(

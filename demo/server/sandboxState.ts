@@ -114,6 +114,23 @@ export interface SandboxState {
   /** Safer gambling per account (docs/account-safer-gambling.md): deposit limits and the time-out's end (ms). */
   saferGambling: Record<string, { limits: DepositLimits; timeOutUntil?: number }>;
   counters: { bet: number; transaction: number; slip: number };
+  counters: { bet: number; transaction: number; slip: number; player?: number };
+  /** Accounts made on the operator's registration page (/operator/register), by account id. */
+  registeredPlayers?: Record<string, RegisteredPlayer>;
+  /** Passwords set on the forgotten-password page (or at registration): scrypt hashes by account id. */
+  passwordHashes?: Record<string, string>;
+  /** The operator site's own sessions (the cashier page's cookie), by id. */
+  siteSessions?: Record<string, { accountId: string; expiresAt: number }>;
+}
+
+/** A player registered through the operator's registration page; the password is only in passwordHashes. */
+export interface RegisteredPlayer {
+  accountId: string;
+  username: string;
+  email: string;
+  currency: string;
+  brand: string;
+  registeredAt: string;
 }
 
 export function emptyState(): SandboxState {

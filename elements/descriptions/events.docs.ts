@@ -61,10 +61,28 @@ export const SPORTSBOOK_EVENT_DOCS = {
     description: 'The bettor asked to log in. preventDefault() on any copy keeps our login dialog closed: show the host\'s own login.',
   },
   'sportsbook-deposit-requested': {
-    detail: '{}',
+    detail: '{ action: "deposit" | "cashier"; url: string | null; returnUrl: string; amount: number | null }',
     scope: 'page',
     cancelable: true,
-    description: 'The bettor asked to deposit. preventDefault() on any copy when the host\'s cashier handles it.',
+    description: 'The bettor asked to deposit (or, action "cashier", for the cashier). preventDefault() on any copy when the host\'s cashier handles it; cashier_mode "host" leaves it to the host.',
+  },
+  'sportsbook-withdraw-requested': {
+    detail: '{ action: "withdraw"; url: string | null; returnUrl: string; amount: number | null }',
+    scope: 'page',
+    cancelable: true,
+    description: 'The bettor asked to withdraw. preventDefault() on any copy when the host\'s cashier handles it; cashier_mode "host" leaves it to the host.',
+  },
+  'sportsbook-registration-requested': {
+    detail: '{ action: "register"; url: string | null; returnUrl: string; amount: number | null }',
+    scope: 'page',
+    cancelable: true,
+    description: 'A logged-out bettor chose Join. preventDefault() on any copy when the host\'s sign-up handles it; registration_mode "host" leaves it to the host.',
+  },
+  'sportsbook-forgotten-password-requested': {
+    detail: '{ action: "forgotten-password"; url: string | null; returnUrl: string; amount: number | null }',
+    scope: 'page',
+    cancelable: true,
+    description: 'The bettor chose the forgotten-password link. preventDefault() on any copy when the host handles it; forgotten_password_mode "host" leaves it to the host.',
   },
   'sportsbook-connection': {
     detail: '{ state: "connecting" | "open" | "reconnecting" | "closed"; pricesLive: boolean; notLiveReason: "browser-offline" | "feed-down" | "feed-silent" | null }',

@@ -20,6 +20,8 @@ export { consoleLogger, createMemoryLogger } from './logger';
 export type { CoreLogger } from './logger';
 export { CORE_CONSTANTS, DEFAULT_CORE_SETTINGS } from './settings/defaults';
 export type { CoreSettings } from './settings/defaults';
+export { OPERATOR_MESSAGE_TYPE, OPERATOR_PAGE_ACTIONS, OPERATOR_PAGE_MODES, OPERATOR_PAGE_SETTINGS, chooseOperatorPage, operatorPageAddress, readOperatorMessage, readOperatorPageMode, readOperatorPages } from './operatorPages/operatorPages';
+export type { OperatorFrameMessage, OperatorPage, OperatorPageAction, OperatorPageChoice, OperatorPageContext, OperatorPageMode, OperatorPagesReading } from './operatorPages/operatorPages';
 
 export { ODDS_FORMATS, effectiveOddsFormat, isOddsFormat, oddsFormatFromSetting } from './odds/oddsFormat';
 export type { OddsFormat } from './odds/oddsFormat';

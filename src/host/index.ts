@@ -22,6 +22,12 @@ export { SPORTSBOOK_LOGIN_REQUESTED } from './events/sportsbook-login-requested'
 export type { SportsbookLoginRequestedDetail, SportsbookLoginRequestedEvent } from './events/sportsbook-login-requested';
 export { SPORTSBOOK_DEPOSIT_REQUESTED } from './events/sportsbook-deposit-requested';
 export type { SportsbookDepositRequestedDetail, SportsbookDepositRequestedEvent } from './events/sportsbook-deposit-requested';
+export { SPORTSBOOK_WITHDRAW_REQUESTED } from './events/sportsbook-withdraw-requested';
+export type { SportsbookWithdrawRequestedDetail, SportsbookWithdrawRequestedEvent } from './events/sportsbook-withdraw-requested';
+export { SPORTSBOOK_REGISTRATION_REQUESTED } from './events/sportsbook-registration-requested';
+export type { SportsbookRegistrationRequestedDetail, SportsbookRegistrationRequestedEvent } from './events/sportsbook-registration-requested';
+export { SPORTSBOOK_FORGOTTEN_PASSWORD_REQUESTED } from './events/sportsbook-forgotten-password-requested';
+export type { SportsbookForgottenPasswordRequestedDetail, SportsbookForgottenPasswordRequestedEvent } from './events/sportsbook-forgotten-password-requested';
 export { SPORTSBOOK_CONNECTION } from './events/sportsbook-connection';
 export type { SportsbookConnectionDetail, SportsbookConnectionEvent, SportsbookConnectionState } from './events/sportsbook-connection';
 export { SPORTSBOOK_BETSLIP_CHANGE } from './events/sportsbook-betslip-change';

@@ -3,6 +3,9 @@ import { sandboxFetch } from '../../tests/support/sandboxFetch';
 import { createRuntime, memoryStorage } from '../store';
 import { SPORTSBOOK_CONNECTION } from './events/sportsbook-connection';
 import { SPORTSBOOK_DEPOSIT_REQUESTED } from './events/sportsbook-deposit-requested';
+import { SPORTSBOOK_FORGOTTEN_PASSWORD_REQUESTED } from './events/sportsbook-forgotten-password-requested';
+import { SPORTSBOOK_REGISTRATION_REQUESTED } from './events/sportsbook-registration-requested';
+import { SPORTSBOOK_WITHDRAW_REQUESTED } from './events/sportsbook-withdraw-requested';
 import { SPORTSBOOK_LOGIN_REQUESTED } from './events/sportsbook-login-requested';
 import { SPORTSBOOK_NAVIGATE } from './events/sportsbook-navigate';
 import { hostPage, sandboxRuntime } from '../../tests/support/hostPage';
@@ -167,21 +170,43 @@ describe('host events: sportsbook-login-requested', () => {
   });
 });
 
-describe('host events: sportsbook-deposit-requested', () => {
+describe('host events: the operator page requests (deposit, withdraw, registration, forgotten password)', () => {
+  const request = (action: 'deposit' | 'withdraw' | 'cashier' | 'register' | 'forgotten-password', amount: number | null = null) => ({ action, url: `https://pay.test/${action}`, returnUrl: 'https://bet.test/en/', amount });
+
   it('the sportsbook goes on to the deposit page unless the host prevents the event, on document or on an element', () => {
     const { runtime } = sandboxRuntime({}, sandboxFetch({ seed: 'deposit' }));
     const page = open(runtime);
     page.listen(SPORTSBOOK_DEPOSIT_REQUESTED);
-    expect(runtime.store.ui.requestDeposit()).toBe(true);
+    expect(runtime.store.ui.requestOperatorPage(request('deposit', 12.5))).toBe(true);
     // A React prop on the element prevents its copy: that counts as the host taking over.
     const takeOverOnElement = (event: Event) => event.preventDefault();
     page.element.addEventListener(SPORTSBOOK_DEPOSIT_REQUESTED, takeOverOnElement, { once: true });
-    expect(runtime.store.ui.requestDeposit()).toBe(false);
+    expect(runtime.store.ui.requestOperatorPage(request('deposit'))).toBe(false);
     const takeOver = (event: Event) => event.preventDefault();
     document.addEventListener(SPORTSBOOK_DEPOSIT_REQUESTED, takeOver);
     cleanups.push(() => document.removeEventListener(SPORTSBOOK_DEPOSIT_REQUESTED, takeOver));
-    expect(runtime.store.ui.requestDeposit()).toBe(false);
-    expect(page.details(SPORTSBOOK_DEPOSIT_REQUESTED)).toEqual([{}, {}, {}]);
+    expect(runtime.store.ui.requestOperatorPage(request('cashier'))).toBe(false);
+    expect(page.details(SPORTSBOOK_DEPOSIT_REQUESTED)).toEqual([
+      { action: 'deposit', url: 'https://pay.test/deposit', returnUrl: 'https://bet.test/en/', amount: 12.5 },
+      { action: 'deposit', url: 'https://pay.test/deposit', returnUrl: 'https://bet.test/en/', amount: null },
+      { action: 'cashier', url: 'https://pay.test/cashier', returnUrl: 'https://bet.test/en/', amount: null },
+    ]);
     expect(page.heard.every((entry) => entry.event.cancelable && entry.target === document)).toBe(true);
+  });
+
+  it('announces withdraw, Join and forgotten password each with its own cancelable event and detail', () => {
+    const { runtime } = sandboxRuntime({}, sandboxFetch({ seed: 'operator-pages' }));
+    const page = open(runtime);
+    for (const type of [SPORTSBOOK_WITHDRAW_REQUESTED, SPORTSBOOK_REGISTRATION_REQUESTED, SPORTSBOOK_FORGOTTEN_PASSWORD_REQUESTED]) page.listen(type);
+    const takeOver = (event: Event) => event.preventDefault();
+    document.addEventListener(SPORTSBOOK_REGISTRATION_REQUESTED, takeOver);
+    cleanups.push(() => document.removeEventListener(SPORTSBOOK_REGISTRATION_REQUESTED, takeOver));
+    expect(runtime.store.ui.requestOperatorPage(request('withdraw'))).toBe(true);
+    expect(runtime.store.ui.requestOperatorPage(request('register'))).toBe(false);
+    expect(runtime.store.ui.requestOperatorPage(request('forgotten-password'))).toBe(true);
+    expect(page.details(SPORTSBOOK_WITHDRAW_REQUESTED)).toEqual([request('withdraw')]);
+    expect(page.details(SPORTSBOOK_REGISTRATION_REQUESTED)).toEqual([request('register')]);
+    expect(page.details(SPORTSBOOK_FORGOTTEN_PASSWORD_REQUESTED)).toEqual([request('forgotten-password')]);
+    expect(page.heard.every((entry) => entry.event.cancelable)).toBe(true);
   });
 });

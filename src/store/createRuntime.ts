@@ -21,6 +21,7 @@ import { createBetHistoryModel, type BetHistoryModel } from './betHistoryModel';
 import { createAccountHistoryModel, type AccountHistoryModel } from './accountHistoryModel';
 import { createCashOutModel, type CashOutModel } from './cashOutModel';
 import { createUiModel, type UiModel } from './uiModel';
+import { createOperatorPagesModel, type OperatorPagesModel } from './operatorPagesModel';
 import { createPersistence, type StorageLike } from './persistence';
 import { memoryPageEnvironment, type PageEnvironment } from './pageEnvironment';
 import { hostPageEnvironment } from './browserPage';
@@ -102,6 +103,8 @@ export interface SportsbookStore {
   readonly newsPopups: NewsPopupsModel;
   /** Safer gambling: the brand's jurisdiction profile, the account's limits and exclusions, the reality check and session clock. */
   readonly saferGambling: SaferGamblingModel;
+  /** The operator's cashier, registration and forgotten-password pages: modes, addresses, the frame dialog (issue 21). */
+  readonly operatorPages: OperatorPagesModel;
 }
 
 /**
@@ -472,6 +475,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
       placement,
       // A placed coupon costs money and is an open bet: the balance and My Bets follow at once.
       jackpot: createJackpotModel({ bets: api.bets, content: api.content, onPlaced: () => Promise.all([wallet.refetch(), openBets.refetch(), betCount.refetch()]) }),
+      operatorPages: createOperatorPagesModel({ raw: operatorSettings.raw, ui, loggedIn: session.loggedIn, refetchWallet: () => wallet.refetch() }),
       interaction: createInteractionModel(),
       saferGambling: createSaferGamblingModel({ settings: operatorSettings.raw, session: { established: session.established, loginKey: session.loginKey, logout: (reason) => session.logout(reason) }, accounts: api.accounts, persistence, now }),
       hostViewport: createHostViewportModel(),

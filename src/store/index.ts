@@ -38,7 +38,9 @@ export { QUERY_DEFAULTS, createPolledValue, createServerStateClient, retryDelay 
 export type { PolledValue } from './serverState';
 export { createUiModel } from './uiModel';
 export type { ModalFlags, Toast, ToastType, UiModel } from './uiModel';
-export type { HostHandoff } from './uiModel';
+export type { HostHandoff, OperatorPageRequest } from './uiModel';
+export { createOperatorPagesModel } from './operatorPagesModel';
+export type { OperatorFrame, OperatorPageOutcome, OperatorPagesModel } from './operatorPagesModel';
 export type { InteractionModel } from './interactionModel';
 export { createHostViewportModel, visibleBand } from './hostViewportModel';
 export type { HostViewport, HostViewportModel, VisibleBand } from './hostViewportModel';

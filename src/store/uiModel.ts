@@ -1,5 +1,5 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
-import { CORE_CONSTANTS } from '../core';
+import { CORE_CONSTANTS, type OperatorPageAction } from '../core';
 import { ownedModel } from './ownedModel';
 import type { Persistence } from './persistence';
 
@@ -29,17 +29,26 @@ export interface ModalFlags {
   isBoostOddsOpen: boolean;
 }
 
+/** An operator page the bettor asked for, as the host hears it (the `*-requested` events' detail). */
+export interface OperatorPageRequest {
+  action: OperatorPageAction;
+  url: string | null;
+  returnUrl: string;
+  amount: number | null;
+}
+
 /**
  * Asked before the sportsbook starts something the host page may take over: the login
- * dialog (a logged-out bettor wants to log in) and a deposit. Each answers true when the
- * sportsbook goes on itself, false when the host took it over. The host bridge sets it.
+ * dialog (a logged-out bettor wants to log in) and the operator's pages (deposit, withdraw,
+ * the cashier, registration, forgotten password). Each answers true when the sportsbook
+ * goes on itself, false when the host took it over. The host bridge sets it.
  */
 export interface HostHandoff {
   login(): boolean;
-  deposit(): boolean;
+  operatorPage(request: OperatorPageRequest): boolean;
 }
 
-const SPORTSBOOK_HANDLES_ALL: HostHandoff = { login: () => true, deposit: () => true };
+const SPORTSBOOK_HANDLES_ALL: HostHandoff = { login: () => true, operatorPage: () => true };
 
 const CLOSED: ModalFlags = Object.freeze({ isLoginOpen: false, isOTPFormOpen: false, isQuestionFormOpen: false, isTermsOfUseOpen: false, isBoostOddsOpen: false });
 
@@ -82,7 +91,7 @@ function buildUi(persistence: Persistence, setTimer: (callback: () => void, ms: 
     setCurrentPath(path: string): void {
       currentPath.value = path;
     },
-    /** Who handles login and deposit requests: see HostHandoff. */
+    /** Who handles login and operator page requests: see HostHandoff. */
     setHostHandoff(next: HostHandoff | null): void {
       handoff = next ?? SPORTSBOOK_HANDLES_ALL;
     },
@@ -93,9 +102,9 @@ function buildUi(persistence: Persistence, setTimer: (callback: () => void, ms: 
     requestLogin(): boolean {
       return handoff.login();
     },
-    /** The bettor chose Deposit: true when the sportsbook should go on to the operator's deposit page. */
-    requestDeposit(): boolean {
-      return handoff.deposit();
+    /** The bettor chose an operator page (Deposit, Join ...): true when the sportsbook should go on to open it. */
+    requestOperatorPage(request: OperatorPageRequest): boolean {
+      return handoff.operatorPage(request);
     },
     /**
      * Opens one dialog; opening a dialog closes the others. Opening the login dialog asks

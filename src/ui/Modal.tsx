@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 const FIELDS = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
 const DIALOGS = '[role="dialog"], [role="alertdialog"]';
 
@@ -14,6 +14,12 @@ export interface ModalProps {
   /** 'alertdialog' for a confirmation that interrupts the bettor. */
   role?: 'dialog' | 'alertdialog';
   className?: string;
+  /**
+   * The dialog holds a frame (the operator's cashier): Tab inside the frame's page never
+   * reaches us, so a guard after the content takes the focus that leaves it forward back to
+   * the dialog's first control.
+   */
+  containsFrame?: boolean;
   children: ReactNode;
 }
 
@@ -28,7 +34,7 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 function focusables(dialog: HTMLElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.closest(DIALOGS) === dialog && !element.closest('[hidden], [inert]'));
+  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.closest(DIALOGS) === dialog && !element.closest('[hidden], [inert]') && !element.hasAttribute('data-focus-guard'));
 }
 
 /**
@@ -40,7 +46,7 @@ function focusables(dialog: HTMLElement): HTMLElement[] {
  * (docs/architecture.md "Style isolation"). A modal opened from inside another one is
  * trapped on its own: the outer one ignores keys coming from the inner one.
  */
-export function Modal({ title, onClose, closeLabel = 'Close', role = 'dialog', className, children }: ModalProps) {
+export function Modal({ title, onClose, closeLabel = 'Close', role = 'dialog', className, containsFrame = false, children }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -103,6 +109,17 @@ export function Modal({ title, onClose, closeLabel = 'Close', role = 'dialog', c
           ) : null}
         </div>
         <div className="sb-modal__body">{children}</div>
+        {containsFrame ? (
+          <span
+            className="sb-modal__guard"
+            tabIndex={0}
+            data-focus-guard=""
+            onFocus={() => {
+              const dialog = dialogRef.current;
+              if (dialog) (focusables(dialog)[0] ?? dialog).focus();
+            }}
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -107,7 +107,8 @@ test('a stake over the balance is refused with the RES-00056 message and a depos
   await expect(slip(page).locator('[data-error-code="RES-00056"]')).toHaveCount(1);
   // One way to deposit on the slip, though the slip's own balance check says so too.
   await expect(slip(page).getByRole('link', { name: 'Deposit' })).toHaveCount(1);
-  await expect(slip(page).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/en/account/deposit');
+  // The operator's cashier (docs/account-cashier.md), opened in the sportsbook's frame on eurobet.
+  await expect(slip(page).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', /\/operator\/cashier\?action=deposit&return_url=/);
   await expect(placeButton(page)).toBeEnabled();
   expect(await balanceCents(page)).toBe(before);
 });

@@ -1,8 +1,54 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { Big } from '../../../src/core/index';
-import type { StateStore, Session, Transaction, WalletRecord } from '../sandboxState';
+import type { RegisteredPlayer, StateStore, Session, Transaction, WalletRecord } from '../sandboxState';
 import { DEMO_PLAYERS, type PlayerRecord } from './demoPlayers';
 import { exclusionLoginFailure, playerExclusion } from './playerExclusion';
+
+/** Registered accounts are numbered from here (demo players keep their own ranges below 10000). */
+export const REGISTERED_ACCOUNT_START = 910001;
+
+/** A password as the sandbox keeps it once a player chose it: scrypt with a random salt. */
+export function hashPassword(password: string): string {
+  const salt = randomBytes(16).toString('hex');
+  return `scrypt:${salt}:${scryptSync(password, salt, 32).toString('hex')}`;
+}
+
+function passwordMatchesHash(password: string, stored: string): boolean {
+  const [, salt = '', hash = ''] = stored.split(':');
+  const given = scryptSync(password, salt, 32);
+  const expected = Buffer.from(hash, 'hex');
+  return expected.length === given.length && timingSafeEqual(given, expected);
+}
+
+/** A registered player as the rest of the sandbox sees every player. */
+function registeredRecord(registered: RegisteredPlayer): PlayerRecord {
+  const name = registered.username;
+  return {
+    accountId: registered.accountId,
+    username: name,
+    password: '',
+    brand: registered.brand,
+    currency: registered.currency,
+    locale: 'en',
+    firstName: name.charAt(0).toUpperCase() + name.slice(1),
+    lastName: 'Player',
+    email: registered.email,
+    countryCode: 'MT',
+    loginPath: 'plain',
+    status: 'active',
+    nonDepositor: true,
+    nonBettor: true,
+    excludedFromPromotions: false,
+    riskGroup: false,
+    wagersDisallowed: false,
+    vipLevel: 1,
+    priceFormat: 'euro',
+    registeredAt: registered.registeredAt,
+    firstLoginTime: null,
+    openingBalance: 0,
+    freeBet: 0,
+  };
+}
 
 export type LoginFailure = { status: number; responseCode: string; message: string };
 
@@ -24,8 +70,44 @@ export interface AccountsOptions {
 export type Accounts = ReturnType<typeof createAccounts>;
 
 export function createAccounts({ store, now, tokenLifetimeSeconds, log }: AccountsOptions) {
-  const byUsername = (username: string): PlayerRecord | undefined => DEMO_PLAYERS.find((candidate) => candidate.username.toLowerCase() === username.trim().toLowerCase());
-  const byAccount = (accountId: string): PlayerRecord | undefined => DEMO_PLAYERS.find((candidate) => candidate.accountId === accountId);
+  const everyPlayer = (): readonly PlayerRecord[] => [...DEMO_PLAYERS, ...Object.values(store.state.registeredPlayers ?? {}).map(registeredRecord)];
+  const byUsername = (username: string): PlayerRecord | undefined => everyPlayer().find((candidate) => candidate.username.toLowerCase() === username.trim().toLowerCase());
+  const byAccount = (accountId: string): PlayerRecord | undefined => DEMO_PLAYERS.find((candidate) => candidate.accountId === accountId) ?? registeredOf(accountId);
+  function registeredOf(accountId: string): PlayerRecord | undefined {
+    const registered = store.state.registeredPlayers?.[accountId];
+    return registered ? registeredRecord(registered) : undefined;
+  }
+
+  /** The player's password: the one they set (hashed), else the demo password in demoPlayers.ts. */
+  function passwordMatches(player: PlayerRecord, password: string): boolean {
+    const hash = store.state.passwordHashes?.[player.accountId];
+    if (hash) return passwordMatchesHash(password, hash);
+    return player.password !== '' && player.password === password;
+  }
+
+  /** Makes an account (the operator's registration page): answers the record, or null when the username is taken. */
+  function register(fields: { username: string; password: string; email: string; currency: string; brand: string }): PlayerRecord | null {
+    if (byUsername(fields.username)) return null;
+    const hash = hashPassword(fields.password);
+    return store.mutate((state) => {
+      const next = Math.max(state.counters.player ?? 0, REGISTERED_ACCOUNT_START - 1) + 1;
+      state.counters.player = next;
+      const accountId = String(next);
+      const registered: RegisteredPlayer = { accountId, username: fields.username.trim(), email: fields.email.trim(), currency: fields.currency, brand: fields.brand, registeredAt: new Date(now()).toISOString() };
+      state.registeredPlayers = { ...state.registeredPlayers, [accountId]: registered };
+      state.passwordHashes = { ...state.passwordHashes, [accountId]: hash };
+      state.wallets[accountId] = { balance: '0', promoCash: '0', bonusBalance: '0' };
+      return registeredRecord(registered);
+    });
+  }
+
+  /** Sets a player's password (the forgotten-password page, after its check). */
+  function setPassword(accountId: string, password: string): void {
+    const hash = hashPassword(password);
+    store.mutate((state) => {
+      state.passwordHashes = { ...state.passwordHashes, [accountId]: hash };
+    });
+  }
 
   function wallet(accountId: string): WalletRecord {
     const existing = store.state.wallets[accountId];
@@ -62,7 +144,7 @@ export function createAccounts({ store, now, tokenLifetimeSeconds, log }: Accoun
 
   function checkCredentials(username: string, password: string): { ok: true; player: PlayerRecord } | { ok: false; failure: LoginFailure } {
     const player = byUsername(username);
-    if (!player || player.password !== password) return { ok: false, failure: { status: 401, responseCode: 'INT003', message: 'Invalid login credentials' } };
+    if (!player || !passwordMatches(player, password)) return { ok: false, failure: { status: 401, responseCode: 'INT003', message: 'Invalid login credentials' } };
     const refused = STATUS_FAILURES[player.status];
     if (refused) return { ok: false, failure: refused };
     // Safer gambling: a self-excluded or timed-out player cannot log in until it ends.
@@ -222,6 +304,9 @@ export function createAccounts({ store, now, tokenLifetimeSeconds, log }: Accoun
 
   return {
     players: DEMO_PLAYERS,
+    everyPlayer,
+    register,
+    setPassword,
     byUsername,
     byAccount,
     wallet,

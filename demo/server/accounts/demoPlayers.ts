@@ -116,4 +116,6 @@ export const DEMO_PLAYERS: readonly PlayerRecord[] = [
   player('3201', 'ledger', { openingBalance: 500 }),
   // A zero-decimal currency for the same component tests (amounts and the CSV without decimals).
   player('3202', 'rupiahLedger', { brand: 'garuda', currency: 'IDR', countryCode: 'ID', openingBalance: 1_000_000 }),
+  // The operator's cashier page (demo/server/routes/operatorPages.test.ts): deposits and withdrawals against a known balance.
+  player('3101', 'loopbettor', { openingBalance: 100 }),
 ];

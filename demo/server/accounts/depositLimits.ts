@@ -1,5 +1,7 @@
-import { currencyInfo, dec, depositLimitBreach, type DepositLimitRefusal, type PastDeposit } from '../../../src/core/index';
-import type { SandboxState } from '../sandboxState';
+import { dec, depositLimitBreach, type DepositLimitRefusal, type PastDeposit } from '../../../src/core/index';
+import { operatorPrecision } from '../content/operatorCurrencies';
+import type { SandboxState, StateStore } from '../sandboxState';
+import type { DepositCheck } from './deposits';
 
 /** The account's deposits as the limits count them: every sandbox deposit transaction, with its time. */
 export function pastDeposits(state: SandboxState, accountId: string): PastDeposit[] {
@@ -19,7 +21,7 @@ export function depositLimitRefusal(state: SandboxState, accountId: string, amou
 
 /** The body of a 409 for a refused deposit: what the client shows, in words and in figures. */
 export function depositLimitRefusalBody(refusal: DepositLimitRefusal, currency: string) {
-  const places = currencyInfo(currency).precision;
+  const places = operatorPrecision(currency);
   const money = (amount: string) => `${dec(amount).toFixed(places)} ${currency}`;
   return {
     error: 'deposit-limit',
@@ -29,5 +31,15 @@ export function depositLimitRefusalBody(refusal: DepositLimitRefusal, currency: 
     used: Number(refusal.used),
     remaining: Number(refusal.remaining),
     currency,
+  };
+}
+
+/** The deposit limits as moveMoney's check: every way money comes in (the deposits route, the cashier page) asks it. */
+export function depositLimitCheck(store: StateStore, now: () => number): DepositCheck {
+  return (accountId, amount, currency) => {
+    const refusal = depositLimitRefusal(store.state, accountId, amount, now());
+    if (refusal === null) return null;
+    const body = depositLimitRefusalBody(refusal, currency);
+    return { message: body.message, body };
   };
 }

@@ -46,7 +46,10 @@ const COMMON: Readonly<Record<string, unknown>> = {
   display_login_button: true,
   display_registration_button: true,
   force_login: false,
-  forgotten_password_url: '/account/forgotten-password',
+  // Issue 21: the operator's pages open as these say (docs/account-cashier.md); their addresses are the sandbox's own (content/operatorPageUrls.ts).
+  cashier_mode: 'same_tab',
+  registration_mode: 'same_tab',
+  forgotten_password_mode: 'same_tab',
   enable_flags: true,
   clem_header_toggle_balance: true,
   subheader_id: 1,
@@ -90,7 +93,8 @@ const brand = (id: string, name: string, currency: string, locales: string[], ov
 });
 
 export const BRANDS: readonly Brand[] = [
-  brand('eurobet', 'EuroBet', 'EUR', ['en', 'de', 'it', 'pt'], { multiple_min_stake: 1 }),
+  // The demo's default brand shows the operator's pages in the sportsbook's frame dialog; the others link to them.
+  brand('eurobet', 'EuroBet', 'EUR', ['en', 'de', 'it', 'pt'], { multiple_min_stake: 1, cashier_mode: 'frame', registration_mode: 'frame', forgotten_password_mode: 'frame' }),
   brand('kingsbet', 'Kings Bet UK', 'GBP', ['en'], { jurisdiction: 'uk', single_session_mode: true, each_way_enabled: true, uk_betslip: true, default_price_format: 'euro', color_theme: theme('#14532d', '#facc15', '#f7f7f2') }),
   brand('safaribet', 'Safari Bet', 'KES', ['en', 'sw'], {
     african_betslip: true,

@@ -13,7 +13,7 @@ export interface PolicyOrigins {
  * (casino, brand switch, React host). It is the policy docs/embedding.md and
  * docs/deployment.md tell an operator the sportsbook needs: scripts from the page's own
  * files and the SDK's origin only (no inline script, no eval), styles from files, requests
- * to the operator API, images from the API and data: URLs. If the SDK ever needed more,
+ * to the operator API, images from the API and data: URLs, frames of the operator's own pages. If the SDK ever needed more,
  * these pages would log a CSP violation and their e2e tests would fail.
  */
 export function demoContentSecurityPolicy({ sdk, api }: PolicyOrigins): string {
@@ -24,7 +24,8 @@ export function demoContentSecurityPolicy({ sdk, api }: PolicyOrigins): string {
     `img-src 'self' data: ${api}`,
     `font-src 'self' data: ${sdk}`,
     `connect-src 'self' ${api}`,
-    "frame-src 'self'",
+    // The operator's cashier, registration and forgotten-password pages in the sportsbook's frame dialog (docs/account-cashier.md); the sandbox serves them on the API's origin.
+    `frame-src 'self' ${api}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { Big } from '../../../src/core/index';
 import type { Accounts } from '../accounts/accounts';
-import { depositLimitRefusal, depositLimitRefusalBody } from '../accounts/depositLimits';
+import { moveMoney } from '../accounts/deposits';
+import { depositLimitCheck } from '../accounts/depositLimits';
 import { isResponse, requireSession } from '../http/auth';
-import { errorBody, requestContext, requestCountry } from '../http/requestContext';
+import { errorBody, requestCountry } from '../http/requestContext';
 import type { StateStore } from '../sandboxState';
-import { OPERATOR_CURRENCIES, operatorPrecision } from '../content/operatorCurrencies';
+import { OPERATOR_CURRENCIES } from '../content/operatorCurrencies';
 
 const TRANSACTION_TYPES: readonly string[] = ['deposit', 'withdrawal', 'bet', 'payout', 'refund', 'cashout', 'bonus'];
 const MAX_PAGE_SIZE = 100;
@@ -35,6 +36,7 @@ export function transactionsQuery(raw: Record<string, string>): { types: string[
 /** Accounts, players, wallets and preferences (spec 7 "Accounts and auth"). */
 export function accountRoutes(accounts: Accounts, store: StateStore, now: () => number = Date.now): Hono {
   const app = new Hono();
+  const depositCheck = depositLimitCheck(store, now);
 
   app.get('/xapi/rest/currencies', (c) =>
     c.json(OPERATOR_CURRENCIES),
@@ -177,20 +179,15 @@ export function accountRoutes(accounts: Accounts, store: StateStore, now: () => 
     return c.json({ selfExcluded: true, selfExcludedUntil: new Date(until).toISOString() });
   });
 
-  // A sandbox cashier so demos can top up.
+  // A sandbox cashier so demos can top up; the operator's cashier page moves money through the same function.
   app.post('/xapi/rest/accounts/:accountId/deposits', async (c) => {
     const session = requireSession(c, accounts, c.req.param('accountId'));
     if (isResponse(session)) return session;
     const { amount } = (await c.req.json().catch(() => ({}))) as { amount?: unknown };
-    const value = typeof amount === 'number' ? amount : Number(amount);
-    const currency = accounts.byAccount(session.accountId)?.currency ?? requestContext(c).brand.currency;
-    const places = operatorPrecision(currency);
-    if (!Number.isFinite(value) || value <= 0 || !new Big(value).round(places).eq(value)) return c.json(errorBody('bad-amount', `Deposit a positive amount with at most ${places} decimals.`), 400);
-    // Safer gambling: a deposit that would break a limit is refused whole (409), nothing taken.
-    const refusal = depositLimitRefusal(store.state, session.accountId, value, now());
-    if (refusal) return c.json(depositLimitRefusalBody(refusal, currency), 409);
-    const transaction = accounts.post(session.accountId, 'deposit', new Big(value), null);
-    return c.json({ transaction, balance: Number(accounts.wallet(session.accountId).balance) });
+    // Safer gambling: a deposit that would break a limit is refused whole (409), nothing taken (depositCheck).
+    const moved = moveMoney(accounts, session.accountId, 'deposit', amount, depositCheck);
+    if (!moved.ok) return c.json(moved.body ?? errorBody(moved.code, moved.message), moved.code === 'deposit-limit' ? 409 : 400);
+    return c.json({ transaction: moved.transaction, balance: Number(moved.balance) });
   });
 
   return app;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { BRANDS, brandById } from '../content/brands';
 import { ODDS_LADDER, brandMargins, eventPowerOdds } from '../content/brandMargins';
 import { allowedHostOrigins } from '../content/allowedHostOrigins';
+import { operatorPageUrls } from '../content/operatorPageUrls';
 import { ADVERTS, HTML_WIDGETS, NEWS_POPUPS, NEWS_POPUPS_HEADER, PAGE_LAYOUTS, PROMOTIONS, SUBMENUS, type SeededNewsPopups } from '../content/operatorContent';
 import { createContentOverrides, type ContentOverridesStore } from '../content/contentOverrides';
 import { errorBody, requestContext } from '../http/requestContext';
@@ -49,6 +50,8 @@ export function contentRoutes(world: World, hostPageOrigins: readonly string[] =
                 last_publication_timestamp: new Date(now - (now % 3_600_000)).toISOString(),
                 page_layouts: PAGE_LAYOUTS,
                 allowed_host_origins: allowedHostOrigins(c.req.url, hostPageOrigins),
+                // The sandbox operator's own pages (routes/operatorPages.ts), on the origin the settings were asked of.
+                ...operatorPageUrls(c.req.url),
                 ...overrides.current.settings,
               },
             ]),

@@ -40,6 +40,12 @@ export interface CoreSettings {
   stake_max_digits: number;
   /** Not shown in the spec: currencies whose stakes and bounds compare x1000. */
   thousands_scaled_currencies: readonly string[];
+  /** Issue 21: how the operator's cashier opens: same_tab, new_tab, host or frame (docs/account-cashier.md). */
+  cashier_mode: string;
+  /** Issue 21: how the operator's registration page (Join) opens. */
+  registration_mode: string;
+  /** Issue 21: how the operator's forgotten-password page opens. */
+  forgotten_password_mode: string;
 }
 
 export const DEFAULT_CORE_SETTINGS: Readonly<CoreSettings> = Object.freeze({
@@ -71,6 +77,9 @@ export const DEFAULT_CORE_SETTINGS: Readonly<CoreSettings> = Object.freeze({
   tax_returns_percentage: 0,
   stake_max_digits: 9,
   thousands_scaled_currencies: ['VND', 'IDR', 'LAK', 'MMK', 'KHR'],
+  cashier_mode: 'same_tab',
+  registration_mode: 'same_tab',
+  forgotten_password_mode: 'same_tab',
 });
 
 /** Spec 9 constants that are not operator settings. */

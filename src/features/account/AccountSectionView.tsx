@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSection } from '../../core';
 import { BalancesSection } from './balances/BalancesSection';
+import { CashierSection } from './cashier/CashierSection';
 import { PreferencesSection } from './preferences/PreferencesSection';
 import { ProfileSection } from './profile/ProfileSection';
 import { SaferGamblingSection } from './saferGambling/SaferGamblingSection';
@@ -43,6 +44,9 @@ export function AccountSectionView({ section }: { section: AccountSection }) {
           <BetHistoryPage />
         </Lazy>
       );
+    case 'deposit':
+    case 'withdraw':
+      return <CashierSection action={section} />;
     default:
       return null;
   }

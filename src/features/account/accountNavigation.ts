@@ -21,4 +21,6 @@ export const ACCOUNT_NAVIGATION: readonly AccountNavigationEntry[] = [
   { section: 'transactions', href: '/account/transactions' },
   { section: 'preferences', href: '/account/preferences' },
   { section: 'safer-gambling', href: '/account/safer-gambling', shown: (store) => hasAccountTools(store.saferGambling.profile.value) },
+  { section: 'deposit', href: '/account/deposit' },
+  { section: 'withdraw', href: '/account/withdraw' },
 ];

@@ -256,7 +256,7 @@ describe('slip error messages', () => {
     const { runtime } = await setup();
     const asked: string[] = [];
     // The host takes the deposit over (preventDefault on sportsbook-deposit-requested).
-    runtime.store.ui.setHostHandoff({ login: () => true, deposit: () => (asked.push('deposit'), false) });
+    runtime.store.ui.setHostHandoff({ login: () => true, operatorPage: (request) => (asked.push(request.action), false) });
     renderWithRuntime(
       runtime,
       <>
@@ -266,7 +266,8 @@ describe('slip error messages', () => {
       </>,
     );
     const links = screen.getAllByRole('link', { name: 'Deposit' });
-    expect(links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)).toEqual(['/en/account/deposit', '/en/account/deposit']);
+    // The sandbox operator's cashier (its brands' deposit_url).
+    expect(links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)).toEqual(['/operator/cashier', '/operator/cashier']);
     // Outside the alert: the alert says what happened, the link what to do.
     for (const alert of screen.getAllByRole('alert')) expect(within(alert).queryByRole('link')).toBeNull();
     const before = window.location.href;

@@ -41,24 +41,33 @@ describe('header balance and deposit widget (spec 2)', () => {
     expect(balanceButton().textContent).not.toContain('10,000,000.');
   });
 
-  it('opens deposit and withdraw (defaults /account/deposit and /account/withdraw); the cashier link sits beside it on desktop', async () => {
-    const { runtime } = await headerRuntime(inProcessSandbox('header'), { player: 'demo' });
+  it('opens deposit and withdraw (the sandbox operator\'s cashier); the cashier link sits beside it on desktop', async () => {
+    const { runtime } = await headerRuntime(inProcessSandbox('header'), { player: 'demo', settings: { cashier_mode: 'same_tab' } });
     renderInShell(runtime, <Header />);
     const trigger = balanceButton();
     expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
     act(() => trigger.click());
     expect(screen.getByRole('menu', { name: 'Deposit and withdraw' })).toBeTruthy();
-    expect(screen.getByRole('menuitem', { name: 'Deposit' }).getAttribute('href')).toBe('/en/account/deposit');
-    expect(screen.getByRole('menuitem', { name: 'Withdraw' }).getAttribute('href')).toBe('/en/account/withdraw');
-    expect(screen.getByRole('link', { name: 'Cashier' }).getAttribute('href')).toBe('/en/account/balances');
+    const address = (element: HTMLElement) => new URL(element.getAttribute('href')!);
+    expect(address(screen.getByRole('menuitem', { name: 'Deposit' })).searchParams.get('action')).toBe('deposit');
+    expect(address(screen.getByRole('menuitem', { name: 'Withdraw' })).searchParams.get('action')).toBe('withdraw');
+    expect(address(screen.getByRole('link', { name: 'Cashier' })).pathname).toBe('/operator/cashier');
   });
 
   it('takes the cashier addresses from deposit_url, withdraw_url and cashier_url; no cashier link on mobile', async () => {
-    const { runtime } = await headerRuntime(inProcessSandbox('header'), { player: 'demo', width: 375, settings: { deposit_url: 'https://cashier.operator.test/deposit', withdraw_url: '/cashier/out', cashier_url: '/cashier' } });
+    const { runtime } = await headerRuntime(inProcessSandbox('header'), { player: 'demo', width: 375, settings: { cashier_mode: 'same_tab', deposit_url: 'https://cashier.operator.test/deposit', withdraw_url: '/cashier/out', cashier_url: '/cashier' } });
     renderInShell(runtime, <Header />);
     act(() => balanceButton().click());
-    expect(screen.getByRole('menuitem', { name: 'Deposit' }).getAttribute('href')).toBe('https://cashier.operator.test/deposit');
+    expect(screen.getByRole('menuitem', { name: 'Deposit' }).getAttribute('href')).toMatch(/^https:\/\/cashier\.operator\.test\/deposit\?return_url=/);
     expect(screen.getByRole('menuitem', { name: 'Withdraw' }).getAttribute('href')).toBe('/en/cashier/out');
+    expect(screen.queryByRole('link', { name: 'Cashier' })).toBeNull();
+  });
+
+  it('shows the figure without a menu when neither deposit nor withdraw has an address, and no Cashier', async () => {
+    const { runtime } = await headerRuntime(inProcessSandbox('header'), { player: 'demo', settings: { deposit_url: '', withdraw_url: '', cashier_url: '' } });
+    renderInShell(runtime, <Header />);
+    expect(screen.queryByRole('button', { name: /^Balance / })).toBeNull();
+    expect(screen.getByText(/1,000\.00/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Cashier' })).toBeNull();
   });
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../core';
 import { useOperatorCurrencies } from '../money/useAmountText';
 import { MenuButton, menuItemProps } from '../../ui/MenuButton';
-import { AppLink } from '../routing/AppLink';
+import { OperatorPageLink } from '../operatorPages/OperatorPageLink';
+import { useOperatorPageContext } from '../operatorPages/useOperatorPageContext';
 import { DepositLink } from '../wallet/DepositLink';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useHeaderSettings } from './useHeaderSettings';
@@ -13,7 +14,9 @@ export const BALANCE_MASK = '••••';
 
 /**
  * The balance and deposit widget (spec 2): the sportsbook wallet's balance in the
- * player's currency, opening a menu with deposit and withdraw; a cashier link (desktop);
+ * player's currency, opening a menu with deposit and withdraw; a cashier link (desktop),
+ * each the operator's page as cashier_mode says and hidden without an address (the figure
+ * then shows without a menu);
  * and, when clem_header_toggle_balance is on, a button hiding or showing the figure.
  */
 export function BalanceWidget({ desktop }: { desktop: boolean }) {
@@ -26,6 +29,10 @@ export function BalanceWidget({ desktop }: { desktop: boolean }) {
   const currency = store.session.details.value?.currency ?? store.settings.settings.value.currency;
   // Without the toggle there is no way to show a hidden balance again, so it shows.
   const visible = !settings.toggleBalance || store.ui.balanceVisible.value;
+  const read = useOperatorPageContext();
+  const { context, base } = read();
+  const shown = (action: 'deposit' | 'withdraw') => store.operatorPages.choice(action, context, base).kind !== 'hidden';
+  const menuItems = shown('deposit') || shown('withdraw');
   const amount = balance === undefined ? null : t('balance.amount', { currency, amount: formatAmount(balance, currency, currencies) });
 
   const figure = !visible ? (
@@ -56,6 +63,7 @@ export function BalanceWidget({ desktop }: { desktop: boolean }) {
           </svg>
         </button>
       ) : null}
+      {menuItems ? (
       <MenuButton
         align="end"
         buttonClassName="sb-header__balance-button"
@@ -70,14 +78,19 @@ export function BalanceWidget({ desktop }: { desktop: boolean }) {
         }
       >
         <DepositLink {...menuItemProps} />
-        <AppLink {...menuItemProps} href={settings.withdrawUrl}>
+        <OperatorPageLink {...menuItemProps} action="withdraw">
           {t('balance.withdraw')}
-        </AppLink>
+        </OperatorPageLink>
       </MenuButton>
+      ) : (
+        <span className="sb-header__balance-button sb-header__balance-button--plain">
+          <span className="sb-header__balance-figure">{figure}</span>
+        </span>
+      )}
       {desktop ? (
-        <AppLink className="sb-header__button sb-header__button--primary" href={settings.cashierUrl}>
+        <OperatorPageLink className="sb-header__button sb-header__button--primary" action="cashier">
           {t('balance.cashier')}
-        </AppLink>
+        </OperatorPageLink>
       ) : null}
     </div>
   );

@@ -25,14 +25,18 @@ describe('header, logged out (spec 2)', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBe(login);
   });
 
-  it('links Join to registration (default /register, or registration_url) with the locale', async () => {
-    const first = await headerRuntime(inProcessSandbox('header'));
+  it('links Join to the operator\'s registration page (registration_url, with return_url), and hides it without an address', async () => {
+    const first = await headerRuntime(inProcessSandbox('header'), { settings: { registration_mode: 'same_tab', registration_url: 'https://signup.operator.test/join' } });
     const { unmount } = renderInShell(first.runtime, <Header />);
-    expect(screen.getByRole('link', { name: 'Join' }).getAttribute('href')).toBe('/en/register');
+    const join = new URL(screen.getByRole('link', { name: 'Join' }).getAttribute('href')!);
+    expect(`${join.origin}${join.pathname}`).toBe('https://signup.operator.test/join');
+    expect(join.searchParams.get('lang')).toBe('en');
+    expect(join.searchParams.get('return_url')).toBe(first.runtime.page.url());
     unmount();
-    const second = await headerRuntime(inProcessSandbox('header'), { settings: { registration_url: 'https://signup.operator.test/join' } });
+    const second = await headerRuntime(inProcessSandbox('header'), { settings: { registration_url: '' } });
     renderInShell(second.runtime, <Header />);
-    expect(screen.getByRole('link', { name: 'Join' }).getAttribute('href')).toBe('https://signup.operator.test/join');
+    expect(screen.queryByRole('link', { name: 'Join' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
   });
 
   it('hides Login and Join per display_login_button and display_registration_button ("false" strings too)', async () => {

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { OperatorPageLink } from '../operatorPages/OperatorPageLink';
 import { AppLink } from '../routing/AppLink';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useHeaderSettings } from './useHeaderSettings';
@@ -7,7 +8,8 @@ import { useHeaderSettings } from './useHeaderSettings';
 /**
  * Logged out (spec 2): Login, which opens the login dialog and reads Close while it is
  * open, or goes to /login for a brand with a dedicated login page (setting
- * dedicated_login); and Join, a link to registration (setting registration_url).
+ * dedicated_login); and Join, the operator's registration page (registration_url, opened as
+ * registration_mode says; hidden without an address).
  */
 export function LoginButtons() {
   useSignals();
@@ -35,9 +37,9 @@ export function LoginButtons() {
         )
       ) : null}
       {settings.displayRegistrationButton ? (
-        <AppLink className="sb-header__button sb-header__button--primary" href={settings.registrationUrl}>
+        <OperatorPageLink className="sb-header__button sb-header__button--primary" action="register">
           {t('join')}
-        </AppLink>
+        </OperatorPageLink>
       ) : null}
     </div>
   );

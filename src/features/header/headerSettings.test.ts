@@ -13,10 +13,6 @@ describe('headerSettings', () => {
       profileTabEnabled: true,
       dedicatedLogin: false,
       regulatedVariant: false,
-      registrationUrl: '/register',
-      depositUrl: '/account/deposit',
-      withdrawUrl: '/account/withdraw',
-      cashierUrl: '/account/balances',
       autoExclusionUrl: '/account/self-exclusion',
       profileUrl: '/account',
       transactionsUrl: '/account/transactions',
@@ -27,11 +23,11 @@ describe('headerSettings', () => {
   });
 
   it('reads flags as core does, ids as positive integers, and blank text as unset', () => {
-    const read = headerSettings({ enable_flags: '1', display_login_button: 'false', subheader_id: '7', registration_url: '  ', external_header_path: 5 });
+    const read = headerSettings({ enable_flags: '1', display_login_button: 'false', subheader_id: '7', brand_name: '  ', external_header_path: 5 });
     expect(read.enableFlags).toBe(true);
     expect(read.displayLoginButton).toBe(false);
     expect(read.subheaderId).toBe(7);
-    expect(read.registrationUrl).toBe('/register');
+    expect(read.brandName).toBeNull();
     expect(read.externalHeaderPath).toBeNull();
     expect(headerSettings({ subheader_id: 'one' }).subheaderId).toBeNull();
     expect(headerSettings({ subheader_id: 0 }).subheaderId).toBeNull();

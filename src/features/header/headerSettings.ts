@@ -13,10 +13,6 @@ export interface HeaderSettings {
   profileTabEnabled: boolean;
   dedicatedLogin: boolean;
   regulatedVariant: boolean;
-  registrationUrl: string;
-  depositUrl: string;
-  withdrawUrl: string;
-  cashierUrl: string;
   autoExclusionUrl: string;
   profileUrl: string;
   transactionsUrl: string;
@@ -48,10 +44,6 @@ export function headerSettings(raw: Raw): HeaderSettings {
     profileTabEnabled: flag('profile_tab_enabled', true),
     dedicatedLogin: flag('dedicated_login', false),
     regulatedVariant,
-    registrationUrl: text(value.registration_url) ?? '/register',
-    depositUrl: text(value.deposit_url) ?? '/account/deposit',
-    withdrawUrl: text(value.withdraw_url) ?? '/account/withdraw',
-    cashierUrl: text(value.cashier_url) ?? '/account/balances',
     autoExclusionUrl: text(value.auto_exclusion_url) ?? '/account/self-exclusion',
     // Spec 2: the regulated variant has its own profile and transactions pages.
     profileUrl: (regulatedVariant ? text(value.alt_profile_url) : null) ?? '/account',

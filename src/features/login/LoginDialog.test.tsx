@@ -147,7 +147,7 @@ describe('login dialog (spec 2, 5, 8)', () => {
   });
 
   it('links to the forgotten-password page (setting forgotten_password_url) and closes on the way', async () => {
-    const standard = await renderLogin(sandboxFetch());
+    const standard = await renderLogin(sandboxFetch({ settings: { forgotten_password_mode: 'same_tab', forgotten_password_url: '/account/forgotten-password' } }));
     openLogin(standard.opener);
     expect(screen.getByRole('link', { name: 'Forgotten your password?' }).getAttribute('href')).toBe('/en/account/forgotten-password');
     act(() => screen.getByRole('link', { name: 'Forgotten your password?' }).click());
@@ -156,9 +156,11 @@ describe('login dialog (spec 2, 5, 8)', () => {
   });
 
   it('takes the operator’s forgotten-password address', async () => {
-    const { opener } = await renderLogin(sandboxFetch({ settings: { forgotten_password_url: 'https://operator.test/reset' } }));
+    const { opener } = await renderLogin(sandboxFetch({ settings: { forgotten_password_mode: 'new_tab', forgotten_password_url: 'https://operator.test/reset' } }));
     openLogin(opener);
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByRole('link', { name: 'Forgotten your password?' }).getAttribute('href')).toBe('https://operator.test/reset');
+    const link = within(dialog).getByRole('link', { name: 'Forgotten your password?' });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/operator\.test\/reset\?return_url=.+&lang=en$/);
+    expect([link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['_blank', 'noopener']);
   });
 });

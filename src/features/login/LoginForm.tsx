@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkLoginForm } from '../../core';
-import { AppLink } from '../routing/AppLink';
+import { OperatorPageLink } from '../operatorPages/OperatorPageLink';
 import { francoDevice } from './francoDevice';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { loginSettings } from './loginSettings';
@@ -84,9 +84,9 @@ export function LoginForm({ onLeave }: { onLeave?: () => void }) {
           <input id={ids.remember} type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
           {t('form.rememberMe')}
         </label>
-        <AppLink className="sb-login__link" href={options.forgottenPasswordUrl} onClick={() => onLeave?.()}>
+        <OperatorPageLink className="sb-login__link" action="forgotten-password" onLeave={() => onLeave?.()}>
           {t('form.forgottenPassword')}
-        </AppLink>
+        </OperatorPageLink>
       </div>
       {/* aria-disabled, not disabled: a disabled button drops the focus to the page, and
           the bettor could no longer press Escape or read the error next to the fields. */}

@@ -7,7 +7,6 @@ describe('loginSettings', () => {
       dedicatedLogin: false,
       forceLogin: false,
       singleSession: false,
-      forgottenPasswordUrl: '/account/forgotten-password',
       termsOfUseMode: null,
       termsOfUseDeclineLogout: false,
       termsOfUseUrl: '/terms-of-use',
@@ -17,8 +16,8 @@ describe('loginSettings', () => {
   });
 
   it('reads flags sent as strings or numbers, and ignores empty or switched-off modes', () => {
-    const read = loginSettings({ dedicated_login: 'true', force_login: 1, single_session_mode: 'yes', terms_of_use_mode: ' fr-region ', forgotten_password_url: '  ' });
-    expect([read.dedicatedLogin, read.forceLogin, read.singleSession, read.termsOfUseMode, read.forgottenPasswordUrl]).toEqual([true, true, false, 'fr-region', '/account/forgotten-password']);
+    const read = loginSettings({ dedicated_login: 'true', force_login: 1, single_session_mode: 'yes', terms_of_use_mode: ' fr-region ', terms_of_use_url: '  ' });
+    expect([read.dedicatedLogin, read.forceLogin, read.singleSession, read.termsOfUseMode, read.termsOfUseUrl]).toEqual([true, true, false, 'fr-region', '/terms-of-use']);
     expect(['', 'none', 'false', false, 0].map((mode) => loginSettings({ terms_of_use_mode: mode }).termsOfUseMode)).toEqual([null, null, null, null, null]);
   });
 });

@@ -7,7 +7,6 @@ export interface LoginSettings {
   forceLogin: boolean;
   /** One session per player: logging in here ends the others, after a confirmation. */
   singleSession: boolean;
-  forgottenPasswordUrl: string;
   /** Terms-of-use mode ('fr-region' adds the French regulator's wording); null: no popup. */
   termsOfUseMode: string | null;
   termsOfUseDeclineLogout: boolean;
@@ -26,7 +25,6 @@ export function loginSettings(raw: Readonly<Record<string, unknown>> | null): Lo
     dedicatedLogin: booleanSetting(value.dedicated_login, false),
     forceLogin: booleanSetting(value.force_login, false),
     singleSession: booleanSetting(value.single_session_mode, false),
-    forgottenPasswordUrl: text(value.forgotten_password_url, '/account/forgotten-password'),
     termsOfUseMode: typeof mode === 'string' && mode.trim() !== '' && mode !== 'none' && mode !== 'false' ? mode.trim() : null,
     termsOfUseDeclineLogout: booleanSetting(value.terms_of_use_decline_logout, false),
     termsOfUseUrl: text(value.terms_of_use_url, '/terms-of-use'),

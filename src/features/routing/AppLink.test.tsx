@@ -65,13 +65,13 @@ describe('AppLink with operator addresses', () => {
 
   it('shows a data: registration URL from the operator settings as text, an https one as a link', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const refused = await headerRuntime(inProcessSandbox('links'), { settings: { registration_url: 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==' } });
+    const refused = await headerRuntime(inProcessSandbox('links'), { settings: { registration_mode: 'same_tab', registration_url: 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==' } });
     const { unmount } = renderInShell(refused.runtime, <Header />);
     expect(screen.queryByRole('link', { name: 'Join' })).toBeNull();
     expect(screen.getByText('Join').tagName).toBe('SPAN');
     unmount();
-    const followed = await headerRuntime(inProcessSandbox('links'), { settings: { registration_url: ' https://signup.operator.test/join' } });
+    const followed = await headerRuntime(inProcessSandbox('links'), { settings: { registration_mode: 'same_tab', registration_url: ' https://signup.operator.test/join' } });
     renderInShell(followed.runtime, <Header />);
-    expect(screen.getByRole('link', { name: 'Join' }).getAttribute('href')).toBe('https://signup.operator.test/join');
+    expect(screen.getByRole('link', { name: 'Join' }).getAttribute('href')).toMatch(/^https:\/\/signup\.operator\.test\/join\?return_url=/);
   });
 });

@@ -7,7 +7,7 @@ import { RuntimeProvider } from '../runtime/RuntimeContext';
 import { AppShell } from './AppShell';
 
 // The footer bar shows a menu item (hamburger on, header setting off) and the site footer is on, so every region has something to show.
-const SETTINGS = { locale: 'en', channel: 'web', languages: [{ id: 'en', name: 'English', locale: 'en' }, { id: 'de', name: 'Deutsch', locale: 'de' }], display_hamburger_menu: true, clem_show_header: false, enable_flags: true, footer_enabled: true };
+const SETTINGS = { locale: 'en', channel: 'web', languages: [{ id: 'en', name: 'English', locale: 'en' }, { id: 'de', name: 'Deutsch', locale: 'de' }], display_hamburger_menu: true, clem_show_header: false, enable_flags: true, footer_enabled: true, registration_url: 'https://operator.test/join' };
 
 async function shellIn(mode: ShellMode, { width = 1366 } = {}) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });

@@ -9,6 +9,7 @@ import { PageColumns } from '../layout/PageColumns';
 import { useIsDesktop } from '../layout/useViewportWidth';
 import { LoginDialogs } from '../login/LoginDialogs';
 import { NewsPopups } from '../newsPopups/NewsPopups';
+import { OperatorFrameHost } from '../operatorPages/OperatorFrameHost';
 import { useNewsPopupsAfterFirstOdds } from '../newsPopups/useNewsPopupsAfterFirstOdds';
 import { RouteView } from '../pages/RouteView';
 import { SportsbookRouter } from '../routing/SportsbookRouter';
@@ -96,6 +97,7 @@ function FullShell() {
         <OrientationNotice />
         <LaterTexts>
           <LoginDialogs otherwise={regions.newsPopups ? <NewsPopups /> : null} />
+          <OperatorFrameHost />
         </LaterTexts>
         <RealityCheckDialog />
         <ToastArea />

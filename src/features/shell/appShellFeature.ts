@@ -20,6 +20,7 @@ import { livePageStyles } from '../livePage/styles';
 import { loginStyles } from '../login/styles';
 import { myBetsStyles } from '../mybets/styles';
 import { newsPopupsStyles } from '../newsPopups/styles';
+import { operatorPagesStyles } from '../operatorPages/styles';
 import { preferencesStyles } from '../preferences/styles';
 import { saferGamblingPageStyles } from '../account/saferGambling/styles';
 import { saferGamblingStyles } from '../saferGambling/styles';
@@ -45,6 +46,7 @@ export const styles = styleSheets(
   headerStyles,
   myBetsStyles,
   loginStyles,
+  operatorPagesStyles,
   newsPopupsStyles,
   searchStyles,
   eventPageStyles,

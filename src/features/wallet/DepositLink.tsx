@@ -1,23 +1,23 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHeaderSettings } from '../header/useHeaderSettings';
-import { AppLink } from '../routing/AppLink';
-import { useRuntime } from '../runtime/RuntimeContext';
+import { OperatorPageLink } from '../operatorPages/OperatorPageLink';
 
-type DepositLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick' | 'children'>;
+type DepositLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick' | 'children' | 'target' | 'rel'> & {
+  /** A suggested amount (exact decimal text): the shortfall of a slip refused for want of balance. */
+  amount?: string | null;
+};
 
 /**
- * The way to the operator's deposit page (settings deposit_url), wherever the bettor needs
- * money: the balance menu and a slip refused for want of balance. The host page may take
- * the deposit over (sportsbook-deposit-requested, cancelable); then the link goes nowhere.
+ * The way to the operator's deposit page (deposit_url, opened as cashier_mode says),
+ * wherever the bettor needs money: the balance menu and a slip refused for want of
+ * balance. The host page may take the deposit over (sportsbook-deposit-requested,
+ * cancelable). Nothing shows when no deposit address is configured (docs/account-cashier.md).
  */
-export function DepositLink(props: DepositLinkProps) {
+export function DepositLink({ amount = null, ...props }: DepositLinkProps) {
   const { t } = useTranslation('header');
-  const { store } = useRuntime();
-  const { depositUrl } = useHeaderSettings();
   return (
-    <AppLink {...props} href={depositUrl} onClick={(event) => void (store.ui.requestDeposit() || event.preventDefault())}>
+    <OperatorPageLink {...props} action="deposit" amount={amount}>
       {t('balance.deposit')}
-    </AppLink>
+    </OperatorPageLink>
   );
 }

@@ -1,12 +1,23 @@
 /**
- * Fired, cancelable, when the bettor chooses Deposit. `preventDefault()` means the host
- * handles the deposit (its own cashier); otherwise the sportsbook follows the operator's
- * deposit address (the `deposit_url` setting).
+ * Fired, cancelable, when the bettor chooses Deposit (balance menu, a slip refused for want
+ * of balance, the deposit page) or the desktop Cashier button (`action: 'cashier'`).
+ * `preventDefault()` means the host handles it (its own cashier); otherwise the sportsbook
+ * opens the operator's cashier as `cashier_mode` says (docs/account-cashier.md). In
+ * `cashier_mode: host` the sportsbook does nothing more either way.
  */
 export const SPORTSBOOK_DEPOSIT_REQUESTED = 'sportsbook-deposit-requested';
 
-/** Nothing to tell: the request itself is the news. */
-export type SportsbookDepositRequestedDetail = Record<string, never>;
+/** What the host needs to open the operator's page itself. */
+export interface SportsbookDepositRequestedDetail {
+  /** What the bettor asked for: Deposit, or the desktop Cashier button (the cashier's front page). */
+  action: 'deposit' | 'cashier';
+  /** The operator's address for it (the setting as configured), or null when none is set. */
+  url: string | null;
+  /** The sportsbook page the bettor was on (absolute): where to bring them back. */
+  returnUrl: string;
+  /** A suggested amount in major units (a slip refused for want of balance: the shortfall), or null. */
+  amount: number | null;
+}
 
 export type SportsbookDepositRequestedEvent = CustomEvent<SportsbookDepositRequestedDetail>;
 
