@@ -113,7 +113,6 @@ export interface SandboxState {
   otp: Record<string, { code: string; issuedAt: number }>;
   /** Safer gambling per account (docs/account-safer-gambling.md): deposit limits and the time-out's end (ms). */
   saferGambling: Record<string, { limits: DepositLimits; timeOutUntil?: number }>;
-  counters: { bet: number; transaction: number; slip: number };
   counters: { bet: number; transaction: number; slip: number; player?: number };
   /** Accounts made on the operator's registration page (/operator/register), by account id. */
   registeredPlayers?: Record<string, RegisteredPlayer>;

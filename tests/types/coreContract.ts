@@ -27,7 +27,7 @@ export const contract = [
   holds<Equal<ReturnType<typeof formatAmount>, string>>(),
   holds<Equal<Parameters<typeof formatAmount>[0], number>>(),
   holds<Equal<Parameters<typeof formatAmount>[1], string>>(),
-  holds<Equal<typeof parseStake, (text: string) => number | null>>(),
+  holds<Equal<typeof parseStake, (text: string, places?: number) => number | null>>(),
   holds<Equal<typeof multipleDescription, (selectionCount: number) => string>>(),
   holds<Equal<typeof systemBet, (code: string, legs: Leg[]) => { noOfBets: number; folds: number[]; includesSingles: boolean }>>(),
   holds<Equal<Parameters<typeof potentialReturns>[0], string>>(),

@@ -4,7 +4,7 @@ import type { Accounts } from '../accounts/accounts';
 import { moveMoney } from '../accounts/deposits';
 import { depositLimitCheck } from '../accounts/depositLimits';
 import { isResponse, requireSession } from '../http/auth';
-import { errorBody, requestCountry } from '../http/requestContext';
+import { errorBody, requestContext, requestCountry } from '../http/requestContext';
 import type { StateStore } from '../sandboxState';
 import { OPERATOR_CURRENCIES } from '../content/operatorCurrencies';
 

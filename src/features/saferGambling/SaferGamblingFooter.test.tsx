@@ -38,7 +38,7 @@ describe('the footer’s safer-gambling part', () => {
   it('es (golazo): its own scheme, in Spanish', async () => {
     const { runtime } = await setup('golazo');
     await act(async () => {
-      runtime.config.locale.value = 'es';
+      runtime.config.apply({ locale: 'es' });
     });
     expect((await screen.findByRole('img', { name: 'El juego es solo para mayores de 18 años' })).textContent).toBe('+18');
     expect(screen.getAllByRole('link')[0]?.textContent).toBe('RGIAJ');
