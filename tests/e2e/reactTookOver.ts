@@ -8,6 +8,9 @@ import { expect, type Page } from '@playwright/test';
  * (window.Sportsbook, an element method) or counts the runtime's requests waits for this.
  */
 export async function reactTookOver(page: Page): Promise<void> {
-  await page.evaluate(() => customElements.whenDefined('sportsbook-app'));
+  // Resolved to nothing in the page: a whenDefined promise still pending when asked, and
+  // resolving to the element's class, is reported by Playwright as "Resulting promise was
+  // garbage collected" (seen once the definition came after the question).
+  await page.evaluate(() => customElements.whenDefined('sportsbook-app').then(() => undefined));
   await expect(page.locator('sportsbook-app .sb-prepaint')).toHaveCount(0);
 }
