@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadOnce } from './loadOnce';
 import { retryableLazy } from './retryableLazy';
+import { retryingImport } from './retryingImport';
 
 /** A module of components loaded on demand (its own chunk), and the lazy components it holds. */
 export interface LazyModule<Module> {
@@ -34,7 +35,8 @@ function arrivedThenable<T>(value: T): Promise<T> {
  * suspend the first render until a later task.
  */
 export function lazyModule<Module>(load: () => Promise<Module>): LazyModule<Module> {
-  const module = loadOnce(load);
+  // A failed load is asked again under a new address (retryingImport.ts): Chromium keeps the failure otherwise.
+  const module = loadOnce(retryingImport(load));
   return {
     preload: () => module.load().then(() => undefined),
     component: <Props extends object>(pick: (module: Module) => ComponentType<Props>) =>

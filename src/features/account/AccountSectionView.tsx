@@ -8,10 +8,13 @@ import { ProfileSection } from './profile/ProfileSection';
 import { SaferGamblingSection } from './saferGambling/SaferGamblingSection';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { retryableLazy } from '../../ui/retryableLazy';
+import { retryingImport } from '../../ui/retryingImport';
 
 // The history pages (issue 21) are their own chunk: the other account pages never load the table, the CSV export or My Bets' cards.
-const TransactionsPage = retryableLazy(async () => ({ default: (await import('./history/TransactionsPage')).TransactionsPage }));
-const BetHistoryPage = retryableLazy(async () => ({ default: (await import('./history/BetHistoryPage')).BetHistoryPage }));
+const loadTransactionsPage = retryingImport(() => import('./history/TransactionsPage'));
+const loadBetHistoryPage = retryingImport(() => import('./history/BetHistoryPage'));
+const TransactionsPage = retryableLazy(async () => ({ default: (await loadTransactionsPage()).TransactionsPage }));
+const BetHistoryPage = retryableLazy(async () => ({ default: (await loadBetHistoryPage()).BetHistoryPage }));
 
 function Lazy({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');

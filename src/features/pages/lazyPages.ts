@@ -7,24 +7,27 @@
  */
 import type { ComponentType } from 'react';
 import { retryableLazy } from '../../ui/retryableLazy';
+import { retryingImport } from '../../ui/retryingImport';
 
 /**
  * React.lazy for a named export (our modules export names, not defaults). A page whose chunk
  * failed to load shows the page region's notice; its Retry asks for the chunk again.
  */
-function lazyNamed<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return retryableLazy(async () => ({ default: await load() }));
+function lazyNamed<Module, Props extends object>(importer: () => Promise<Module>, pick: (module: Module) => ComponentType<Props>) {
+  // The import itself is what is asked again after a failure (retryingImport.ts: under a new address).
+  const load = retryingImport(importer);
+  return retryableLazy(async () => ({ default: pick(await load()) }));
 }
 
-export const FavouritesPage = lazyNamed(() => import('../favourites/FavouritesPage').then((module) => module.FavouritesPage));
-export const SportsPage = lazyNamed(() => import('../sportsPage/SportsPage').then((module) => module.SportsPage));
-export const FixturesPage = lazyNamed(() => import('../sportsPage/FixturesPage').then((module) => module.FixturesPage));
-export const CompetitionsPage = lazyNamed(() => import('../sportsPage/CompetitionsPage').then((module) => module.CompetitionsPage));
-export const OutrightsPage = lazyNamed(() => import('../sportsPage/OutrightsPage').then((module) => module.OutrightsPage));
-export const MyBets = lazyNamed(() => import('../mybets/MyBets').then((module) => module.MyBets));
-export const AccountPage = lazyNamed(() => import('./AccountPage').then((module) => module.AccountPage));
-export const LoginPage = lazyNamed(() => import('../login/LoginPage').then((module) => module.LoginPage));
-export const EventPage = lazyNamed(() => import('../eventPage/EventPage').then((module) => module.EventPage));
-export const LivePage = lazyNamed(() => import('../livePage/LivePage').then((module) => module.LivePage));
-export const JackpotEventPage = lazyNamed(() => import('../jackpot/JackpotEventPage').then((module) => module.JackpotEventPage));
-export const JackpotListPage = lazyNamed(() => import('../jackpot/JackpotListPage').then((module) => module.JackpotListPage));
+export const FavouritesPage = lazyNamed(() => import('../favourites/FavouritesPage'), (module) => module.FavouritesPage);
+export const SportsPage = lazyNamed(() => import('../sportsPage/SportsPage'), (module) => module.SportsPage);
+export const FixturesPage = lazyNamed(() => import('../sportsPage/FixturesPage'), (module) => module.FixturesPage);
+export const CompetitionsPage = lazyNamed(() => import('../sportsPage/CompetitionsPage'), (module) => module.CompetitionsPage);
+export const OutrightsPage = lazyNamed(() => import('../sportsPage/OutrightsPage'), (module) => module.OutrightsPage);
+export const MyBets = lazyNamed(() => import('../mybets/MyBets'), (module) => module.MyBets);
+export const AccountPage = lazyNamed(() => import('./AccountPage'), (module) => module.AccountPage);
+export const LoginPage = lazyNamed(() => import('../login/LoginPage'), (module) => module.LoginPage);
+export const EventPage = lazyNamed(() => import('../eventPage/EventPage'), (module) => module.EventPage);
+export const LivePage = lazyNamed(() => import('../livePage/LivePage'), (module) => module.LivePage);
+export const JackpotEventPage = lazyNamed(() => import('../jackpot/JackpotEventPage'), (module) => module.JackpotEventPage);
+export const JackpotListPage = lazyNamed(() => import('../jackpot/JackpotListPage'), (module) => module.JackpotListPage);
