@@ -54,7 +54,7 @@ export function BalancesSection() {
               ) : (
                 <>
                   <span aria-hidden="true">{BALANCE_MASK}</span>
-                  <span className="sb-account__sr">{t('balances.hidden')}</span>
+                  <span className="sb-visually-hidden">{t('balances.hidden')}</span>
                 </>
               )}
             </dd>

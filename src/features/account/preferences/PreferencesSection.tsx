@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ODDS_ACCEPTANCES, dec, toCurrencyUnits, toNumber, parseOddsAcceptance, readStakeField, stakeExample, stakeFieldText, type StakeField } from '../../../core';
+import { dec, toCurrencyUnits, toNumber, readStakeField, stakeExample, stakeFieldText, type StakeField } from '../../../core';
+import { OddsAcceptanceSetting } from '../../betslip/OddsAcceptanceSetting';
 import { useSlipFormat } from '../../betslip/useSlipFormat';
 import { useAmountText } from '../../money/useAmountText';
 import { DisplayPreferences } from '../../preferences/DisplayPreferences';
@@ -22,10 +23,8 @@ export function PreferencesSection() {
   useSignals();
   const { t } = useTranslation('account');
   const { t: tSlip } = useTranslation('betslip');
-  const { t: tPlacement } = useTranslation('placement');
   const { config, store } = useRuntime();
   const { preferences } = store;
-  const acceptance = store.placement.acceptance;
   const format = useSlipFormat();
   const amountText = useAmountText();
   const id = useId();
@@ -51,7 +50,9 @@ export function PreferencesSection() {
       <h2 id="sb-account-preferences" className="sb-account__heading">
         {t('preferences.title')}
       </h2>
-      <DisplayPreferences />
+      <div className="sb-account__group">
+        <DisplayPreferences />
+      </div>
       <form className="sb-account__form" onSubmit={saveStake} noValidate>
         <label htmlFor={`${id}-stake`}>{t('preferences.defaultStake', { currency: format.currency })}</label>
         <div className="sb-account__inline">
@@ -83,23 +84,9 @@ export function PreferencesSection() {
           </p>
         )}
       </form>
-      <div className="sb-account__field">
-        <label htmlFor={`${id}-odds-change`}>{tPlacement('oddsChange')}</label>
-        <select
-          id={`${id}-odds-change`}
-          className="sb-select"
-          value={acceptance.choice.value}
-          onChange={(event) => {
-            const choice = parseOddsAcceptance(event.target.value);
-            if (choice) void acceptance.set(choice);
-          }}
-        >
-          {ODDS_ACCEPTANCES.map((choice) => (
-            <option key={choice} value={choice}>
-              {tPlacement(`odds${choice}`)}
-            </option>
-          ))}
-        </select>
+      {/* The slip's own "When odds change" control: one choice, shown in both places. */}
+      <div className="sb-account__group sb-account__group--stacked">
+        <OddsAcceptanceSetting />
       </div>
       {/* The host page's theme attribute decides while set: a choice here would do nothing. */}
       {config.theme.value === null && (
@@ -125,7 +112,7 @@ export function PreferencesSection() {
         </select>
       </div>
       <p className="sb-account__status" role="status">
-        {preferences.error.value !== null || acceptance.error.value !== null ? t('preferences.saveFailed') : saved}
+        {preferences.error.value !== null || store.placement.acceptance.error.value !== null ? t('preferences.saveFailed') : saved}
       </p>
     </section>
   );
