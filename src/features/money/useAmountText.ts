@@ -11,11 +11,8 @@ import { useRuntime } from '../runtime/RuntimeContext';
  * the figure (code before or after) are the language's `common:amount`.
  */
 export function useAmountText(): (amount: number, currency: string) => string {
-  useSignals();
   const { t } = useTranslation('common');
-  const { referenceData } = useRuntime().store;
-  const currencies = referenceData.currencies.value ?? undefined;
-  useEffect(() => referenceData.ensureCurrencies(), [referenceData]);
+  const currencies = useOperatorCurrencies();
   return (amount, currency) => t('amount', { currency, amount: formatAmount(amount, currency, currencies) });
 }
 
@@ -29,9 +26,6 @@ export function useOperatorCurrencies(): readonly Currency[] | undefined {
 
 /** The figure alone ("1,012.50"), for a place that shows the currency elsewhere. */
 export function useAmountFigure(): (amount: number, currency: string) => string {
-  useSignals();
-  const { referenceData } = useRuntime().store;
-  const currencies = referenceData.currencies.value ?? undefined;
-  useEffect(() => referenceData.ensureCurrencies(), [referenceData]);
+  const currencies = useOperatorCurrencies();
   return (amount, currency) => formatAmount(amount, currency, currencies);
 }
