@@ -46,6 +46,9 @@ async function earlyLiveFootball(request: APIRequestContext): Promise<ApiEvent> 
 /** The open markets of the event as the operator has them now, player props (folded away on the page) left out. */
 const openMarkets = (event: ApiEvent) => event.markets.filter((market) => market.status === 'open' && !market.playerName);
 
+/** Visible outcomes in the event's open markets: what `expectOperatorPrices` compares. */
+const openOutcomeCount = (event: ApiEvent) => openMarkets(event).reduce((count, market) => count + market.outcomes.filter((outcome) => !outcome.hidden).length, 0);
+
 async function setFrozen(request: APIRequestContext, frozen: boolean): Promise<void> {
   expect((await request.post('/sandbox/feed', { data: { frozen } })).ok()).toBe(true);
 }
@@ -81,8 +84,13 @@ test.describe('live feed continuity (world mover)', () => {
     expect(restart.ok()).toBe(true);
     expect(((await restart.json()) as { cursor: number }).cursor).toBe(0);
     // The world moves on under the new run, then holds still so the page can be compared with it.
-    expect((await request.post('/sandbox/tick', { data: { count: 10, seconds: 1 } })).ok()).toBe(true);
     await setFrozen(request, true);
+    expect((await request.post('/sandbox/tick', { data: { count: 10, seconds: 1 } })).ok()).toBe(true);
+    // A goal in those ticks suspends every market for a moment (the feed's bet stop): the
+    // world steps on, still frozen between steps, until prices are open to compare again.
+    for (let step = 0; step < 20 && openOutcomeCount(await apiEvent(request, event.id)) < 3; step += 1) {
+      expect((await request.post('/sandbox/tick', { data: { count: 1, seconds: 1 } })).ok()).toBe(true);
+    }
 
     expect(await expectOperatorPrices(page, request, event.id)).toBeGreaterThan(2);
     await expect(app(page).locator('.sb-prices-not-live__text')).toHaveCount(0);

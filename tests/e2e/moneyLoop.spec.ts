@@ -70,10 +70,15 @@ async function register(page: Page, brand: Brand, username: string): Promise<voi
   await operator.getByRole('link', { name: 'Back to the sportsbook' }).click();
 }
 
-/** Logs the new account in (the framed Join's done already opened the login dialog). */
-async function logInAs(page: Page, username: string): Promise<void> {
+/**
+ * Logs the new account in. The framed Join's "Back to the sportsbook" opens the login dialog
+ * itself, a moment after the click: waiting for it (rather than glancing once) keeps the test
+ * from pressing the header's toggle just as it turns into Close.
+ */
+async function logInAs(page: Page, brand: Brand, username: string): Promise<void> {
   const dialog = app(page).getByRole('dialog', { name: 'Login' });
-  if (!(await dialog.isVisible())) await header(page).getByRole('button', { name: 'Login', exact: true }).click();
+  if (!brand.framed) await header(page).getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill('loop-pass-1');
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
@@ -138,7 +143,7 @@ for (const brand of BRANDS) {
 
       // 1. A new account on the operator's registration page, then a login with it.
       await register(page, brand, username);
-      await logInAs(page, username);
+      await logInAs(page, brand, username);
       let expected = 0;
       await expectBalance(page, brand.currency, expected);
 
