@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedCatalogue } from '../../store/testing/seedCatalogue';
 import { SportsbookRouter } from '../routing/SportsbookRouter';
@@ -20,10 +21,14 @@ async function renderWindowed(count: number) {
   const runtime = await testRuntime({ fetch: noNetwork, loadSettings: false, config: { routing: 'memory' } });
   seedCatalogue(runtime.store.catalogue, count);
   const ids = Array.from({ length: count }, (_, index) => `e${index + 1}`);
+  /** React commits inside the list (the Profiler's count): what a focus change costs. */
+  const commits = { count: 0 };
   const ui = (eventIds: readonly string[]) => (
     <RuntimeProvider runtime={runtime}>
       <SportsbookRouter>
-        <WindowedEventList eventIds={eventIds} label="Live betting" />
+        <Profiler id="list" onRender={() => void (commits.count += 1)}>
+          <WindowedEventList eventIds={eventIds} label="Live betting" />
+        </Profiler>
       </SportsbookRouter>
     </RuntimeProvider>
   );
@@ -31,7 +36,7 @@ async function renderWindowed(count: number) {
   const list = screen.getByRole('list', { name: 'Live betting' });
   const items = () => [...list.querySelectorAll<HTMLLIElement>(':scope > li')];
   const renderedIds = () => items().map((item) => item.dataset.eventId);
-  return { runtime, view, list, items, renderedIds, ids, rerender: (eventIds: readonly string[]) => view.rerender(ui(eventIds)) };
+  return { runtime, view, list, items, renderedIds, ids, commits, rerender: (eventIds: readonly string[]) => view.rerender(ui(eventIds)) };
 }
 
 /** Scrolls the window as the bettor would; the list follows the page's scroll events. */
@@ -83,6 +88,16 @@ describe('WindowedEventList (the live list)', () => {
     // Focus leaves the list: nothing is kept any more.
     act(() => void fireEvent.blur(nearby, { relatedTarget: document.body }));
     scrollWindowTo(0);
+    expect(renderedIds()).toEqual(['e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7']);
+  });
+
+  it('moving focus between cards in view renders nothing (a price pressed in the list is a betslip toggle, not a list change)', async () => {
+    const { renderedIds, commits } = await renderWindowed(EVENTS);
+    const before = commits.count;
+    act(() => screen.getByRole('link', { name: 'Home 2 v Away 2' }).focus());
+    act(() => screen.getByRole('link', { name: 'Home 4 v Away 4' }).focus());
+    act(() => void fireEvent.blur(screen.getByRole('link', { name: 'Home 4 v Away 4' }), { relatedTarget: document.body }));
+    expect(commits.count - before).toBe(0);
     expect(renderedIds()).toEqual(['e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7']);
   });
 

@@ -102,18 +102,24 @@ function VirtualCards({ scroller, band, eventIds, label, followEuroMarket }: Win
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [gap, setGap] = useState(0);
-  const [focusedId, setFocusedId] = useState<string | null>(null);
-  const focusedIndex = focusedId === null ? -1 : eventIds.indexOf(focusedId);
-
   // The focused card stays rendered wherever the bettor scrolls: unmounting it would drop
-  // focus to the document and lose the bettor's place for Tab.
+  // focus to the document and lose the bettor's place for Tab. Kept in a ref, not state: a
+  // card can only take focus while rendered, so moving focus between cards in view needs no
+  // render (a price pressed in the list rendered the whole window, issue 19's betslip
+  // toggle). The virtualiser asks the extractor again whenever its range moves and reads the
+  // ref then; only a card kept out of range that loses focus asks for a render to drop it.
+  const focusedId = useRef<string | null>(null);
+  const [dropKeptCard, setDropKeptCard] = useState(0);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
+      const focusedIndex = focusedId.current === null ? -1 : eventIds.indexOf(focusedId.current);
       if (focusedIndex < 0 || indexes.includes(focusedIndex)) return indexes;
       return [...indexes, focusedIndex].sort((a, b) => a - b);
     },
-    [focusedIndex],
+    // dropKeptCard: a new extractor makes the virtualiser ask again (it remembers the last answer).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [eventIds, dropKeptCard],
   );
   const options = useMemo(() => scrollerOptions(scroller, band), [scroller, band]);
   // The build runs no React Compiler; the virtualiser re-renders this component itself
@@ -153,12 +159,19 @@ function VirtualCards({ scroller, band, eventIds, label, followEuroMarket }: Win
     return () => observer.disconnect();
   }, [scroller, eventIds]);
 
+  /** Moves the kept focus; a card that was rendered only because it had focus is dropped. */
+  const keepFocused = (eventId: string | null) => {
+    const previous = focusedId.current;
+    focusedId.current = eventId;
+    if (previous === null || previous === eventId || virtualizer.range === null) return;
+    const inRange = defaultRangeExtractor({ ...virtualizer.range, overscan: OVERSCAN_CARDS, count: eventIds.length });
+    if (!inRange.includes(eventIds.indexOf(previous))) setDropKeptCard((generation) => generation + 1);
+  };
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
-    const item = (event.target as Element).closest<HTMLElement>('[data-event-id]');
-    setFocusedId(item?.dataset.eventId ?? null);
+    keepFocused((event.target as Element).closest<HTMLElement>('[data-event-id]')?.dataset.eventId ?? null);
   };
   const onBlur = (event: FocusEvent<HTMLUListElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedId(null);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) keepFocused(null);
   };
 
   const items = virtualizer.getVirtualItems();
