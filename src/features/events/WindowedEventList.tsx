@@ -24,8 +24,6 @@ const ESTIMATED_CARD_PX = 170;
  * the page stays under its 1,400-element budget (docs/performance.md).
  */
 const OVERSCAN_CARDS = 2;
-/** Cards rendered before the scroller is known (the first commit) and where nothing lays out (jsdom). */
-const FIRST_CARDS = 6;
 
 type Scrolling = Element | Window;
 
@@ -48,17 +46,10 @@ export function WindowedEventList({ eventIds, label, followEuroMarket }: Windowe
     if (listRef.current) setScroller(findListScroller(listRef.current, framedWithBand));
   }, [framedWithBand]);
 
-  if (scroller === null) {
-    return (
-      <ul ref={listRef} className="sb-event-list" aria-label={label}>
-        {eventIds.slice(0, FIRST_CARDS).map((eventId, index) => (
-          <li key={eventId} className="sb-event-list__item" data-event-id={eventId} aria-setsize={eventIds.length} aria-posinset={index + 1}>
-            <EventCard eventId={eventId} followEuroMarket={followEuroMarket} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  // The first commit only places the list, to find what scrolls it: the layout effect above
+  // renders the cards before the browser paints. Cards drawn here were drawn twice before
+  // the first odds (VirtualCards is another component, so React mounted them again).
+  if (scroller === null) return <ul ref={listRef} className="sb-event-list" aria-label={label} />;
   // Keyed by the scroller's kind: each binds the virtualiser to other observers.
   return <VirtualCards key={scroller.kind} scroller={scroller} band={band} eventIds={eventIds} label={label} followEuroMarket={followEuroMarket} />;
 }

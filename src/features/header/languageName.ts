@@ -7,11 +7,26 @@ import type { Language } from '../routing/useLanguages';
 export function languageName(language: Pick<Language, 'name' | 'locale'>): string {
   const name = language.name.trim();
   if (name !== '' && name.toLowerCase() !== language.locale.toLowerCase()) return name;
+  return ownName(language.locale) ?? (name || language.locale.toUpperCase());
+}
+
+/**
+ * What each language calls itself, asked of the engine once per locale: building an
+ * `Intl.DisplayNames` loads the locale's data, which cost 60 ms of a cold live page's
+ * start at 4x CPU (the header and the drawer ask for every offered language on each render).
+ */
+const ownNames = new Map<string, string | null>();
+
+function ownName(locale: string): string | null {
+  const known = ownNames.get(locale);
+  if (known !== undefined) return known;
+  let found: string | null = null;
   try {
-    const own = new Intl.DisplayNames([language.locale], { type: 'language' }).of(language.locale);
-    if (own && own.toLowerCase() !== language.locale.toLowerCase()) return own.charAt(0).toLocaleUpperCase(language.locale) + own.slice(1);
+    const own = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
+    if (own && own.toLowerCase() !== locale.toLowerCase()) found = own.charAt(0).toLocaleUpperCase(locale) + own.slice(1);
   } catch {
     // An engine without Intl.DisplayNames (or without this language) keeps the code.
   }
-  return name || language.locale.toUpperCase();
+  ownNames.set(locale, found);
+  return found;
 }
