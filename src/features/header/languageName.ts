@@ -12,8 +12,8 @@ export function languageName(language: Pick<Language, 'name' | 'locale'>): strin
 
 /**
  * What each language calls itself, asked of the engine once per locale: building an
- * `Intl.DisplayNames` loads the locale's data, which cost 60 ms of a cold live page's
- * start at 4x CPU (the header and the drawer ask for every offered language on each render).
+ * `Intl.DisplayNames` loads the locale's data (60 ms of a cold start at 4x CPU for five
+ * languages), and the header asks again on each of its renders.
  */
 const ownNames = new Map<string, string | null>();
 
