@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { REACT_RENDER_COUNTER_SCRIPT } from '../support/reactRenderCounter';
 
 // Issue 19 render budget (docs/betslip.md "Render budget"): clicking an odds button renders
 // the new row and at most 3 other components, app-wide, on the standalone site at 1366 px,
-// the server's refresh answer included. On the 500-event budget sandbox, its world frozen
-// (never thawed: the other budget specs share it), so only the toggle renders. The
-// production build's names are minified: the names are asserted in jsdom
+// the server's refresh answer included. On the home page's lists and in the live page's
+// windowed list (which kept the focused card in state, and rendered its whole window on
+// every press). On the 500-event budget sandbox, its world frozen (never thawed: the other
+// budget specs share it), so only the toggle renders. The production build's names are
+// minified: the names are asserted in jsdom
 // (src/features/betslip/BetslipToggle.renders.sandbox.test.tsx); here the counts.
 //
 // A new single row is BetslipSingleRow, BetslipPrice and BetslipStakeInput (3), rendered
@@ -21,42 +23,49 @@ const rows = (page: Page) => app(page).locator('.sb-betslip--open .sb-betslip__b
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
-test('a betslip toggle renders at most 3 components besides the new rows, app-wide, refresh answer included', async ({ page, request }) => {
-  expect((await request.post('/sandbox/feed', { data: { frozen: true } })).ok()).toBe(true);
-  await page.addInitScript({ path: REACT_RENDER_COUNTER_SCRIPT });
-  await page.goto('/en/');
-  // Prematch cards link to the event page (live ones to /live/).
-  const prematchOdds = app(page).locator('article:has(a[href*="/en/events/"]) button.sb-price:not(:disabled)');
-  await expect(prematchOdds.first()).toBeVisible();
-  const cards = app(page).locator('article:has(a[href*="/en/events/"]):has(button.sb-price:not(:disabled))');
-  expect(await cards.count()).toBeGreaterThanOrEqual(2);
-  const firstButton = cards.nth(0).locator('button.sb-price:not(:disabled)').first();
-  const secondButton = cards.nth(1).locator('button.sb-price:not(:disabled)').first();
-  // Whatever the page still had to do as it loaded is done before counting.
+/** Components rendered by a click on `button`, until the slip shows it and its refresh answer has landed and rendered. */
+async function toggle(page: Page, button: Locator, expectedRows: number): Promise<number> {
+  // Scrolled to before counting: a scroll renders the back-to-top button (on, then off after
+  // a pause) and, in the live list, the cards it brings into the window; a toggle does not.
+  await button.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(app(page).locator('.sb-back-to-top--scrolling')).toHaveCount(0);
+  await page.evaluate(() => globalThis.__sbRenderCounter!.reset());
+  const answered = page.waitForResponse((response) => response.url().includes('/xapi/rest/betslips/selections'));
+  await button.click();
+  await expect(rows(page)).toHaveCount(expectedRows);
+  expect((await answered).ok()).toBe(true);
+  // The answer's renders: two frames after it, with nothing else moving.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForLoadState('networkidle');
+  return page.evaluate(() => globalThis.__sbRenderCounter!.count());
+}
 
-  /** Components rendered by a click on `button`, until the slip shows it and its refresh answer has landed and rendered. */
-  async function toggle(button: ReturnType<Page['locator']>, expectedRows: number): Promise<number> {
-    // Scrolled to before counting: a scroll renders the back-to-top button (on, then off after a pause), a toggle does not.
-    await button.scrollIntoViewIfNeeded();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await expect(app(page).locator('.sb-back-to-top--scrolling')).toHaveCount(0);
-    await page.evaluate(() => globalThis.__sbRenderCounter!.reset());
-    const answered = page.waitForResponse((response) => response.url().includes('/xapi/rest/betslips/selections'));
-    await button.click();
-    await expect(rows(page)).toHaveCount(expectedRows);
-    expect((await answered).ok()).toBe(true);
-    // The answer's renders: two frames after it, with nothing else moving.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const PAGES = [
+  // Prematch cards link to the event page (live ones to /live/): the home page's Upcoming list.
+  { name: 'the home page', path: '/en/', cards: 'article:has(a[href*="/en/events/"])' },
+  { name: 'the live page', path: '/en/live/sport/', cards: '.sb-event-list--windowed article' },
+] as const;
+
+for (const shown of PAGES) {
+  test(`on ${shown.name}, a betslip toggle renders at most 3 components besides the new rows, app-wide, refresh answer included`, async ({ page, request }) => {
+    expect((await request.post('/sandbox/feed', { data: { frozen: true } })).ok()).toBe(true);
+    await page.addInitScript({ path: REACT_RENDER_COUNTER_SCRIPT });
+    await page.goto(shown.path);
+    const cards = app(page).locator(`${shown.cards}:has(button.sb-price:not(:disabled))`);
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(2);
+    const firstButton = cards.nth(0).locator('button.sb-price:not(:disabled)').first();
+    const secondButton = cards.nth(1).locator('button.sb-price:not(:disabled)').first();
+    // Whatever the page still had to do as it loaded is done before counting.
     await page.waitForLoadState('networkidle');
-    return page.evaluate(() => globalThis.__sbRenderCounter!.count());
-  }
 
-  const first = await toggle(firstButton, 1);
-  const second = await toggle(secondButton, 2);
-  test.info().annotations.push({ type: 'components rendered', description: `first selection ${first}, second ${second}` });
-  console.log(`betslip toggle, components rendered app-wide: first selection ${first}, second ${second}`);
-  await expect(firstButton).toHaveAttribute('aria-pressed', 'true');
-  expect(first).toBeLessThanOrEqual(SINGLE_ROW + BESIDES_NEW_ROWS);
-  expect(second).toBeLessThanOrEqual(SINGLE_ROW + MULTIPLE_ROW + BESIDES_NEW_ROWS);
-});
+    const first = await toggle(page, firstButton, 1);
+    const second = await toggle(page, secondButton, 2);
+    test.info().annotations.push({ type: 'components rendered', description: `first selection ${first}, second ${second}` });
+    console.log(`betslip toggle on ${shown.name}, components rendered app-wide: first selection ${first}, second ${second}`);
+    await expect(firstButton).toHaveAttribute('aria-pressed', 'true');
+    expect(first).toBeLessThanOrEqual(SINGLE_ROW + BESIDES_NEW_ROWS);
+    expect(second).toBeLessThanOrEqual(SINGLE_ROW + MULTIPLE_ROW + BESIDES_NEW_ROWS);
+  });
+}
