@@ -74,6 +74,17 @@ async function placeAsPunter(page: Page, stakeCents: bigint): Promise<void> {
   await expect.poll(async () => hundredths(await balanceText(page))).toBe(before - stakeCents);
 }
 
+/** The slip's leg prices now, in hundredths. */
+const legPrices = (page: Page, refs: readonly string[]) => Promise.all(refs.map((ref) => priceOf(row(page, ref))));
+
+/**
+ * A combination's figure is checked against the legs read in the same breath, again until
+ * they agree: the world moves prematch prices now and then, and a leg read just before its
+ * move made the check fail by a cent of the product (CI, a loaded machine). A wrong figure
+ * never agrees, so it still fails, with the difference as its message.
+ */
+const WITH_THE_LEGS = { message: 'the combination against its legs, read together (difference in hundredths)' } as const;
+
 /** Rounds down, as the slip must never show more than is paid. */
 const floorDiv = (value: bigint, by: bigint) => value / by;
 
@@ -102,17 +113,15 @@ test.describe('betslip figures against an independent calculation', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const events = await lateEvents(request, FOOTBALL, 3);
     for (const event of events) await pick(page, event, 'eurobet');
-    const prices = await Promise.all(['sel1', 'sel2', 'sel3'].map((ref) => priceOf(row(page, ref))));
     const treble = row(page, 'mul1');
     await expect(treble.getByText('Treble', { exact: true })).toBeVisible();
     // The product of three prices in hundredths, over 100^3.
-    const product = prices.reduce((total, price) => total * price, 1n);
-    expect(await priceOf(treble)).toBe(floorDiv(product, 10000n));
+    const product = async () => (await legPrices(page, ['sel1', 'sel2', 'sel3'])).reduce((total, price) => total * price, 1n);
+    await expect.poll(async () => (await priceOf(treble)) - floorDiv(await product(), 10000n), WITH_THE_LEGS).toBe(0n);
     await treble.getByRole('textbox', { name: 'Stake for Treble' }).fill('4');
-    const expected = floorDiv(400n * product, 1000000n);
-    await expect.poll(() => returnsOf(treble)).toBe(expected);
+    await expect.poll(async () => (await returnsOf(treble)) - floorDiv(400n * (await product()), 1000000n), WITH_THE_LEGS).toBe(0n);
     expect(await totalStake(page)).toBe(400n);
-    expect(await totalReturns(page)).toBe(expected);
+    expect(await totalReturns(page)).toBe(await returnsOf(treble));
     await placeAsPunter(page, 400n);
   });
 
@@ -143,22 +152,24 @@ test.describe('betslip figures against an independent calculation', () => {
     await expect(lucky.getByText('Lucky 15')).toBeVisible();
     await expect(lucky.getByText('15 bets')).toBeVisible();
     await lucky.getByRole('textbox', { name: 'Stake for Lucky 15' }).fill('1');
-    const four = await Promise.all(['sel1', 'sel2', 'sel3', 'sel4'].map((ref) => priceOf(row(page, ref))));
+    const four = () => legPrices(page, ['sel1', 'sel2', 'sel3', 'sel4']);
 
     // Doubles and trebles, in units of 100^3: 100 x (sum of pair products) + sum of triple products.
-    let pairs = 0n;
-    let triples = 0n;
-    four.forEach((a, i) =>
-      four.slice(i + 1).forEach((b, j) => {
-        pairs += a * b;
-        four.slice(i + j + 2).forEach((c) => (triples += a * b * c));
-      }),
-    );
-    const trixiePerUnit = 100n * pairs + triples;
-    await expect.poll(() => returnsOf(trixie)).toBe(floorDiv(200n * trixiePerUnit, 1000000n));
+    const trixiePerUnit = (prices: readonly bigint[]) => {
+      let pairs = 0n;
+      let triples = 0n;
+      prices.forEach((a, i) =>
+        prices.slice(i + 1).forEach((b, j) => {
+          pairs += a * b;
+          prices.slice(i + j + 2).forEach((c) => (triples += a * b * c));
+        }),
+      );
+      return 100n * pairs + triples;
+    };
+    await expect.poll(async () => (await returnsOf(trixie)) - floorDiv(200n * trixiePerUnit(await four()), 1000000n), WITH_THE_LEGS).toBe(0n);
     // Every non-empty combination: prod(100 + p) - 100^4, over 100^4.
-    const luckyPerUnit = four.reduce((total, price) => total * (100n + price), 1n) - 100000000n;
-    await expect.poll(() => returnsOf(lucky)).toBe(floorDiv(100n * luckyPerUnit, 100000000n));
+    const luckyPerUnit = (prices: readonly bigint[]) => prices.reduce((total, price) => total * (100n + price), 1n) - 100000000n;
+    await expect.poll(async () => (await returnsOf(lucky)) - floorDiv(100n * luckyPerUnit(await four()), 100000000n), WITH_THE_LEGS).toBe(0n);
     const stakeCents = 10n * 200n + 15n * 100n;
     expect(await totalStake(page)).toBe(stakeCents);
     expect(await totalReturns(page)).toBe((await returnsOf(trixie)) + (await returnsOf(lucky)));
