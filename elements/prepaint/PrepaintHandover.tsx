@@ -4,17 +4,19 @@ import { recogniseRoute } from '../../src/core/routing/routes';
 import type { Runtime } from '../../src/store';
 import { FIRST_ODDS_LONGEST_WAIT_MS, onFirstOddsShown } from '../../src/ui/firstOddsShown';
 import * as hostActions from '../hostActions';
-import { handOverPrepaint, takeQueuedSelections } from './prepaintEntry';
+import { handOverPrepaint, prepaintedPage, takeQueuedSelections } from './prepaintEntry';
 
-function isHome(path: string): boolean {
+/** Whether the router's `path` is still the page the pre-paint drew (the home page, or the live list of all sports). */
+export function isPrepaintedRoute(path: string, page: 'home' | 'live'): boolean {
   const route = recogniseRoute(path, { promotionsPath: null });
+  if (page === 'live') return route.page === 'live-list' && route.token === null && route.sportCode === null;
   return route.page === 'home' || (route.page === 'sport' && route.pseudoCategory === 'homepage');
 }
 
 /**
  * Takes over from the first paint before React (prepaint.ts) in this element's shadow root:
- * once React's own first odds have been painted, or as soon as its route is not the home
- * page the pre-paint shows, or at the first odds' longest wait, the pre-paint goes and React's tree shows in the same task, and
+ * once React's own first odds have been painted, or as soon as its route leaves the page the
+ * pre-paint shows (the home page or the live list of all sports), or at the first odds' longest wait, the pre-paint goes and React's tree shows in the same task, and
  * the prices the bettor pressed meanwhile go on the slip, in the order pressed (addSelection,
  * as a host's call: an outcome no longer offered is reported, not added).
  * Renders nothing; an element without a pre-paint is left as it is.
@@ -31,8 +33,10 @@ export function PrepaintHandover({ root, runtime }: { root: ShadowRoot; runtime:
       }
     };
     const stopOdds = onFirstOddsShown(finish);
+    // The page drawn: the home page unless the pre-paint says (none drawn: nothing to hand over either way).
+    const page = prepaintedPage(root) ?? 'home';
     const stopRoute = effect(() => {
-      if (!isHome(runtime.router.path.value)) finish();
+      if (!isPrepaintedRoute(runtime.router.path.value, page)) finish();
     });
     // React's home page may show no odds at all (a failed list, nothing on offer): what it
     // shows instead must not stay hidden behind the pre-paint past the first odds' own bound.
