@@ -2,7 +2,7 @@ import { effect } from '@preact/signals-core';
 import { useEffect } from 'react';
 import { recogniseRoute } from '../../src/core/routing/routes';
 import type { Runtime } from '../../src/store';
-import { FIRST_ODDS_LONGEST_WAIT_MS, onFirstOddsShown } from '../../src/ui/firstOddsShown';
+import { FIRST_ODDS_LONGEST_WAIT_MS, onOddsPainted } from '../../src/ui/firstOddsShown';
 import * as hostActions from '../hostActions';
 import { handOverPrepaint, prepaintedPage, takeQueuedSelections } from './prepaintEntry';
 
@@ -32,7 +32,10 @@ export function PrepaintHandover({ root, runtime }: { root: ShadowRoot; runtime:
         hostActions.addSelection(runtime, outcomeId).catch((error: unknown) => console.warn(`Sportsbook: a price pressed before the sportsbook had loaded could not go on the betslip (${String(error)}).`));
       }
     };
-    const stopOdds = onFirstOddsShown(finish);
+    // React's own odds painted: not the first-odds wait merely ending (its 1.5 s quiet bound
+    // ended on the live page while React's list was still rendering, and the hand-over then
+    // showed React's empty page in place of the pre-painted cards); the bound below is this one's.
+    const stopOdds = onOddsPainted(finish);
     // The page drawn: the home page unless the pre-paint says (none drawn: nothing to hand over either way).
     const page = prepaintedPage(root) ?? 'home';
     const stopRoute = effect(() => {

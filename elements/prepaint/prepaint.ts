@@ -52,8 +52,21 @@ const HIDE_REACT = `.sb-prepaint ~ * { display: none !important; }
 .sb-prepaint .sb-event-badges + .sb-prepaint__star { margin-left: 0; }
 .sb-prepaint .sb-event-list--windowed { display: flex; }
 .sb-prepaint .sb-event-list--windowed > .sb-event-list__item { position: static; }`;
+/**
+ * The live list's variant: React's tree is laid out under the pre-paint, invisible, instead
+ * of not displayed. Its windowed list (WindowedEventList) renders only the cards inside its
+ * scroller's box, and a scroller that is not displayed has none: with `display: none` React
+ * rendered no card, so no odds, and handed over only at the longest wait (10 s), to an empty
+ * list. Invisible, it lays out as it will show (the same place: the pre-paint lies over it
+ * from the element's top) and is out of the accessibility tree and of the pointer's way, as
+ * a hidden tree is. Those rules, with the sizes above, are HIDE_REACT's for the live page.
+ */
+const OVERLAY_REACT = `:host { position: relative; }
+.sb-prepaint--over { position: absolute; top: 0; right: 0; left: 0; z-index: 1; }
+.sb-prepaint--over ~ * { visibility: hidden !important; }
+${HIDE_REACT.split('\n').slice(1).join('\n')}`;
 /*
- * The last two rules: React's windowed list (WindowedEventList) places each card absolutely
+ * The last two rules of HIDE_REACT: React's windowed list (WindowedEventList) places each card absolutely
  * at the sum of the heights and gaps above it; the pre-paint draws only the first cards and
  * lays them out in flow, in the list's flex column with the same gap: the same offsets.
  */
@@ -134,14 +147,14 @@ async function paint(root: ShadowRoot, state: PrepaintState, setup: PrepaintSetu
   const format = odds.format;
   // The cards' words (status, badges) in the page's language; without them the cards keep their old, shorter meta row.
   const t = (await texts) ?? ((key: string) => key);
-  const shell = (styles: ReadonlyArray<string | StyleSheets>) => {
+  const shell = (styles: ReadonlyArray<string | StyleSheets>, over = false) => {
     if (state.container) return state.container;
     const container = root.ownerDocument.createElement('div');
-    container.className = 'sb-root sb-prepaint';
+    container.className = over ? 'sb-root sb-prepaint sb-prepaint--over' : 'sb-root sb-prepaint';
     container.dir = textDirection(setup.locale);
     container.lang = setup.locale;
     paintBrandColours(container, settings, setup);
-    adoptStyles(root, styleSheets(themeStyles, shellStyles, layoutStyles, headerStyles, eventsStyles, homePageStyles, ...styles, HIDE_REACT));
+    adoptStyles(root, styleSheets(themeStyles, shellStyles, layoutStyles, headerStyles, eventsStyles, homePageStyles, ...styles, over ? OVERLAY_REACT : HIDE_REACT));
     root.prepend(container);
     state.container = container;
     return container;
@@ -176,7 +189,7 @@ async function paint(root: ShadowRoot, state: PrepaintState, setup: PrepaintSetu
       const desktop = isDesktopViewport(root.ownerDocument.documentElement.clientWidth);
       const page = parts.prepaintLivePage({ snapshot, sports }, settings, format, { t, locale: setup.locale, live, viewTypes }, { desktop, favourites: setup.favourites });
       if (page.cards.length === 0) return;
-      const container = shell([parts.livePageStyles]);
+      const container = shell([parts.livePageStyles], true);
       const frame = frameAt(`/${setup.locale}/live/sport/`);
       painted(() => parts.renderLivePrepaint(container, page, actions, frame));
     };
@@ -303,7 +316,7 @@ export function handOverPrepaint(root: ShadowRoot): boolean {
   if (state.container) keepCardSizes(state.container, root);
   state.container?.remove();
   state.container = null;
-  if (supportsAdoptedSheets(root)) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== sheetFor(HIDE_REACT));
+  if (supportsAdoptedSheets(root)) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== sheetFor(HIDE_REACT) && sheet !== sheetFor(OVERLAY_REACT));
   restoreScrollPositions(root, scrolled);
   if (shown) performance.mark(PREPAINT_MARKS.handedOver);
   return shown;
