@@ -29,7 +29,6 @@ import { activeScheme, resolveThemeChoice } from '../../src/theme/themeChoice';
 import { offerEarlyAnswer } from '../../src/store/operatorCallUrl';
 import { prepaintCouponIsEuro, prepaintHomeSections, prepaintOddsFormat, type ApiEvent, type ApiSport, type RawSettings } from './prepaintHome';
 import { prepaintCalls, readPrepaintSetup, type PrepaintSetup } from './prepaintSetup';
-import { readCoreSettings } from '../../src/core/settingsParsing/readCoreSettings';
 import type { ApiSnapshot } from './prepaintLive';
 import { renderPrepaint, type PrepaintHeadings } from './prepaintView';
 import { isQueuedSelection, onQueueChange, toggleQueuedSelection } from './prepaintQueue';
@@ -175,7 +174,7 @@ async function paint(root: ShadowRoot, state: PrepaintState, setup: PrepaintSetu
     if (!parts || !live || !viewTypes) return;
     // The snapshot as the live feed asks for it (liveModel.start through marketData.snapshot),
     // with the threshold the runtime reads from the same settings (createRuntime.ts).
-    const snapshotUrl = prepaintCalls.snapshot(setup, format, readCoreSettings(settings).lazy_loading_markets_live_event_count_threshold);
+    const snapshotUrl = prepaintCalls.snapshot(setup, format, parts.lazyMarketsAbove(settings));
     draw = async () => {
       // Offered to the runtime's client as the feed's first snapshot. Correct for the feed:
       // the transport takes the snapshot's cursor and epoch and opens the stream from there

@@ -6,3 +6,11 @@
 export { prepaintLivePage, type ApiSnapshot } from './prepaintLive';
 export { renderLivePrepaint } from './prepaintLiveView';
 export { livePageStyles } from '../../src/features/livePage/styles';
+
+import { readCoreSettings } from '../../src/core/settingsParsing/readCoreSettings';
+import type { RawSettings } from './prepaintHome';
+
+/** The snapshot's `lazyMarketsAbove` as the runtime reads it (createRuntime.ts: the settings through core's readCoreSettings). */
+export function lazyMarketsAbove(settings: RawSettings): number {
+  return readCoreSettings(settings).lazy_loading_markets_live_event_count_threshold;
+}
