@@ -13,7 +13,7 @@
  * tree, and applies the prices the bettor pressed meanwhile (prepaintQueue.ts).
  */
 import { adoptStyles, sheetFor, supportsAdoptedSheets } from '../../src/theme/adoptStyles';
-import { styleSheets } from '../../src/theme/styleSheets';
+import { styleSheets, type StyleSheets } from '../../src/theme/styleSheets';
 import { themeStyles } from '../../src/features/theme/styles';
 import { eventsStyles } from '../../src/features/events/styles';
 import { homePageStyles } from '../../src/features/homePage/styles';
@@ -29,6 +29,7 @@ import { activeScheme, resolveThemeChoice } from '../../src/theme/themeChoice';
 import { offerEarlyAnswer } from '../../src/store/operatorCallUrl';
 import { prepaintCouponIsEuro, prepaintHomeSections, prepaintOddsFormat, type ApiEvent, type ApiSport, type RawSettings } from './prepaintHome';
 import { prepaintCalls, readPrepaintSetup, type PrepaintSetup } from './prepaintSetup';
+import type { ApiSnapshot } from './prepaintLive';
 import { renderPrepaint, type PrepaintHeadings } from './prepaintView';
 import { isQueuedSelection, onQueueChange, toggleQueuedSelection } from './prepaintQueue';
 
@@ -47,9 +48,31 @@ export const PREPAINT_REFRESH_MS = 5_000;
 const HIDE_REACT = `.sb-prepaint ~ * { display: none !important; }
 .sb-prepaint .sb-subheader { height: ${CORE_CONSTANTS.subHeaderHeightPx}px; }
 .sb-prepaint .sb-prepaint__star { flex: none; width: 32px; height: 32px; margin: -6px 0 -6px auto; }
-.sb-prepaint .sb-event-badges + .sb-prepaint__star { margin-left: 0; }`;
+.sb-prepaint .sb-event-badges + .sb-prepaint__star { margin-left: 0; }
+.sb-prepaint .sb-event-list--windowed { display: flex; }
+.sb-prepaint .sb-event-list--windowed > .sb-event-list__item { position: static; }`;
+/**
+ * The live list's variant: React's tree is laid out under the pre-paint, invisible, instead
+ * of not displayed. Its windowed list (WindowedEventList) renders only the cards inside its
+ * scroller's box, and a scroller that is not displayed has none: with `display: none` React
+ * rendered no card, so no odds, and handed over only at the longest wait (10 s), to an empty
+ * list. Invisible, it lays out as it will show (the same place: the pre-paint lies over it
+ * from the element's top) and is out of the accessibility tree and of the pointer's way, as
+ * a hidden tree is. Those rules, with the sizes above, are HIDE_REACT's for the live page.
+ */
+const OVERLAY_REACT = `:host { position: relative; }
+.sb-prepaint--over { position: absolute; top: 0; right: 0; left: 0; z-index: 1; }
+.sb-prepaint--over ~ * { visibility: hidden !important; }
+${HIDE_REACT.split('\n').slice(1).join('\n')}`;
+/*
+ * The last two rules of HIDE_REACT: React's windowed list (WindowedEventList) places each card absolutely
+ * at the sum of the heights and gaps above it; the pre-paint draws only the first cards and
+ * lays them out in flow, in the list's flex column with the same gap: the same offsets.
+ */
 
 interface PrepaintState {
+  /** The page drawn (prepaintSetup.ts): React's route leaving it hands over. */
+  page: PrepaintSetup['page'];
   container: HTMLElement | null;
   timer: ReturnType<typeof setInterval> | undefined;
   handedOver: boolean;
@@ -109,7 +132,11 @@ function headingsOf(t: PrepaintTranslate | null): PrepaintHeadings | null {
 async function paint(root: ShadowRoot, state: PrepaintState, setup: PrepaintSetup, fetcher: typeof fetch): Promise<void> {
   // The cards' and headings' words load beside the calls (the language's first-screen chunk, which React's i18next shares).
   const texts = loadEventTexts(setup.locale);
-  const homeTexts = loadPrepaintTexts('homePage', setup.locale);
+  const homeTexts = setup.page === 'home' ? loadPrepaintTexts('homePage', setup.locale) : Promise.resolve(null);
+  // The live list's own code, styles and words load beside the calls, on that page only.
+  const liveParts = setup.page === 'live' ? import('./prepaintLiveParts').catch(() => null) : Promise.resolve(null);
+  const liveTexts = setup.page === 'live' ? loadPrepaintTexts('livePage', setup.locale) : Promise.resolve(null);
+  const viewTypeTexts = setup.page === 'live' ? loadPrepaintTexts('viewTypes', setup.locale) : Promise.resolve(null);
   const [all, sports] = await Promise.all([json<Record<string, Record<string, RawSettings>>>(prepaintCalls.settings(setup), fetcher, PREPAINT_SETTINGS_FRESH_MS), json<ApiSport[]>(prepaintCalls.sports(setup), fetcher, PREPAINT_SETTINGS_FRESH_MS).catch(() => [])]);
   const settings = settingsOf(all, setup);
   // The runtime starts the home lists only when the language is settled (startFirstRouteData.ts); so does this.
@@ -119,30 +146,64 @@ async function paint(root: ShadowRoot, state: PrepaintState, setup: PrepaintSetu
   const format = odds.format;
   // The cards' words (status, badges) in the page's language; without them the cards keep their old, shorter meta row.
   const t = (await texts) ?? ((key: string) => key);
-  const headings = headingsOf(await homeTexts);
-  const draw = async () => {
-    const [live, upcoming] = await Promise.all([json<{ events: ApiEvent[] }>(prepaintCalls.live(setup, format), fetcher), json<{ events: ApiEvent[] }>(prepaintCalls.upcoming(setup, format), fetcher)]);
-    if (state.handedOver) return;
-    const sections = prepaintHomeSections({ live: live.events, upcoming: upcoming.events, sports }, settings, format, { t, locale: setup.locale });
-    const frame = prepaintFrame(settings, { mode: setup.mode, path: `/${setup.locale}/`, desktop: isDesktopViewport(root.ownerDocument.documentElement.clientWidth) });
-    if (sections.every((shown) => shown.cards.length === 0)) return;
-    if (!state.container) {
-      const container = root.ownerDocument.createElement('div');
-      container.className = 'sb-root sb-prepaint';
-      container.dir = textDirection(setup.locale);
-      container.lang = setup.locale;
-      paintBrandColours(container, settings, setup);
-      adoptStyles(root, styleSheets(themeStyles, shellStyles, layoutStyles, headerStyles, eventsStyles, homePageStyles, HIDE_REACT));
-      root.prepend(container);
-      state.container = container;
-    }
-    const container = state.container;
-    const redraw = () => renderPrepaint(container, sections, { pressed: isQueuedSelection, press: (id) => void toggleQueuedSelection(id) }, frame, headings);
+  const shell = (styles: ReadonlyArray<string | StyleSheets>, over = false) => {
+    if (state.container) return state.container;
+    const container = root.ownerDocument.createElement('div');
+    container.className = over ? 'sb-root sb-prepaint sb-prepaint--over' : 'sb-root sb-prepaint';
+    container.dir = textDirection(setup.locale);
+    container.lang = setup.locale;
+    paintBrandColours(container, settings, setup);
+    adoptStyles(root, styleSheets(themeStyles, shellStyles, layoutStyles, headerStyles, eventsStyles, homePageStyles, ...styles, over ? OVERLAY_REACT : HIDE_REACT));
+    root.prepend(container);
+    state.container = container;
+    return container;
+  };
+  const painted = (redraw: () => void) => {
     redraw();
     state.stopQueue();
     state.stopQueue = onQueueChange(redraw);
     if (performance.getEntriesByName(PREPAINT_MARKS.painted).length === 0) performance.mark(PREPAINT_MARKS.painted);
   };
+  const actions = { pressed: isQueuedSelection, press: (id: string) => void toggleQueuedSelection(id) };
+  const frameAt = (path: string) => prepaintFrame(settings, { mode: setup.mode, path, desktop: isDesktopViewport(root.ownerDocument.documentElement.clientWidth) });
+  let draw: () => Promise<void>;
+  if (setup.page === 'live') {
+    const parts = await liveParts;
+    const [live, viewTypes] = await Promise.all([liveTexts, viewTypeTexts]);
+    // Without the live page's words its heading, tabs and filter could not take React's size: React alone then.
+    if (!parts || !live || !viewTypes) return;
+    // The snapshot as the live feed asks for it (liveModel.start through marketData.snapshot),
+    // with the threshold the runtime reads from the same settings (createRuntime.ts).
+    const snapshotUrl = prepaintCalls.snapshot(setup, format, parts.lazyMarketsAbove(settings));
+    draw = async () => {
+      // Offered to the runtime's client as the feed's first snapshot. Correct for the feed:
+      // the transport takes the snapshot's cursor and epoch and opens the stream from there
+      // (liveTransport.ts resync, then `since=epoch:cursor`), so every change after the
+      // snapshot is replayed on top of it however long React took; a feed that restarted
+      // meanwhile answers 410 and the transport takes a fresh snapshot. earlyAnswers.ts hands
+      // it over only while at most 10 s old (an answer with prices), and the refresh below
+      // offers a newer one every 5 s, so the client never starts from an old snapshot.
+      const snapshot = await json<ApiSnapshot>(snapshotUrl, fetcher);
+      if (state.handedOver) return;
+      const desktop = isDesktopViewport(root.ownerDocument.documentElement.clientWidth);
+      const page = parts.prepaintLivePage({ snapshot, sports }, settings, format, { t, locale: setup.locale, live, viewTypes }, { desktop, favourites: setup.favourites });
+      if (page.cards.length === 0) return;
+      const container = shell([parts.livePageStyles], true);
+      const frame = frameAt(`/${setup.locale}/live/sport/`);
+      painted(() => parts.renderLivePrepaint(container, page, actions, frame));
+    };
+  } else {
+    const headings = headingsOf(await homeTexts);
+    draw = async () => {
+      const [live, upcoming] = await Promise.all([json<{ events: ApiEvent[] }>(prepaintCalls.live(setup, format), fetcher), json<{ events: ApiEvent[] }>(prepaintCalls.upcoming(setup, format), fetcher)]);
+      if (state.handedOver) return;
+      const sections = prepaintHomeSections({ live: live.events, upcoming: upcoming.events, sports }, settings, format, { t, locale: setup.locale });
+      if (sections.every((shown) => shown.cards.length === 0)) return;
+      const container = shell([]);
+      const frame = frameAt(`/${setup.locale}/`);
+      painted(() => renderPrepaint(container, sections, actions, frame, headings));
+    };
+  }
   await draw();
   if (!state.handedOver && state.container) {
     state.timer = setInterval(() => {
@@ -179,7 +240,7 @@ export function prepaintElement(element: HTMLElement, fetcher: typeof fetch = fe
   if ('skipped' in setup || !supportsAdoptedSheets(document)) return Promise.resolve();
   // r2wc's constructor takes this root as its own (createSportsbookElement.tsx, attachShadow).
   const root = element.attachShadow({ mode: 'open' });
-  const state: PrepaintState = { container: null, timer: undefined, handedOver: false, stopQueue: () => undefined };
+  const state: PrepaintState = { page: setup.page, container: null, timer: undefined, handedOver: false, stopQueue: () => undefined };
   states.set(root, state);
   return paint(root, state, setup, fetcher).then(
     // Settled once the odds are on screen: the frame that paints them, then a task (as
@@ -234,8 +295,13 @@ function restoreScrollPositions(root: ShadowRoot, positions: readonly { classNam
   }
 }
 
+/** The page pre-painted in `root` ('home' or 'live'), or null when there is no pre-paint there. */
+export function prepaintedPage(root: ShadowRoot): PrepaintSetup['page'] | null {
+  return states.get(root)?.page ?? null;
+}
+
 /**
- * React has painted its own odds (or left the home page): the pre-paint goes, and React's
+ * React has painted its own odds (or left the pre-painted page): the pre-paint goes, and React's
  * tree shows, in the same task. Later answers draw nothing. Whether anything was handed over.
  */
 export function handOverPrepaint(root: ShadowRoot): boolean {
@@ -249,7 +315,7 @@ export function handOverPrepaint(root: ShadowRoot): boolean {
   if (state.container) keepCardSizes(state.container, root);
   state.container?.remove();
   state.container = null;
-  if (supportsAdoptedSheets(root)) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== sheetFor(HIDE_REACT));
+  if (supportsAdoptedSheets(root)) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== sheetFor(HIDE_REACT) && sheet !== sheetFor(OVERLAY_REACT));
   restoreScrollPositions(root, scrolled);
   if (shown) performance.mark(PREPAINT_MARKS.handedOver);
   return shown;

@@ -6,7 +6,7 @@
  */
 import { startPrepaint } from './prepaint';
 
-export { handOverPrepaint, PREPAINT_MARKS } from './prepaint';
+export { handOverPrepaint, prepaintedPage, PREPAINT_MARKS } from './prepaint';
 export { takeQueuedSelections } from './prepaintQueue';
 export { PREPAINT_HEAD_START_MS } from './prepaintHeadStart';
 

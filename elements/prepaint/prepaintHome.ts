@@ -56,7 +56,7 @@ export interface ApiEvent {
   sportCode: string;
   outright?: boolean | null;
   isFinished?: boolean | null;
-  eventPaths?: { description?: string | null }[] | null;
+  eventPaths?: { id?: number | string; description?: string | null }[] | null;
   markets?: ApiMarket[] | null;
   opponents?: { id: string; description: string; home: boolean }[] | null;
   scores?: { home?: number | string | null; away?: number | string | null } | null;
@@ -264,7 +264,8 @@ export interface PrepaintWords {
   locale: string;
 }
 
-function cardOf(event: ApiEvent, live: boolean, format: OddsFormat, star: boolean, words: PrepaintWords): PrepaintCard {
+/** One card as React's EventCard draws it (its default market: cardMarketIds), for the home lists and the live list. */
+export function cardOf(event: ApiEvent, live: boolean, format: OddsFormat, star: boolean, words: PrepaintWords): PrepaintCard {
   const layout = event.outright ? 'golf' : sportLayoutGroup(event.sportCode);
   const visible = visibleMarkets(event);
   // The markets the card shows, as React picks them (a live cricket card adds the next over's).

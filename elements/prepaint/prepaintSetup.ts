@@ -12,7 +12,12 @@ import type { FormatInputs } from './prepaintHome';
 import { prepaintMode } from './prepaintFrame';
 import type { ShellMode } from '../../src/core/navigation/shellRegions';
 
+/** The pages drawn before React: the home page, and the all-sports live list (`/{locale}/live/sport/`). */
+export type PrepaintPageKind = 'home' | 'live';
+
 export interface PrepaintSetup {
+  /** Which page the router will start on, of those the pre-paint draws. */
+  page: PrepaintPageKind;
   apiBase: URL;
   brand: string;
   locale: string;
@@ -21,6 +26,8 @@ export interface PrepaintSetup {
   formatInputs: FormatInputs;
   /** The device's stored coupon layout (player-settings layout), or null. */
   storedLayout: string | null;
+  /** The device's favourite events (favouritesModel's `favourites`): the live tabs count those live. */
+  favourites: readonly string[];
   /** The element's mode (which parts of the shell frame the lists). */
   mode: ShellMode;
   /** What the colour scheme is chosen from besides the operator's default (useThemeScheme): the address's `?theme=` (path routing only) and the `theme` attribute. */
@@ -56,6 +63,12 @@ function storedKey(storage: PrepaintPage['storage'], key: string): string | null
   }
 }
 
+/** The stored favourite event ids, as favouritesModel reads them (strings only). */
+function storedFavourites(storage: PrepaintPage['storage']): string[] {
+  const ids = stored<unknown>(storage, 'favourites');
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
 /**
  * An element setting as the element will read it once defined: a property a framework set
  * on the element before the SDK defined it (an own property, `apiBase` for `api-base`) wins,
@@ -84,29 +97,50 @@ function startPath(element: Element, page: PrepaintPage): string | null {
 }
 
 /**
+ * Which pre-painted page `segments` (the in-app path's, the language's first when named) are:
+ * the home page (`/`, `/en/`), or the live list of all sports (`/live/sport/`,
+ * `/en/live/sport/`; the router's `/live` is the same list). A sport's tab
+ * (`/live/sport/1-FOOT`), the live favourites (`/live/sport/favourites`) and anything else
+ * are React's alone.
+ */
+function pageOf(segments: readonly string[]): { page: PrepaintPageKind; language: string | null } | null {
+  const language = segments[0] !== undefined && LOCALE.test(segments[0]) ? segments[0] : null;
+  const rest = language === null ? segments : segments.slice(1);
+  if (rest.length === 0) return { page: 'home', language };
+  if (rest[0] === 'live' && (rest.length === 1 || (rest.length === 2 && rest[1] === 'sport'))) return { page: 'live', language };
+  return null;
+}
+
+/**
  * The setup, or why there is no pre-paint: only the home page (where the casino and the site
- * start) is drawn before React, and only what can be known for sure. `null` reasons are for
- * the console-free debug note on the element (data-prepaint).
+ * start) and the all-sports live list are drawn before React, and only what can be known for
+ * sure. `null` reasons are for the console-free debug note on the element (data-prepaint).
+ *
+ * The live list's own choices narrow nothing here: the live filter and the euro market choice
+ * live in the runtime's memory only (store/liveFilterModel.ts persists nothing), so a cold
+ * start always shows every live event with each card's main market, as the pre-paint draws it.
  */
 export function readPrepaintSetup(element: Element, page: PrepaintPage): PrepaintSetup | { skipped: string } {
   const path = startPath(element, page);
-  const segments = (path ?? '').split('/').filter(Boolean);
-  if (path === null || segments.length > 1 || (segments.length === 1 && !LOCALE.test(segments[0] as string))) return { skipped: 'not the home page' };
+  const found = path === null ? null : pageOf(path.split('/').filter(Boolean));
+  if (found === null) return { skipped: 'not a pre-painted page' };
   const locale = (setting(element, 'locale') ?? 'en').trim().toLowerCase();
   // The address names another language than the one asked in: the shell moves it (useLocaleSync), React decides.
-  if (segments.length === 1 && segments[0] !== locale) return { skipped: 'the address names another language' };
+  if (found.language !== null && found.language !== locale) return { skipped: 'the address names another language' };
   const queryBrand = page.standalone ? new URL(page.href).searchParams.get('brand') : null;
   const brand = (queryBrand ?? setting(element, 'brand') ?? 'default').trim();
   const imposed: OddsFormat | null = oddsFormatFromSetting(setting(element, 'odds-format'));
   const choice = stored<{ oddsType?: string; layout?: string }>(page.storage, 'player-settings');
   const loggedIn = setting(element, 'token') !== null || storedKey(page.storage, 'jwt') !== null || stored(page.storage, 'session') !== null;
   return {
+    page: found.page,
     apiBase: new URL(setting(element, 'api-base') ?? '/', page.href),
     brand,
     locale,
     channel: 'web',
     formatInputs: { imposed, storedChoice: choice?.oddsType ?? null, loggedIn },
     storedLayout: choice?.layout ?? null,
+    favourites: storedFavourites(page.storage),
     mode: prepaintMode(setting(element, 'mode')),
     // The router's search is the address's only under path routing (memory routing starts without one).
     theme: { query: routingOf(element, page) === 'path' ? new URL(page.href).searchParams.get('theme') : null, attribute: setting(element, 'theme') },
@@ -119,4 +153,10 @@ export const prepaintCalls = {
   sports: (setup: PrepaintSetup) => operatorCallUrl(setup, '/xapi/rest/sports', new URLSearchParams(), null),
   live: (setup: PrepaintSetup, format: OddsFormat) => operatorCallUrl(setup, '/xapi/rest/events', eventQueryParams(HOME_LIVE_QUERY), format),
   upcoming: (setup: PrepaintSetup, format: OddsFormat) => operatorCallUrl(setup, '/xapi/rest/events', eventQueryParams(HOME_UPCOMING_QUERY), format),
+  /**
+   * The live feed's first call (liveModel.start through marketData.snapshot), with the
+   * threshold the runtime reads from the settings (createRuntime.ts: the settings'
+   * `lazy_loading_markets_live_event_count_threshold`, read by core's readCoreSettings).
+   */
+  snapshot: (setup: PrepaintSetup, format: OddsFormat, lazyMarketsAbove: number) => operatorCallUrl(setup, '/xapi/rest/live/snapshot', new URLSearchParams({ lazyMarketsAbove: String(lazyMarketsAbove) }), format),
 };

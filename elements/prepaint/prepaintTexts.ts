@@ -16,6 +16,10 @@ export type PrepaintTranslate = (key: string, values?: Readonly<Record<string, s
 const TEXTS = {
   events: import.meta.glob<{ default: Resource }>('../../src/i18n/locales/*/events.json'),
   homePage: import.meta.glob<{ default: Resource }>('../../src/i18n/locales/*/homePage.json'),
+  // The live list's words: viewTypes is in the first-screen chunk; livePage in the later one,
+  // which React's live page loads before its first odds anyway (asked by the live pre-paint only).
+  viewTypes: import.meta.glob<{ default: Resource }>('../../src/i18n/locales/*/viewTypes.json'),
+  livePage: import.meta.glob<{ default: Resource }>('../../src/i18n/locales/*/livePage.json'),
 } as const;
 
 export type PrepaintNamespace = keyof typeof TEXTS;

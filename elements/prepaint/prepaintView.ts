@@ -18,7 +18,7 @@ export interface PrepaintViewActions {
 }
 
 /** Ids unique within the shadow root, stable across redraws (lit-html then writes only what changed). */
-const idOf = (kind: string, id: string) => `sb-prepaint-${kind}-${id}`;
+export const idOf = (kind: string, id: string) => `sb-prepaint-${kind}-${id}`;
 
 function priceButton(outcome: PrepaintOutcome, nameId: string, actions: PrepaintViewActions): TemplateResult {
   const labelId = idOf('label', outcome.id);
@@ -103,9 +103,14 @@ function badges(shown: PrepaintBadges): TemplateResult {
   return html`<ul class="sb-event-badges">${markets}${stream}${tracker}${source}</ul>`;
 }
 
-function card(event: PrepaintCard, actions: PrepaintViewActions): TemplateResult {
+export function card(event: PrepaintCard, actions: PrepaintViewActions, windowed: { index: number; size: number } | null = null): TemplateResult {
   const titleId = idOf('title', event.id);
-  return html`<li class="sb-event-list__item" data-event-id=${event.id}>
+  const item = (content: TemplateResult) =>
+    windowed === null
+      ? html`<li class="sb-event-list__item" data-event-id=${event.id}>${content}</li>`
+      : // VirtualCards' item: its index and the card's place among all of the list's for assistive technology.
+        html`<li data-index=${windowed.index} class="sb-event-list__item" data-event-id=${event.id} aria-setsize=${windowed.size} aria-posinset=${windowed.index + 1}>${content}</li>`;
+  return item(html`
     <article class=${`sb-event-card sb-event-card--${event.layout}`} aria-labelledby=${titleId} data-live=${String(event.live)}>
       <div class="sb-event-card__meta">
         <span class="sb-event-card__league">${event.league}</span>${status(event.status)}${badges(event.badges)}${event.star ? html`<span class="sb-prepaint__star" aria-hidden="true"></span>` : nothing}
@@ -117,8 +122,7 @@ function card(event: PrepaintCard, actions: PrepaintViewActions): TemplateResult
         ${event.markets.length > 0 ? event.markets.map((shown) => market(shown, actions)) : html`<p class="sb-event-card__empty">${event.emptyText}</p>`}
       </div>
       ${event.field > 0 ? html`<a class="sb-event-card__more" aria-hidden="true">\u00a0</a>` : nothing}
-    </article>
-  </li>`;
+    </article>`);
 }
 
 /**
@@ -155,7 +159,7 @@ function section(shown: PrepaintSection, actions: PrepaintViewActions, headings:
  * stylesheets give them React's sizes (prepaintFrame.ts). Hidden from assistive technology:
  * only the lists carry anything to read.
  */
-function framed(frame: PrepaintFrame, content: TemplateResult, pageTitle: string | null): TemplateResult {
+export function framed(frame: PrepaintFrame, content: TemplateResult, pageTitle: string | null, route: string | undefined = undefined): TemplateResult {
   const header = frame.header
     ? html`<header class="sb-header" aria-hidden="true">
         <div class="sb-header__bar"></div>
@@ -167,9 +171,9 @@ function framed(frame: PrepaintFrame, content: TemplateResult, pageTitle: string
       ? html`<div class="sb-layout__column sb-layout__centre">
           <div class="sb-app__content">
             ${pageTitle === null
-              ? html`<section class="sb-page"><h1 class="sb-page__title" aria-hidden="true">\u00a0</h1>${content}</section>`
+              ? html`<section class="sb-page" data-route=${route ?? nothing}><h1 class="sb-page__title" aria-hidden="true">\u00a0</h1>${content}</section>`
               : // PageSection's id is React's: the pre-paint's heading is named by its own.
-                html`<section class="sb-page" aria-labelledby=${idOf('page', 'title')}><h1 id=${idOf('page', 'title')} class="sb-page__title">${pageTitle}</h1>${content}</section>`}
+                html`<section class="sb-page" aria-labelledby=${idOf('page', 'title')} data-route=${route ?? nothing}><h1 id=${idOf('page', 'title')} class="sb-page__title">${pageTitle}</h1>${content}</section>`}
           </div>
         </div>`
       : html`<div class=${`sb-layout__column sb-layout__${name}`} aria-hidden="true"></div>`;
@@ -183,3 +187,4 @@ function framed(frame: PrepaintFrame, content: TemplateResult, pageTitle: string
 export function renderPrepaint(container: HTMLElement, sections: readonly PrepaintSection[], actions: PrepaintViewActions, frame: PrepaintFrame, headings: PrepaintHeadings | null = null): void {
   render(framed(frame, html`<div class="sb-home">${sections.map((shown) => section(shown, actions, headings))}</div>`, headings?.page ?? null), container);
 }
+

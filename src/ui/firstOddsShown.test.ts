@@ -158,3 +158,29 @@ describe('onFirstOddsShown', () => {
     expect(called).toBe(true);
   });
 });
+
+describe('onOddsPainted', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is not called when the wait ends without odds (the pre-paint must not hand over to an empty page), only once odds are painted', async () => {
+    const gate = await freshGate();
+    const calls: string[] = [];
+    gate.onOddsPainted(() => calls.push('painted'));
+    gate.onFirstOddsShown(() => calls.push('wait over'));
+    void gate.afterFirstOddsShown();
+    await vi.advanceTimersByTimeAsync(gate.FIRST_ODDS_WAIT_MS);
+    expect(calls).toEqual(['wait over']);
+    gate.markFirstOddsShown();
+    await vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual(['wait over', 'painted']);
+    // A listener that comes later is called at once.
+    gate.onOddsPainted(() => calls.push('late'));
+    expect(calls.at(-1)).toBe('late');
+  });
+});

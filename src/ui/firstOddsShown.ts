@@ -26,6 +26,31 @@ let asked: { promise: Promise<void>; resolve: () => void } | null = null;
 let quietTimer: ReturnType<typeof setTimeout> | undefined;
 let longestTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
+/** Whether a price button's odds have been painted (not merely the wait ended). */
+let painted = false;
+const paintListeners = new Set<() => void>();
+
+function oddsPainted(): void {
+  painted = true;
+  for (const listener of [...paintListeners]) listener();
+  paintListeners.clear();
+}
+
+/**
+ * Calls `listener` once a price button's first backable odds have been painted (the frame
+ * after the mark, then a task), and only then: unlike `onFirstOddsShown`, the bounded wait
+ * ending without odds does not call it. For what must not act before the page really shows
+ * odds: the first paint before React hands over on it (PrepaintHandover.tsx), which has its
+ * own bound. Returns the way to stop listening.
+ */
+export function onOddsPainted(listener: () => void): () => void {
+  if (painted) {
+    listener();
+    return () => undefined;
+  }
+  paintListeners.add(listener);
+  return () => void paintListeners.delete(listener);
+}
 
 function release(): void {
   shown = true;
@@ -49,8 +74,12 @@ export function markFirstOddsShown(): void {
   if (marked) return;
   marked = true;
   // A hidden tab paints no frame: the wait's own time limits let the waiting go there.
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(release, 0));
-  else release();
+  const done = () => {
+    oddsPainted();
+    release();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(done, 0));
+  else done();
 }
 
 /**

@@ -21,6 +21,9 @@ test('a deep link under the base path opens its route; navigate(), back and relo
   await recordSportsbookEvents(page, ['sportsbook-navigate']);
   await page.goto(hostUrl('/sports-betting/en/live/sport/'));
   await expect(liveTabs(page)).toBeVisible();
+  // The live list is drawn before React (elements/prepaint): its tabs show before the element
+  // is defined. React has taken over once the pre-paint is gone; navigate() is React's.
+  await expect(app(page).locator('.sb-prepaint')).toHaveCount(0, { timeout: 15_000 });
   // The host page is ours, not the standalone site: its own header is there.
   await expect(page.getByRole('navigation', { name: 'Casino' })).toBeVisible();
 

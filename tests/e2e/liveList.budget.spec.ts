@@ -144,6 +144,8 @@ test('a card above the viewport that grows moves nothing the bettor is looking a
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/en/live/sport/');
   await expect(rows(page).first().locator('.sb-price').first()).toBeVisible({ timeout: 20_000 });
+  // The first cards are drawn before React (elements/prepaint): React's list is scrolled once it has taken over.
+  await expect(page.locator('sportsbook-app .sb-prepaint')).toHaveCount(0, { timeout: 20_000 });
   await scrollColumnTo(page, 0.5);
   await expect.poll(async () => Number(await rows(page).first().getAttribute('aria-posinset'))).toBeGreaterThan(5);
   // The first card wholly in view, and a rendered card above the viewport (the overscan).

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PREPAINT_PAGES } from './prepaintPages';
+import { PREPAINT_LIVE_PAGES, PREPAINT_PAGES } from './prepaintPages';
 
 /**
  * Each first-screen call sent once (docs/performance.md "First paint before React"): React
@@ -46,5 +46,35 @@ for (const { name, address } of PREPAINT_PAGES) {
     // The runtime sent none of the very calls the pre-paint had answered: it took those answers.
     const prepaintCalls = new Set(byPrepaint.map(({ call }) => call));
     expect(byRuntime.filter(({ call }) => prepaintCalls.has(call))).toEqual([]);
+  });
+}
+
+/** The live list's first calls: settings, sports and the feed's snapshot (prepaintCalls.snapshot). */
+const LIVE_FIRST_CALL = /\/(api\/all_cached_settings|xapi\/rest\/sports|xapi\/rest\/live\/snapshot)\?/;
+
+for (const { name, address } of PREPAINT_LIVE_PAGES) {
+  test(`${name}: the live feed starts from the pre-paint's snapshot, so neither it nor settings nor sports is sent twice`, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const asked: { call: string; by: string }[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      if (request.method !== 'GET' || !LIVE_FIRST_CALL.test(request.url)) return;
+      const script = (initiator.stack?.callFrames ?? []).map((frame) => frame.url).find((url) => url !== '') ?? '';
+      asked.push({ call: new URL(request.url).pathname + new URL(request.url).search, by: script });
+    });
+    await page.goto(address);
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('sportsbook-prepaint-handover').length), { timeout: 30_000 }).toBe(1);
+    await expect(page.locator('sportsbook-app').locator('button.sb-price').first()).toBeVisible();
+
+    const byPrepaint = asked.filter(({ by }) => /\/prepaint[^/]*\.js$|\/chunks\/prepaint/.test(by));
+    const byRuntime = asked.filter((ask) => !byPrepaint.includes(ask));
+    console.log(`${name}: first calls ${JSON.stringify(asked.map(({ call, by }) => `${call} by ${by.split('/').pop()}`))}`);
+    const paths = (asks: typeof asked) => asks.map(({ call }) => call.split('?')[0]);
+    // The pre-paint asked all three, settings and sports once (the snapshot again every 5 s while it shows).
+    expect(new Set(paths(byPrepaint))).toEqual(new Set(['/api/all_cached_settings', '/xapi/rest/sports', '/xapi/rest/live/snapshot']));
+    expect(paths(byPrepaint).filter((path) => path !== '/xapi/rest/live/snapshot')).toHaveLength(2);
+    // The runtime sent none of them: its feed took the offered snapshot (and resumed the stream from its cursor).
+    expect(byRuntime.filter(({ call }) => new Set(byPrepaint.map((ask) => ask.call)).has(call))).toEqual([]);
+    expect(paths(byRuntime).filter((path) => path === '/xapi/rest/live/snapshot')).toEqual([]);
   });
 }

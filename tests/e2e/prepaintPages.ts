@@ -5,3 +5,11 @@ export const PREPAINT_PAGES = [
   { name: 'the casino’s script-tag page', address: hostUrl('/demo/casino.html'), slip: 'sportsbook-betslip' },
   { name: 'the standalone site', address: '/en/', slip: 'sportsbook-app' },
 ] as const;
+
+/**
+ * The live list of all sports, pre-painted too (elements/prepaint/prepaintLive.ts): the
+ * standalone site under path routing. (An embedded element starts in memory routing, on the
+ * home page; demo/routing.html's path-routed element loads the single-file build, which has
+ * no pre-paint.)
+ */
+export const PREPAINT_LIVE_PAGES = [{ name: 'the standalone site’s live list', address: '/en/live/sport/', slip: 'sportsbook-app' }] as const;

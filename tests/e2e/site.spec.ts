@@ -282,6 +282,8 @@ test('desktop columns keep the spec widths at each breakpoint: right 380 px (420
     await page.setViewportSize({ width: viewportWidth, height: 800 });
     await page.goto('/en/live/sport/');
     await expect(app(page).getByRole('heading', { level: 1 })).toHaveText('Live betting');
+    // The heading is the pre-paint's first (elements/prepaint): React's columns are measured once it has taken over.
+    await expect(app(page).locator('.sb-prepaint')).toHaveCount(0, { timeout: 15_000 });
     expect(await widths()).toEqual(expected);
   }
   // Below 1024 px the page is one column: no side columns at all.
