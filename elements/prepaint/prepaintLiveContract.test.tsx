@@ -133,6 +133,11 @@ describe('the live pre-paint against React’s LivePage', { timeout: 30_000 }, (
       // React's first cards, in the feed's order, with its items' attributes.
       expect(items(drawn)).toEqual(items(react).slice(0, items(drawn).length));
       expect(texts(drawn, 'button.sb-price')).toEqual(texts(react, 'button.sb-price').slice(0, texts(drawn, 'button.sb-price').length));
+      // The icons' shapes are SVG elements, as React's are (an HTML <path> draws nothing: the tick of "All" was missing on screen).
+      const shapes = (root: HTMLElement) => [...root.querySelectorAll('svg *')].map((shape) => `${shape.localName} ${shape.namespaceURI}`);
+      expect(shapes(drawn)).toEqual(shapes(react).slice(0, shapes(drawn).length));
+      // The desktop filter has its icons; the phone's is a select, with none.
+      expect(shapes(drawn).length > 0).toBe(width >= 1024);
     });
   }
 });
