@@ -17,6 +17,7 @@ import { renderPrepaint } from './prepaintView';
 import { translateWith } from './prepaintTexts';
 import enEvents from '../../src/i18n/locales/en/events.json';
 import type { PrepaintFrame } from './prepaintFrame';
+import { markupSkeleton, missingInOrder } from './markupSkeleton.testing';
 
 const noNetwork = (() => Promise.reject(new Error('this test makes no request'))) as typeof fetch;
 const mobileFrame: PrepaintFrame = { mode: 'standalone', header: 'full', subHeader: false, layoutType: 'mobile', columns: ['content'] };
@@ -43,24 +44,8 @@ function prepaintCard(event: { id: string; sportCode: string }, live: boolean): 
   return card;
 }
 
-/** Each element of the card as "tag.class.class" in document order; the pre-paint's own placeholders left out. */
-function skeleton(card: HTMLElement): string[] {
-  return [card, ...card.querySelectorAll('*')]
-    .filter((element) => ![...element.classList].some((name) => name.startsWith('sb-prepaint')))
-    .map((element) => [element.localName, ...[...element.classList].sort()].join('.'));
-}
-
-/** Whether `part` appears within `whole` in order (other entries may sit between). */
-function missingInOrder(part: readonly string[], whole: readonly string[]): string[] {
-  let at = 0;
-  const missing: string[] = [];
-  for (const entry of part) {
-    const found = whole.indexOf(entry, at);
-    if (found === -1) missing.push(entry);
-    else at = found + 1;
-  }
-  return missing;
-}
+/** Each element of the card as "tag.class.class" in document order (markupSkeleton.testing.ts). */
+const skeleton = (card: HTMLElement) => markupSkeleton(card);
 
 const texts = (card: HTMLElement, selector: string) => [...card.querySelectorAll(selector)].map((element) => element.textContent?.trim() ?? '');
 const scoreboardCells = (card: HTMLElement) => [...card.querySelectorAll('.sb-scoreboard tbody tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? ''));

@@ -23,6 +23,7 @@ import type { PrepaintFrame } from './prepaintFrame';
 import enEvents from '../../src/i18n/locales/en/events.json';
 import enLivePage from '../../src/i18n/locales/en/livePage.json';
 import enViewTypes from '../../src/i18n/locales/en/viewTypes.json';
+import { markupSkeleton, missingInOrder } from './markupSkeleton.testing';
 
 /** A second football match in another competition and one without a competition (two paths), so the filter has all its parts. */
 const footballElsewhere = { ...footballLive, id: '100700', slug: '100700-a-v-b', description: 'Alder Town v Birch Rovers', eventPaths: [{ id: 240, description: 'Football' }, { id: 901, description: 'Spain' }, { id: 5002, description: 'Spain Liga' }] };
@@ -85,23 +86,8 @@ function prepaintPage(desktop: boolean): HTMLElement {
   return container.querySelector<HTMLElement>('section.sb-page') as HTMLElement;
 }
 
-/** Each element as "tag.class.class" in document order; the pre-paint's own placeholders and the cards' insides left out (prepaintContract.test.tsx covers a card). */
-function skeleton(root: HTMLElement): string[] {
-  return [root, ...root.querySelectorAll('*')]
-    .filter((element) => !element.closest('article') && ![...element.classList].some((name) => name.startsWith('sb-prepaint')))
-    .map((element) => [element.localName, ...[...element.classList].sort()].join('.'));
-}
-
-function missingInOrder(part: readonly string[], whole: readonly string[]): string[] {
-  let at = 0;
-  const missing: string[] = [];
-  for (const entry of part) {
-    const found = whole.indexOf(entry, at);
-    if (found === -1) missing.push(entry);
-    else at = found + 1;
-  }
-  return missing;
-}
+/** Each element as "tag.class.class" in document order (markupSkeleton.testing.ts), the cards' insides left out (prepaintContract.test.tsx covers a card). */
+const skeleton = (root: HTMLElement) => markupSkeleton(root, (element) => element.closest('article') !== null);
 
 const texts = (root: HTMLElement, selector: string) => [...root.querySelectorAll(selector)].map((element) => element.textContent ?? '');
 const items = (root: HTMLElement) =>
