@@ -10,7 +10,7 @@
  */
 import { liveCompetitionsOf, type CompetitionPathEvent, type LiveCompetitions } from '../../src/core/liveFilter/liveCompetitions';
 import { euroMarketChoices } from '../../src/core/catalogue/couponLayout';
-import { knownSports } from '../../src/core/catalogue/sports';
+import { knownSports, liveTabsOf } from '../../src/core/catalogue/sports';
 import { orderSports, sportsOrderSetting } from '../../src/store/sportsOrder';
 import { shouldRemoveMarket } from '../../src/core/events/marketStatus';
 import { booleanSetting } from '../../src/core/settingsParsing/settingValues';
@@ -52,11 +52,6 @@ export interface PrepaintLivePage {
   cards: PrepaintCard[];
   /** How many events the list holds (React's aria-setsize: the first 50 shown, LIVE_PAGE_SIZE). */
   listSize: number;
-}
-
-/** The tabs' sports: those with live events, not a sport's sub-codes (LivePage's liveTabsOf). */
-export function liveTabsOf<T extends { liveEventCount: number; code: string }>(sports: readonly T[]): T[] {
-  return sports.filter((sport) => sport.liveEventCount > 0 && !sport.code.includes('-'));
 }
 
 /** An event's competition and league as the catalogue keeps them (catalogueModel upsertEvent's pathRef). */

@@ -85,7 +85,7 @@ export { liveLockReason, lockReasonOfCode, lockedBetRefs, serverLockReason, stro
 export type { LegLiveView, LegLockReason } from './betslipState/legLock';
 
 export type { CurrentPrice, EventClock, EventPathEntry, Market, MarketPeriod, MarketStatus, Outcome, PeriodScore, Sport, SportEvent } from './catalogue/entities';
-export { PSEUDO_CATEGORY_IDS, SPORTS, SPORT_VARIANTS, isIndiaVariant, knownSports, parseSportKey, sportByCode, sportById, sportVariant } from './catalogue/sports';
+export { PSEUDO_CATEGORY_IDS, SPORTS, SPORT_VARIANTS, isIndiaVariant, knownSports, liveTabsOf, parseSportKey, sportByCode, sportById, sportVariant } from './catalogue/sports';
 export type { SportVariant } from './catalogue/sports';
 export { hasSpecialMarketOrder, sportLayoutGroup } from './catalogue/sportLayouts';
 export type { SportLayoutGroup } from './catalogue/sportLayouts';

@@ -180,3 +180,8 @@ export function knownSports<T extends { id: number }>(sports: readonly T[], logg
     return false;
   });
 }
+
+/** The live page's sport tabs: sports with live events, not a sport's sub-codes ("FOOT-VIRT"); used by React's LivePage and the live pre-paint alike. */
+export function liveTabsOf<T extends { liveEventCount: number; code: string }>(sports: readonly T[]): T[] {
+  return sports.filter((sport) => sport.liveEventCount > 0 && !sport.code.includes('-'));
+}

@@ -8,6 +8,7 @@ import { useRuntime } from '../runtime/RuntimeContext';
 import { useSharedValue } from '../runtime/useSharedValue';
 import { CountText } from './CountText';
 import { LiveList } from './LiveList';
+import { liveTabsOf } from '../../core';
 
 /** The `/live/sport/{token}` of the live favourites (spec 2). */
 export const LIVE_FAVOURITES_TOKEN = 'favourites';
@@ -68,11 +69,6 @@ export function LivePage({ sportCode, token = null }: { sportCode: string | null
       )}
     </PageSection>
   );
-}
-
-/** The sports with live events, as tabs (a sport's sub-codes, "FOOT-VIRT", are not tabs). */
-function liveTabsOf<T extends { liveEventCount: number; code: string }>(sports: readonly T[]): T[] {
-  return sports.filter((sport) => sport.liveEventCount > 0 && !sport.code.includes('-'));
 }
 
 /**
