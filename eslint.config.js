@@ -57,7 +57,7 @@ export default tseslint.config(
   },
   { files: ['src/**/*.tsx', 'elements/**/*.tsx'], ...reactHooks.configs.flat.recommended },
   {
-    files: ['demo/server/**/*.ts', 'tests/**/*.{ts,mjs,js}', 'tools/**/*.ts', '*.config.{ts,js}', '.ci/**/*.mjs'],
+    files: ['demo/server/**/*.ts', 'tests/**/*.{ts,mjs,js}', 'tools/**/*.{ts,mjs}', '*.config.{ts,js}', '.ci/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { RegionBoundary } from '../src/features/failures/RegionBoundary';
+import { keepPriceFlashEventsFromReact } from '../src/features/prices/priceFlashEvents';
 import { RuntimeProvider } from '../src/features/runtime/RuntimeContext';
 import { AvailabilityGate } from '../src/features/shell/AvailabilityGate';
 import { SportsbookSurface } from '../src/features/theme/SportsbookSurface';
@@ -220,6 +221,8 @@ export function createSportsbookElement<const Attributes extends ElementAttribut
         throw new Error(`<${descriptor.tagName}> has no shadow root; the sportsbook needs one to keep its styles apart from the page.`);
       }
       adoptStyles(this.shadowRoot, styles);
+      // Before r2wc's connectedCallback creates React's root on this shadow root.
+      keepPriceFlashEventsFromReact(this.shadowRoot);
     }
 
     override connectedCallback(): void {

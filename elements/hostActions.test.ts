@@ -74,6 +74,18 @@ describe('host actions', () => {
     await expect(login(runtime, ' ')).rejects.toThrow(TypeError);
   });
 
+  it("refuses an outcome beyond the operator's max_bets_on_betslip, saying the maximum", async () => {
+    const { runtime, operator } = setup();
+    await operator.fetch('http://operator.test/sandbox/content', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ brandSettings: { eurobet: { max_bets_on_betslip: 1 } } }) });
+    await runtime.store.settings.load();
+    expect(runtime.store.betslip.maxSelections.value).toBe(1);
+    const answer = (await (await operator.fetch('http://operator.test/xapi/rest/events?periodType=PRE_MATCH&eventsPerPage=20')).json()) as ApiEvents;
+    const [first, second] = answer.events.map((event) => event.markets.find((market) => market.status === 'open')?.outcomes.find((candidate) => !candidate.hidden)?.id).filter((id): id is string => id !== undefined);
+    await addSelection(runtime, first!);
+    await expect(addSelection(runtime, second!)).rejects.toThrow("the betslip is full (it holds 1 selection at most, the operator's max_bets_on_betslip): remove a selection first");
+    expect(runtime.store.betslip.selectionIds.value).toEqual([first]);
+  });
+
   it('refuses an unknown outcome with an Error that says so', async () => {
     const { runtime } = setup();
     await expect(addSelection(runtime, 'no-such-outcome')).rejects.toThrow('no open outcome with this id');

@@ -88,11 +88,16 @@ function until(condition: () => boolean): Promise<void> {
 }
 
 const REFUSALS: Partial<Record<BetslipModelRefusal, string>> = {
-  'slip-full': 'the betslip is full: remove a selection first',
   'invalid-price': 'the outcome has no price that can be bet on now (suspended or closed)',
   'busy-placing': 'a bet is being placed: try again when the placement has finished',
   'awaiting-approval': 'a bet is waiting for a trader\'s approval: try again when it is decided',
 };
+
+/** Why an add was refused, in the host developer's terms; a full slip says its maximum (max_bets_on_betslip). */
+function refusalText(refusal: BetslipModelRefusal, maxSelections: number): string {
+  if (refusal === 'slip-full') return `the betslip is full (it holds ${maxSelections} selection${maxSelections === 1 ? '' : 's'} at most, the operator's max_bets_on_betslip): remove a selection first`;
+  return REFUSALS[refusal] ?? `refused (${refusal})`;
+}
 
 /**
  * Puts an outcome on the slip, also one no page has shown yet: the server prices it
@@ -116,12 +121,12 @@ export async function addSelection(runtime: Runtime, outcomeId: string): Promise
     await runtime.loadEvent(selection.eventId).catch(() => undefined);
     if (!catalogue.outcome(outcomeId)) {
       const refusal = betslip.dispatch({ type: 'add', selection });
-      if (refusal !== null) throw new Error(`addSelection("${outcomeId}"): ${REFUSALS[refusal] ?? `refused (${refusal})`}.`);
+      if (refusal !== null) throw new Error(`addSelection("${outcomeId}"): ${refusalText(refusal, betslip.maxSelections.peek())}.`);
       return;
     }
   }
   const refusal = betslip.addSelection(outcomeId);
-  if (refusal !== null && refusal !== 'already-on-slip') throw new Error(`addSelection("${outcomeId}"): ${REFUSALS[refusal] ?? `refused (${refusal})`}.`);
+  if (refusal !== null && refusal !== 'already-on-slip') throw new Error(`addSelection("${outcomeId}"): ${refusalText(refusal, betslip.maxSelections.peek())}.`);
 }
 
 /** Takes an outcome off the slip; one that is not on it is no error. */

@@ -3,11 +3,13 @@
  * `data-sportsbook-standalone`): one of the two files that may touch `location` (the lint
  * rule names it), with src/store/browserPage.ts.
  */
-import { browserPageBasics, type PageEnvironment, type PageWindow, type StorageLike } from '../src/store';
+import { browserPageBasics, writeSiteCookie, type PageEnvironment, type PageWindow, type StorageLike } from '../src/store';
 import { createBlockedReloads } from './blockedReloads';
 
 export interface SiteWindow extends PageWindow {
   readonly location: PageWindow['location'] & Pick<Location, 'assign' | 'reload'>;
+  /** Our own document: the site writes its cookies (absent in test windows without one). */
+  readonly document: PageWindow['document'] & Partial<Pick<Document, 'cookie'>>;
   setTimeout(callback: () => void, ms: number): unknown;
 }
 
@@ -46,6 +48,12 @@ export function siteEnvironment(win: SiteWindow, { embedded, sessionStorage, now
       return embedded() ? 'embedded-site' : 'standalone-site';
     },
     ownsDocument: true,
+    writeCookie(name, value) {
+      const doc = win.document;
+      if (!('cookie' in doc)) return;
+      const jar = { read: () => doc.cookie ?? '', write: (cookie: string) => void (doc.cookie = cookie) };
+      writeSiteCookie(jar, name, value, new URL(basics.url()).hostname);
+    },
     leave(url) {
       if (embedded()) win.open(url, '_blank', 'noopener');
       else win.location.assign(url);

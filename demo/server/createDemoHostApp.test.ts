@@ -40,7 +40,7 @@ describe('demo host pages, on an origin of their own', () => {
     expect(await (await app.request('/demo/casino.js')).text()).toBe('window.casino = "{{SDK_ORIGIN}}";');
   });
 
-  it('serves the casino page with a strict policy that allows the SDK’s origin for scripts and the API’s for calls and images', async () => {
+  it('serves the casino page with a strict policy that allows the SDK’s origin for scripts and the API’s for calls, images, streams and partner frames', async () => {
     const policy = (await host().request('/demo/casino.html')).headers.get('content-security-policy') ?? '';
     const directives = Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]));
     expect(directives).toEqual({
@@ -48,9 +48,11 @@ describe('demo host pages, on an origin of their own', () => {
       'script-src': "'self' http://127.0.0.1:4401",
       'style-src': "'self' http://127.0.0.1:4401",
       'img-src': "'self' data: http://127.0.0.1:4400",
+      // The url streaming provider's video (docs/streaming.md).
+      'media-src': "'self' http://127.0.0.1:4400",
       'font-src': "'self' data: http://127.0.0.1:4401",
       'connect-src': "'self' http://127.0.0.1:4400",
-      'frame-src': "'self' http://127.0.0.1:4400",
+      'frame-src': "'self' http://127.0.0.1:4400 http://localhost:4400",
       'object-src': "'none'",
       'base-uri': "'none'",
       'form-action': "'self'",

@@ -33,6 +33,17 @@ describe('sandbox operator', () => {
     expect(await response.json()).toEqual({ status: 'ok', service: 'sportsbook-sandbox', sdkVersion: '9.9.9', uptimeSeconds: 65 });
   });
 
+  it("opens the site's bare address in the bettor's language cookie, and the site itself without one", async () => {
+    const app = sandbox();
+    const french = await app.request('/', { headers: { cookie: 'other=1; sportsbook_lang=fr', accept: 'text/html' } });
+    expect([french.status, french.headers.get('location')]).toEqual([302, '/fr/']);
+    const none = await app.request('/', { headers: { accept: 'text/html' } });
+    expect([none.status, await none.text()]).toEqual([200, '<sportsbook-app></sportsbook-app>']);
+    // Not a language: no redirect anywhere it could lead.
+    const odd = await app.request('/', { headers: { cookie: 'sportsbook_lang=%2F%2Fevil.example', accept: 'text/html' } });
+    expect(odd.status).toBe(200);
+  });
+
   it('answers an unknown API path with a JSON 404 that points at the docs', async () => {
     const response = await sandbox().request('/api/nothing-here', { method: 'POST' });
     expect(response.status).toBe(404);

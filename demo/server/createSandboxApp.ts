@@ -1,23 +1,29 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { LANGUAGE_COOKIE } from '../../src/store/siteCookies';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
+import { streamRoutes } from './routes/streams';
 import { authRoutes } from './routes/auth';
 import { saferGamblingRoutes } from './routes/saferGambling';
 import { casinoBackendRoutes } from './routes/casinoBackend';
 import { betRoutes } from './routes/bets';
 import { contentRoutes } from './routes/content';
+import { promotionRoutes } from './routes/promotions';
 import { contentAdminRoutes } from './routes/contentAdmin';
 import { createContentOverrides } from './content/contentOverrides';
 import { feedRoutes } from './routes/feed';
+import { liveExtensionRoutes } from './routes/liveExtensions';
 import { marketDataRoutes } from './routes/marketData';
 import { metricsRoutes } from './routes/metrics';
 import { searchRoutes } from './routes/search';
 import { settlementAdminRoutes } from './routes/settlementAdmin';
 import { depositLimitCheck } from './accounts/depositLimits';
 import { operatorPageRoutes } from './routes/operatorPages';
+import { partnerRoutes } from './routes/partners';
 import { createSiteSessions } from './operator/siteSessions';
 import { apiCors } from './http/apiCors';
 import { requestContext } from './http/requestContext';
@@ -92,17 +98,22 @@ export function createSandboxApp(options: SandboxOptions): Hono {
 
   app.route('/', marketDataRoutes(world));
   app.route('/', searchRoutes(world));
-  app.route('/', feedRoutes(world, faults));
+  app.route('/', feedRoutes(world, faults, sandbox.liveExtensions));
+  app.route('/', liveExtensionRoutes(sandbox.liveExtensions));
   app.route('/', authRoutes(accounts, store, now, options.hostPageOrigins?.[0]));
   app.route('/', accountRoutes(accounts, store, now));
   app.route('/', saferGamblingRoutes(accounts, store, now));
   app.route('/', betRoutes({ world, accounts, betting, pricing: sandbox.pricing, store, faults, sleep: sandbox.config.sleep, contentOverrides }));
   app.route('/', contentRoutes(world, options.hostPageOrigins ?? [], contentOverrides, options.newsPopups ?? 'on-request'));
   app.route('/', contentAdminRoutes(world, contentOverrides));
+  // After betRoutes: GET /xapi/rest/promotions/epw is the parlay promotion's, not a promotion called "epw".
+  app.route('/', promotionRoutes(accounts, store, contentOverrides, now));
   app.route('/', metricsRoutes(world, now));
   app.route('/', adminRoutes(world, faults, accounts, now));
+  app.route('/', streamRoutes(world));
   app.route('/', settlementAdminRoutes(store, betting));
   app.route('/', casinoBackendRoutes(accounts));
+  app.route('/', partnerRoutes({ accounts, races: sandbox.virtualRaces, hostPageOrigins: options.hostPageOrigins ?? [] }));
   app.route('/', operatorPageRoutes(accounts, siteSessions, options.hostPageOrigins ?? [], depositLimitCheck(store, now)));
 
   for (const prefix of ['/api/*', '/xapi/*', '/franco/*', '/auth/*', '/sandbox/*', '/nextapi/*']) app.all(prefix, (c) =>
@@ -120,6 +131,13 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.get('/static/flutter-maintenance', (c) => c.redirect('/maintenance'));
   app.get('/blocked', (c) => c.html('<!doctype html><title>Blocked</title><main><h1>Access blocked</h1><p>The sportsbook is not available from your location.</p></main>', 403));
 
+  // The site's bare address opens in the bettor's last language: the site writes it in the
+  // spec 9 cookie (src/store/siteCookies.ts), as an operator's server would read it.
+  app.get('/', async (c, next) => {
+    const language = getCookie(c, LANGUAGE_COOKIE);
+    if (language !== undefined && /^[a-z]{2}(-[a-z]{2})?$/i.test(language)) return c.redirect(`/${language}/`, 302);
+    return next();
+  });
   app.use('/*', serveStatic({ root: options.siteDir }));
 
   // The standalone site routes by path (/en/sports/...), so any other page request gets

@@ -8,6 +8,7 @@ import { createSdkCdnApp } from './createSdkCdnApp';
 import { parseAllowedOrigins } from './http/allowedOrigins';
 import { filePersistence } from './persistence';
 import { createSandbox } from './sandbox';
+import { parseLiveExtensionsSetting } from './liveExtensions';
 import type { SandboxState } from './sandboxState';
 import { SEEDED_NEWS_POPUPS_CHOICES, type SeededNewsPopups } from './content/operatorContent';
 
@@ -61,6 +62,11 @@ const dataDir = process.env.SANDBOX_DATA ?? `${projectRoot}.sandbox-data`;
 const speed = Number(process.env.SANDBOX_SPEED ?? 10);
 const tokenLifetimeSeconds = Number(process.env.SANDBOX_TOKEN_LIFETIME ?? 3600);
 const feedAlerts = process.env.SANDBOX_FEED_ALERTS ?? 'random';
+const liveExtensions = parseLiveExtensionsSetting(process.env.SANDBOX_LIVE_EXTENSIONS);
+if (liveExtensions instanceof Error) {
+  console.error(liveExtensions.message);
+  process.exit(1);
+}
 const liveEventsSetting = process.env.SANDBOX_LIVE_EVENTS;
 const liveEvents = liveEventsSetting === undefined || liveEventsSetting === '' ? undefined : Number(liveEventsSetting);
 if (liveEvents !== undefined && !(Number.isInteger(liveEvents) && liveEvents >= 1 && liveEvents <= 5000)) {
@@ -71,6 +77,16 @@ if (liveEvents !== undefined && !(Number.isInteger(liveEvents) && liveEvents >= 
 const newsPopups = (process.env.SANDBOX_NEWS_POPUPS ?? 'seeded') as SeededNewsPopups;
 if (!SEEDED_NEWS_POPUPS_CHOICES.includes(newsPopups)) {
   console.error(`SANDBOX_NEWS_POPUPS="${newsPopups}" is not a choice: use seeded (every page gets the seeded news popups) or on-request (only requests with X-Sandbox-News-Popups: seeded, as the end-to-end specs run it).`);
+  process.exit(1);
+}
+// A world that starts still (POST /sandbox/feed { frozen: false } thaws it): the budget
+// sandbox of the end-to-end run, whose specs freeze it anyway, would otherwise spend a tenth
+// of a core on 500 live events through the 20 minutes before they run. until-first-call: the
+// reliability sandbox, idle until its specs start, thaws at their first call, so its world
+// starts then, as in a run of that suite alone.
+const frozenSetting = process.env.SANDBOX_FROZEN ?? 'off';
+if (frozenSetting !== 'on' && frozenSetting !== 'off' && frozenSetting !== 'until-first-call') {
+  console.error(`SANDBOX_FROZEN="${frozenSetting}" is not a choice: use on (the world starts still until POST /sandbox/feed { "frozen": false }), until-first-call (it starts still and moves from the first API call other than GET /api/health) or off (it moves from the start).`);
   process.exit(1);
 }
 if (feedAlerts !== 'random' && feedAlerts !== 'manual') {
@@ -84,8 +100,20 @@ if (!(speed > 0) || !(tokenLifetimeSeconds > 0)) {
 
 const siteDir = `${projectRoot}dist`;
 const demoDir = `${projectRoot}demo`;
-const sandbox = createSandbox({ seed, speed, feedAlerts, tokenLifetimeSeconds, ...(liveEvents === undefined ? {} : { liveEvents }), persistence: filePersistence<SandboxState>(dataDir) });
-const apiApp = createSandboxApp({ siteDir, demoDir, sdkVersion: version, sandbox, allowedOrigins, hostPageOrigins, newsPopups });
+const sandbox = createSandbox({ seed, speed, feedAlerts, tokenLifetimeSeconds, liveExtensions, ...(liveEvents === undefined ? {} : { liveEvents }), persistence: filePersistence<SandboxState>(dataDir) });
+sandbox.world.frozen = frozenSetting !== 'off';
+const sandboxApp = createSandboxApp({ siteDir, demoDir, sdkVersion: version, sandbox, allowedOrigins, hostPageOrigins, newsPopups });
+let thawOnFirstCall = frozenSetting === 'until-first-call';
+/** The operator API, which thaws an until-first-call world at its first call (a health check, as a runner waiting for the server asks, is none). */
+const apiApp = {
+  fetch(request: Request, ...rest: unknown[]) {
+    if (thawOnFirstCall && new URL(request.url).pathname !== '/api/health') {
+      thawOnFirstCall = false;
+      sandbox.world.frozen = false;
+    }
+    return sandboxApp.fetch(request, ...(rest as []));
+  },
+};
 const sdkApp = createSdkCdnApp({ siteDir, siteOrigin: origins.api });
 const demoApp = createDemoHostApp({ demoDir, siteDir, accounts: sandbox.accounts, origins: { sdk: origins.sdk, api: origins.api, site: origins.api } });
 
@@ -99,11 +127,20 @@ const servers = [
   { app: demoApp, port: demoPort, variable: 'DEMO_PORT' },
 ].map(({ app, port: portNumber, variable }) => listen(app, portNumber, variable));
 
-function listen(app: Hono, portNumber: number, variable: string) {
+function listen(app: Pick<Hono, 'fetch'>, portNumber: number, variable: string) {
   const server = serve({ fetch: app.fetch, port: portNumber, hostname }, () => {
     listening += 1;
     if (listening === 3) printAddresses();
   });
+  // Node closes an idle keep-alive connection after 5 s, while a client may be sending its
+  // next request on it: that request fails with "socket hang up" (the reliability suite's
+  // test client hit it between two sandbox controls about 5 s apart). A minute, as load
+  // balancers in front of an operator's API commonly keep them, leaves the client to close
+  // first. headersTimeout must stay above it (Node's rule).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {
       console.error(`Port ${portNumber} (${variable}) is already in use. Stop the other server or choose free ports: PORT=4410 npm start uses 4410, 4411 and 4412 (SDK_PORT and DEMO_PORT set them one by one).`);

@@ -5,10 +5,12 @@ import { taxRatesOfBrand } from './bets/brandTax';
 import { createBettorPricing, type BettorPricing } from './bets/bettorPrice';
 import { brandById } from './content/brands';
 import { createFaults, type Faults } from './faults';
+import { createLiveExtensions, type LiveExtensions } from './liveExtensions';
 import { memoryPersistence, type Persistence } from './persistence';
 import { createStateStore, type SandboxState, type StateStore } from './sandboxState';
 import { createWorld } from './world/createWorld';
 import { tick } from './world/simulator';
+import { createVirtualRaces, type RaceTiming, type VirtualRaces } from './partners/virtualRaces';
 import type { World } from './world/world';
 
 export interface SandboxConfig {
@@ -24,6 +26,10 @@ export interface SandboxConfig {
   persistence: Persistence<SandboxState>;
   log: (message: string) => void;
   sleep: (ms: number) => Promise<void>;
+  /** The partners' virtual races' timing (partners/virtualRaces.ts). */
+  raceTiming?: RaceTiming;
+  /** Whether the live feed extensions (snapshot, push stream, changes poll) are served (SANDBOX_LIVE_EXTENSIONS); on by default. */
+  liveExtensions?: boolean;
 }
 
 /** Everything behind the sandbox's HTTP API: the world, accounts, bets and faults. */
@@ -35,7 +41,11 @@ export interface Sandbox {
   betting: Betting;
   /** Odds per brand: the price a bettor is offered (the slip and placement use it). */
   pricing: BettorPricing;
+  /** The partners' virtual horse races (docs/virtuals.md). */
+  virtualRaces: VirtualRaces;
   faults: Faults;
+  /** The live feed extensions' switch (POST /sandbox/extensions). */
+  liveExtensions: LiveExtensions;
   /** Advances the world to now and decides due slips (main.ts calls it every second). */
   step(): void;
 }
@@ -79,7 +89,9 @@ export function createSandbox(overrides: Partial<SandboxConfig> = {}): Sandbox {
   });
   world.onEventEnded.push((event) => betting.settleEvent(event));
   voidOrphanedBets(store, world, accounts);
+  const virtualRaces = createVirtualRaces({ store, accounts, now: config.now, ...(config.raceTiming ? { timing: config.raceTiming } : {}) });
   return {
+    virtualRaces,
     config,
     world,
     store,
@@ -87,11 +99,14 @@ export function createSandbox(overrides: Partial<SandboxConfig> = {}): Sandbox {
     betting,
     pricing,
     faults: createFaults(),
+    liveExtensions: createLiveExtensions(config.liveExtensions ?? true),
     step() {
       // A frozen world keeps its time current, so thawing moves on from now, not by the whole pause.
       if (world.frozen) world.lastTickMs = config.now();
       else tick(world, config.now());
       betting.processDue();
+      // Races finish and pay on time even when no partner page is open.
+      virtualRaces.advance();
     },
   };
 }

@@ -12,6 +12,11 @@ export interface Session {
   kind: 'jwe' | 'franco';
   /** The operator refuses this session access from now on (a 403 on every call; POST /sandbox/sessions/end). */
   refused?: boolean;
+  /**
+   * Set on a session of a player the operator's account system (ALS) must link first: the
+   * login details carry no alsPlayerId until POST .../als_integration/integrate links it.
+   */
+  alsPending?: boolean;
 }
 
 export interface WalletRecord {
@@ -73,6 +78,11 @@ export interface BetRecord {
   tax?: TaxRates | null;
   /** The parlay promotion's bonus the slip showed, paid on top of the returns when every leg wins. */
   extraWinnings?: string;
+  /**
+   * The part of totalStake paid with promo cash (docs/betslip.md "Promo cash"); absent or 0:
+   * none. The bet pays its cash-bet payout less this part; potentialReturns already says so.
+   */
+  promoCashStake?: string;
 }
 
 export interface PlacementRecord {
@@ -118,8 +128,63 @@ export interface SandboxState {
   registeredPlayers?: Record<string, RegisteredPlayer>;
   /** Passwords set on the forgotten-password page (or at registration): scrypt hashes by account id. */
   passwordHashes?: Record<string, string>;
+  /** Promotion opt-ins (routes/promotions.ts): by account id, promotion id -> when (ISO). */
+  promotionOptIns?: Record<string, Record<string, string>>;
   /** The operator site's own sessions (the cashier page's cookie), by id. */
   siteSessions?: Record<string, { accountId: string; expiresAt: number }>;
+  /** Partner tokens (login's thirdPartyTokens, game-launch-url): each lives as long as its session (docs/virtuals.md). */
+  partnerTokens?: Record<string, PartnerTokenRecord>;
+  /** The partners' virtual races and their bets (partners/virtualRaces.ts). */
+  virtuals?: VirtualsState;
+}
+
+export interface PartnerTokenRecord {
+  /** The provider it is good for (KIRON, BETRADAR, VIR2AL ...). */
+  provider: string;
+  /** The sportsbook session it belongs to: it ends with it. */
+  session: string;
+}
+
+export interface VirtualRunner {
+  number: number;
+  name: string;
+  /** Decimal odds, exact decimal string. */
+  price: string;
+}
+
+export interface VirtualRace {
+  id: string;
+  number: number;
+  /** Betting closes and the race runs from here (ms). */
+  startsAt: number;
+  /** The race is over and settled from here (ms). */
+  endsAt: number;
+  runners: VirtualRunner[];
+  /** The winner's number once finished. */
+  winner: number | null;
+}
+
+export interface VirtualBet {
+  id: string;
+  accountId: string;
+  provider: string;
+  raceId: string;
+  runner: number;
+  price: string;
+  stake: string;
+  currency: string;
+  status: 'open' | 'won' | 'lost';
+  /** What was credited at settlement (0 for a lost bet). */
+  returns: string;
+  placedAt: number;
+  settledAt: number | null;
+}
+
+export interface VirtualsState {
+  counter: number;
+  /** The latest races, newest last. */
+  races: VirtualRace[];
+  bets: VirtualBet[];
 }
 
 /** A player registered through the operator's registration page; the password is only in passwordHashes. */

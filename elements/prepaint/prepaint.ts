@@ -23,13 +23,15 @@ import { headerStyles } from '../../src/features/header/styles';
 import { isDesktopViewport, prepaintFrame } from './prepaintFrame';
 import { loadEventTexts, loadPrepaintTexts, type PrepaintTranslate } from './prepaintTexts';
 import { CORE_CONSTANTS } from '../../src/core/settings/defaults';
+import { booleanSetting } from '../../src/core/settingsParsing/settingValues';
 import { textDirection } from '../../src/i18n/textDirection';
+import { COMPLETE_LANGUAGES } from '../../src/i18n/languages';
 import { brandColors, brandTokens } from '../../src/theme/brandTokens';
 import { activeScheme, resolveThemeChoice } from '../../src/theme/themeChoice';
 import { offerEarlyAnswer } from '../../src/store/operatorCallUrl';
+import { prepaintLiveEvents } from './prepaintLiveEvents';
 import { prepaintCouponIsEuro, prepaintHomeSections, prepaintOddsFormat, type ApiEvent, type ApiSport, type RawSettings } from './prepaintHome';
 import { prepaintCalls, readPrepaintSetup, type PrepaintSetup } from './prepaintSetup';
-import type { ApiSnapshot } from './prepaintLive';
 import { renderPrepaint, type PrepaintHeadings } from './prepaintView';
 import { isQueuedSelection, onQueueChange, toggleQueuedSelection } from './prepaintQueue';
 
@@ -99,10 +101,13 @@ async function json<T>(url: string, fetcher: typeof fetch, freshForMs?: number):
 
 /** The brand's settings for the channel as the settings model reads them (settingsModel.ts raw). */
 function settingsOf(all: Record<string, Record<string, RawSettings> | undefined>, setup: PrepaintSetup): RawSettings | null {
-  return all[setup.brand]?.[setup.channel] ?? Object.values(all)[0]?.[setup.channel] ?? null;
+  const brandSettings = all[setup.brand] ?? Object.values(all)[0];
+  return brandSettings?.[setup.channel] ?? brandSettings?.web ?? null;
 }
 
+/** The brand lists the language and the sportsbook ships its texts (core offeredLanguages, as the shell decides). */
 function offersLanguage(settings: RawSettings, locale: string): boolean {
+  if (!(COMPLETE_LANGUAGES as readonly string[]).includes(locale)) return false;
   const languages = Array.isArray(settings.languages) ? (settings.languages as unknown[]) : [];
   return languages.some((language) => typeof language === 'object' && language !== null && (language as { locale?: unknown }).locale === locale);
 }
@@ -141,6 +146,8 @@ async function paint(root: ShadowRoot, state: PrepaintState, setup: PrepaintSetu
   const settings = settingsOf(all, setup);
   // The runtime starts the home lists only when the language is settled (startFirstRouteData.ts); so does this.
   if (!settings || !offersLanguage(settings, setup.locale) || !prepaintCouponIsEuro(settings, setup.storedLayout)) return;
+  // The pre-paint draws the new event card only: an operator on the classic one (new_event_card_enabled off) gets the runtime's first paint.
+  if (!booleanSetting(settings.new_event_card_enabled ?? true, true)) return;
   const odds = prepaintOddsFormat(settings, setup.formatInputs);
   if (odds.format === null) return;
   const format = odds.format;
@@ -183,7 +190,7 @@ async function paint(root: ShadowRoot, state: PrepaintState, setup: PrepaintSetu
       // meanwhile answers 410 and the transport takes a fresh snapshot. earlyAnswers.ts hands
       // it over only while at most 10 s old (an answer with prices), and the refresh below
       // offers a newer one every 5 s, so the client never starts from an old snapshot.
-      const snapshot = await json<ApiSnapshot>(snapshotUrl, fetcher);
+      const snapshot = await prepaintLiveEvents(snapshotUrl, prepaintCalls.livePage(setup, format), fetcher);
       if (state.handedOver) return;
       const desktop = isDesktopViewport(root.ownerDocument.documentElement.clientWidth);
       const page = parts.prepaintLivePage({ snapshot, sports }, settings, format, { t, locale: setup.locale, live, viewTypes }, { desktop, favourites: setup.favourites });
@@ -235,7 +242,7 @@ export function prepaintElement(element: HTMLElement, fetcher: typeof fetch = fe
     // Blocked storage: nothing stored is known (persistence.ts does the same).
     storage = null;
   }
-  const setup = readPrepaintSetup(element, { href: document.URL, standalone: document.documentElement.hasAttribute('data-sportsbook-standalone'), storage });
+  const setup = readPrepaintSetup(element, { href: document.URL, standalone: document.documentElement.hasAttribute('data-sportsbook-standalone'), storage, viewportWidth: window.innerWidth });
   // Without constructed sheets (old WebViews) React's tree could not be hidden under CSP-safe CSS: React alone then.
   if ('skipped' in setup || !supportsAdoptedSheets(document)) return Promise.resolve();
   // r2wc's constructor takes this root as its own (createSportsbookElement.tsx, attachShadow).
@@ -254,7 +261,7 @@ export function prepaintElement(element: HTMLElement, fetcher: typeof fetch = fe
 
 /**
  * A card off screen is laid out at its intrinsic size (Events.css: `content-visibility: auto`
- * with `contain-intrinsic-size: auto 168px`), its real height only once it has been shown.
+ * with `contain-intrinsic-height: auto 168px`), its real height only once it has been shown.
  * The pre-paint's cards and React's have different histories (the pre-paint's may have been
  * shown while the host page was still laying out), so the same list could be taller in one
  * tree than in the other, and everything below would move at the hand-over. React's cards take the size the pre-paint's had until they are shown: the
@@ -267,7 +274,7 @@ function keepCardSizes(container: HTMLElement, root: ShadowRoot): void {
   for (const item of root.querySelectorAll<HTMLElement>('.sb-event-list__item[data-event-id]')) {
     if (container.contains(item)) continue;
     const height = heights.get(item.dataset.eventId);
-    if (height !== undefined && height > 0) item.style.setProperty('contain-intrinsic-size', `auto ${Math.round(height)}px`);
+    if (height !== undefined && height > 0) item.style.setProperty('contain-intrinsic-height', `auto ${Math.round(height)}px`);
   }
 }
 

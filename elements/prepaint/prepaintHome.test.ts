@@ -127,4 +127,13 @@ describe('what else a first-paint card carries, for React’s card height', () =
     expect(prepaintHomeSections({ live: [], upcoming, sports: [] }, {}, 'euro', WORDS)[1]?.cards[0]?.star).toBe(true);
     expect(prepaintHomeSections({ live: [], upcoming, sports: [] }, { favorites_enabled: false }, 'euro', WORDS)[1]?.cards[0]?.star).toBe(false);
   });
+
+  it('carries the kind badge EventBadges draws: Bet Builder while bet_builder_enabled is on, Jackpot always', () => {
+    const builder = { betBuilderEvent: true } as Partial<ApiEvent>;
+    const leg = { jackpotId: 'JP-1' } as Partial<ApiEvent>;
+    const upcoming = [event('10', 'FOOT', [market('10', [2, 3, 4])], builder), event('11', 'FOOT', [market('11', [2, 3, 4])], leg), event('12', 'FOOT', [market('12', [2, 3, 4])])];
+    const kinds = (settings: Record<string, unknown>) => prepaintHomeSections({ live: [], upcoming, sports: [] }, settings, 'euro', WORDS)[1]?.cards.map((card) => card.badges.kind);
+    expect(kinds({})).toEqual([{ badge: 'bet-builder', text: 'Bet Builder' }, { badge: 'jackpot', text: 'Jackpot' }, null]);
+    expect(kinds({ bet_builder_enabled: 'false' })).toEqual([null, { badge: 'jackpot', text: 'Jackpot' }, null]);
+  });
 });

@@ -6,12 +6,14 @@
  * Pure: answers in, a plain description out; prepaintView.ts draws it.
  */
 import { isDisplayablePrice } from '../../src/core/odds/pricePlaceholder';
+import { formatDate } from '../../src/core/dates/dateTexts';
 import { formatOdds } from '../../src/core/odds/formatOdds';
 import { oddsFormatFromSetting, ODDS_FORMATS, type OddsFormat } from '../../src/core/odds/oddsFormat';
 import { liveHighlights, upcomingHighlights } from '../../src/core/events/homeHighlights';
 import { isMarketOpenForBets, shouldRemoveMarket } from '../../src/core/events/marketStatus';
 import { sportLayoutGroup } from '../../src/core/catalogue/sportLayouts';
 import { couponLayoutOf } from '../../src/core/catalogue/couponLayout';
+import { isRunnerMarket, runnersByPrice } from '../../src/core/catalogue/runnerOrder';
 import { booleanSetting } from '../../src/core/settingsParsing/settingValues';
 import { cardMarketIds } from '../../src/features/events/cardMarketIds';
 import { HOME_LIVE_COUNT, HOME_UPCOMING_COUNT } from '../../src/features/homePage/homeQueries';
@@ -20,7 +22,10 @@ import type { MarketState } from '../../src/store/catalogueModel';
 import type { PeriodScore } from '../../src/core/catalogue/entities';
 import { periodScore, scoreColumns, scoreTotalKey } from '../../src/features/events/scoreColumns';
 import { isPeriodAbbreviation } from '../../src/core/catalogue/periods';
-import { dataSourceOf } from '../../src/core/catalogue/dataSource';
+import { classificationBadge, type ClassificationBadge } from '../../src/core/events/classificationBadge';
+import { isStreamOffered, readStreamingEntries } from '../../src/core/catalogue/streaming';
+import { readTrackerState, type TrackerState } from '../../src/core/tracker/matchTracker';
+import { incidentTextKey } from '../../src/features/streaming/trackerTexts';
 import type { PrepaintTranslate } from './prepaintTexts';
 
 /** Runners a golf card lists (EventCard's GOLF_RUNNERS_ON_CARD; not imported: that module is React). */
@@ -67,7 +72,6 @@ export interface ApiEvent {
   currentPeriodAbbreviation?: string | null;
   currentPeriodNumber?: number | null;
   liveOpenMarketCount?: number | null;
-  feedCode?: string | null;
   liveStreaming?: boolean | null;
   streamingIMGId?: unknown;
   streamingPMId?: unknown;
@@ -106,12 +110,22 @@ export type PrepaintStatus =
   | { kind: 'live'; state: string; clock: string; period: string; abbreviation: string };
 
 /** EventBadges' items, each null when the card does not show it. */
+export interface PrepaintTracker {
+  /** "Match tracker", said before the incident. */
+  label: string;
+  pitch: { sport: string; kind: string; side: string };
+  /** The incident's name, or "Match tracker" before the first. */
+  text: string;
+}
+
 export interface PrepaintBadges {
   /** Live only: "+12", and its words for assistive technology; hidden at 0. */
   markets: { count: number; shown: string; words: string } | null;
   stream: string | null;
-  tracker: string | null;
-  source: { abbreviation: string; title: string } | null;
+  /** Live cards with the feed's game state: CompactTracker's chip (its pitch and the latest incident). */
+  tracker: PrepaintTracker | null;
+  /** A jackpot leg or a bet-builder event (core classificationBadge), its words. */
+  kind: { badge: ClassificationBadge; text: string } | null;
 }
 
 export interface PrepaintCard {
@@ -219,10 +233,19 @@ function scoreboardOf(event: ApiEvent, layout: string, t: PrepaintTranslate): Pr
   };
 }
 
-function marketOf(market: ApiMarket, layout: string, format: OddsFormat): PrepaintMarket {
+const feedDecimal = (outcome: ApiOutcome): number => outcome.consolidatedPrice?.currentPrice?.decimal ?? -1;
+
+/** MarketPrices' order: a field of runners favourite first (core runnersByPrice), else the feed's. */
+function inShownOrder(market: ApiMarket, eventIsOutright: boolean): ApiOutcome[] {
+  if (!isRunnerMarket(market.marketTypeId, eventIsOutright)) return market.outcomes;
+  const order = runnersByPrice(market.outcomes.map((outcome) => ({ id: outcome.id, name: outcome.description ?? '', decimal: feedDecimal(outcome), unavailable: outcome.hidden === true })));
+  return [...market.outcomes].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+}
+
+function marketOf(market: ApiMarket, layout: string, format: OddsFormat, eventIsOutright: boolean): PrepaintMarket {
   const open = isMarketOpenForBets({ status: market.status as MarketState['status'], feedId: market.feedId ?? null }, []);
-  const outcomes = market.outcomes.slice(0, layout === 'golf' ? PREPAINT_GOLF_RUNNERS : undefined).map((outcome) => {
-    const decimal = outcome.consolidatedPrice?.currentPrice?.decimal ?? -1;
+  const outcomes = inShownOrder(market, eventIsOutright).slice(0, layout === 'golf' ? PREPAINT_GOLF_RUNNERS : undefined).map((outcome) => {
+    const decimal = feedDecimal(outcome);
     const priced = outcome.hidden !== true && isDisplayablePrice(decimal);
     return { id: outcome.id, label: outcome.description ?? '', price: priced ? formatOdds(decimal, format) || PREPAINT_NO_PRICE : PREPAINT_NO_PRICE, backable: priced && open };
   });
@@ -235,7 +258,7 @@ export function statusOf(event: ApiEvent, layout: string, t: PrepaintTranslate, 
   const clock = event.clock ?? null;
   if (!clock) {
     if (!event.startTime) return null;
-    const text = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(event.startTime));
+    const text = formatDate(event.startTime, locale, 'eventStart') ?? '';
     return { kind: 'prematch', text, dateTime: event.startTime };
   }
   const state = clock.status === 'NOT_STARTED' ? t('status.notStarted') : clock.status === 'STOPPED' ? t('status.paused') : t('status.live');
@@ -246,15 +269,33 @@ export function statusOf(event: ApiEvent, layout: string, t: PrepaintTranslate, 
 }
 
 /** The badges EventBadges draws (catalogueModel's hasStream and hasTracker rules). */
-export function badgesOf(event: ApiEvent, t: PrepaintTranslate): PrepaintBadges {
+export function badgesOf(event: ApiEvent, t: PrepaintTranslate, betBuilderEnabled = true): PrepaintBadges {
+  const extras = event as { streaming?: unknown; tracker?: unknown };
   const live = Boolean(event.clock);
   const count = event.liveOpenMarketCount ?? 0;
-  const source = dataSourceOf(event.feedCode ?? null);
   return {
     markets: live ? { count, shown: `+${count}`, words: t('openMarkets', { count }) } : null,
-    stream: event.liveStreaming === true || Boolean(event.streamingIMGId) || Boolean(event.streamingPMId) ? t('stream') : null,
-    tracker: Boolean(event.trackerPMId) || Boolean(event.betRadarId) ? t('tracker') : null,
-    source: source === null ? null : { abbreviation: source, title: t('dataSource', { source }) },
+    stream: isStreamOffered(readStreamingEntries(extras.streaming), event.sportCode) ? t('stream') : null,
+    tracker: live ? trackerBadge(readTrackerState(extras.tracker), t) : null,
+    kind: kindBadgeOf(event, t, betBuilderEnabled),
+  };
+}
+
+function kindBadgeOf(event: ApiEvent, t: PrepaintTranslate, betBuilderEnabled: boolean): PrepaintBadges['kind'] {
+  // Spec 3 fields the pre-paint's event type leaves out (the catalogue reads them the same way).
+  const extras = event as { betBuilderEvent?: unknown; jackpotId?: unknown };
+  const jackpotId = typeof extras.jackpotId === 'string' ? extras.jackpotId : null;
+  const badge = classificationBadge({ clock: event.clock ?? null, betBuilderEvent: extras.betBuilderEvent === true, jackpotId }, { bet_builder_enabled: betBuilderEnabled });
+  return badge === null ? null : { badge, text: t(badge === 'jackpot' ? 'jackpot' : 'betBuilder') };
+}
+
+function trackerBadge(tracker: TrackerState | null, t: PrepaintTranslate): PrepaintTracker | null {
+  if (tracker === null) return null;
+  const { incident } = tracker;
+  return {
+    label: t('tracker'),
+    pitch: { sport: tracker.sport, kind: incident?.kind ?? 'none', side: incident?.side ?? 'none' },
+    text: incident ? t(incidentTextKey(incident, tracker.sport)) : t('tracker'),
   };
 }
 
@@ -265,7 +306,7 @@ export interface PrepaintWords {
 }
 
 /** One card as React's EventCard draws it (its default market: cardMarketIds), for the home lists and the live list. */
-export function cardOf(event: ApiEvent, live: boolean, format: OddsFormat, star: boolean, words: PrepaintWords): PrepaintCard {
+export function cardOf(event: ApiEvent, live: boolean, format: OddsFormat, star: boolean, words: PrepaintWords, betBuilderEnabled = true): PrepaintCard {
   const layout = event.outright ? 'golf' : sportLayoutGroup(event.sportCode);
   const visible = visibleMarkets(event);
   // The markets the card shows, as React picks them (a live cricket card adds the next over's).
@@ -277,12 +318,12 @@ export function cardOf(event: ApiEvent, live: boolean, format: OddsFormat, star:
     live,
     league: event.eventPaths?.at(-1)?.description ?? '',
     title: event.description ?? '',
-    markets: shown.map((market) => marketOf(market, layout, format)),
+    markets: shown.map((market) => marketOf(market, layout, format, event.outright === true)),
     lastBalls: layout === 'cricket' && live && balls.length > 0 ? balls : null,
     field: layout === 'golf' && (shown[0]?.outcomes.length ?? 0) > PREPAINT_GOLF_RUNNERS ? (shown[0]?.outcomes.length ?? 0) : 0,
     scoreboard: live ? scoreboardOf(event, layout, words.t) : null,
     status: statusOf(event, layout, words.t, words.locale),
-    badges: badgesOf(event, words.t),
+    badges: badgesOf(event, words.t, betBuilderEnabled),
     star,
     emptyText: words.t('noPrices'),
   };
@@ -299,9 +340,10 @@ export function prepaintHomeSections(answers: { live: ApiEvent[]; upcoming: ApiE
   const liveIds = liveHighlights(candidates(answers.live), sportOrder, HOME_LIVE_COUNT);
   const upcomingIds = upcomingHighlights(candidates(answers.upcoming), HOME_UPCOMING_COUNT);
   const star = booleanSetting(settings.favorites_enabled, true);
+  const betBuilder = booleanSetting(settings.bet_builder_enabled, true);
   const pick = (events: ApiEvent[], ids: string[], live: boolean) => ids.flatMap((id) => {
     const event = events.find((candidate) => candidate.id === id);
-    return event ? [cardOf(event, live, format, star, words)] : [];
+    return event ? [cardOf(event, live, format, star, words, betBuilder)] : [];
   });
   return [
     { key: 'live', cards: pick(answers.live, liveIds, true) },

@@ -46,7 +46,7 @@ export interface PrepaintLivePage {
   /** The tabs nav's name and its fixed tabs' words. */
   tabs: { label: string; all: string; favourites: string; favouriteCount: number; sports: PrepaintLiveTab[] };
   /** The filter's words and choices (desktop from 1024 px, mobile below), as LiveFilterDesktop / LiveFilterMobile show them with nothing chosen. */
-  filter: { desktop: boolean; label: string; all: string; allCompetitions: string; competitionLabel: string; expand: (name: string) => string; leaguesOf: (name: string) => string; otherLeagues: string; choices: LiveCompetitions; total: number };
+  filter: { desktop: boolean; label: string; all: string; allCompetitions: string; competitionLabel: string; expand: (name: string) => string; otherLeagues: string; choices: LiveCompetitions; total: number };
   /** EuroMarketPicker with no choice: its label, "Main market" and every choice's words; null when React shows none. */
   picker: { label: string; main: string; choices: string[] } | null;
   cards: PrepaintCard[];
@@ -113,7 +113,6 @@ export function prepaintLivePage(
       allCompetitions: t('filterAllCompetitions'),
       competitionLabel: t('filterCompetition'),
       expand: (competition) => t('filterShowLeagues', { competition }),
-      leaguesOf: (competition) => t('filterLeagues', { competition }),
       otherLeagues: t('filterOtherLeagues'),
       choices,
       // The desktop "All" counts the loose leagues too (LiveFilterDesktop's countsOf); the mobile select's "All" the competitions only (LiveFilterMobile).

@@ -43,7 +43,6 @@ function liveFilter(filter: PrepaintLivePage['filter']): TemplateResult {
             <button type="button" class="sb-live-filter__option" aria-pressed="false" disabled>${filterIcon('none')}<span class="sb-live-filter__name">${competition.name}</span><span class="sb-live-filter__count">${competition.eventCount}</span></button>
             <button type="button" class="sb-live-filter__expand" aria-expanded="false" aria-label=${filter.expand(competition.name)} disabled><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M4 6l4 4 4-4"></path></svg></button>
           </div>
-          <ul class="sb-live-filter__leagues" hidden aria-label=${filter.leaguesOf(competition.name)}>${competition.leagues.map(league)}</ul>
         </li>`,
       )}
     </ul>

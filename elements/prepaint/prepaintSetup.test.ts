@@ -33,6 +33,13 @@ describe('what the pre-paint asks the operator', () => {
     expect(prepaintCalls.snapshot(setup, 'euro', 30)).toBe('http://api.example/xapi/rest/live/snapshot?lazyMarketsAbove=30&l=en&pub=eurobet');
   });
 
+  it('asks for the mobile channel\'s settings on a phone-wide page, as the runtime does (docs/settings.md)', () => {
+    const phone = setupOf(app({ brand: 'eurobet', locale: 'en', 'api-base': 'http://api.example/' }), { ...casino, viewportWidth: 375 });
+    expect(phone.channel).toBe('mobile');
+    expect(prepaintCalls.settings(phone)).toBe('http://api.example/api/all_cached_settings?cached=t&all=t&pub=eurobet&l=en&mc=mobile');
+    expect(setupOf(app({ brand: 'eurobet' }), { ...casino, viewportWidth: 1366 }).channel).toBe('web');
+  });
+
   it('asks for the live snapshot exactly as the runtime’s live feed does, with the threshold of the same settings', async () => {
     const asked: string[] = [];
     const settings = { eurobet: { web: { locale: 'en', channel: 'web', languages: [{ locale: 'en' }], lazy_loading_markets_live_event_count_threshold: '12' } } };

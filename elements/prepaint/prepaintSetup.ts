@@ -7,6 +7,7 @@
  */
 import { eventQueryParams, operatorCallUrl } from '../../src/store/operatorCallUrl';
 import { oddsFormatFromSetting, type OddsFormat } from '../../src/core/odds/oddsFormat';
+import { settingsChannel, type SettingsChannel } from '../../src/core/settings/settingsChannel';
 import { HOME_LIVE_QUERY, HOME_UPCOMING_QUERY } from '../../src/features/homePage/homeQueries';
 import type { FormatInputs } from './prepaintHome';
 import { prepaintMode } from './prepaintFrame';
@@ -21,8 +22,8 @@ export interface PrepaintSetup {
   apiBase: URL;
   brand: string;
   locale: string;
-  /** The channel the settings are read for (the runtime's API context: 'web'). */
-  channel: 'web';
+  /** The channel the settings are read for, as the runtime decides it (core settingsChannel). */
+  channel: SettingsChannel;
   formatInputs: FormatInputs;
   /** The device's stored coupon layout (player-settings layout), or null. */
   storedLayout: string | null;
@@ -39,6 +40,8 @@ export interface PrepaintPage {
   href: string;
   standalone: boolean;
   storage: Pick<Storage, 'getItem'> | null;
+  /** The viewport's width in px (window.innerWidth), which decides the settings channel; absent: desktop. */
+  viewportWidth?: number;
 }
 
 const LOCALE = /^[a-z]{2}$/;
@@ -137,7 +140,7 @@ export function readPrepaintSetup(element: Element, page: PrepaintPage): Prepain
     apiBase: new URL(setting(element, 'api-base') ?? '/', page.href),
     brand,
     locale,
-    channel: 'web',
+    channel: settingsChannel(page.viewportWidth ?? 1024),
     formatInputs: { imposed, storedChoice: choice?.oddsType ?? null, loggedIn },
     storedLayout: choice?.layout ?? null,
     favourites: storedFavourites(page.storage),
@@ -159,4 +162,6 @@ export const prepaintCalls = {
    * `lazy_loading_markets_live_event_count_threshold`, read by core's readCoreSettings).
    */
   snapshot: (setup: PrepaintSetup, format: OddsFormat, lazyMarketsAbove: number) => operatorCallUrl(setup, '/xapi/rest/live/snapshot', new URLSearchParams({ lazyMarketsAbove: String(lazyMarketsAbove) }), format),
+  /** Without the live feed extension, the feed's first round of the spec's calls (liveModel's specRound, marketData.livePage). */
+  livePage: (setup: PrepaintSetup, format: OddsFormat) => operatorCallUrl(setup, '/xapi/marketdata/livepage', new URLSearchParams(), format),
 };

@@ -30,7 +30,7 @@ const sections: PrepaintSection[] = [
         lastBalls: null,
         field: 0,
         status: { kind: 'live', state: 'Live', clock: '16 min', period: 'Half 1', abbreviation: 'HALF' },
-        badges: { markets: { count: 10, shown: '+10', words: '10 open markets' }, stream: null, tracker: 'Match tracker', source: { abbreviation: 'RS', title: 'Odds provider RS' } },
+        badges: { markets: { count: 10, shown: '+10', words: '10 open markets' }, stream: null, tracker: { label: 'Match tracker', pitch: { sport: 'football', kind: 'attack', side: 'home' }, text: 'Attack' }, kind: null },
         scoreboard: { periods: [1, 2], rows: [{ name: 'Arsenal', cells: ['1', '0', '1'] }, { name: 'Chelsea', cells: ['0', '2', '2'] }], totalLabel: 'Total' },
         star: true,
         emptyText: 'No market open',

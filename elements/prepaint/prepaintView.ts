@@ -97,10 +97,15 @@ function badges(shown: PrepaintBadges): TemplateResult {
   const markets = shown.markets
     ? html`<li class="sb-event-badges__item" data-badge="markets" ?hidden=${shown.markets.count <= 0}><span aria-hidden="true">${shown.markets.shown}</span><span class="sb-visually-hidden">${shown.markets.words}</span></li>`
     : nothing;
-  const stream = shown.stream ? html`<li class="sb-event-badges__item" data-badge="stream">${shown.stream}</li>` : nothing;
-  const tracker = shown.tracker ? html`<li class="sb-event-badges__item" data-badge="tracker">${shown.tracker}</li>` : nothing;
-  const source = shown.source ? html`<li class="sb-event-badges__item" data-badge="source"><abbr title=${shown.source.title}>${shown.source.abbreviation}</abbr></li>` : nothing;
-  return html`<ul class="sb-event-badges">${markets}${stream}${tracker}${source}</ul>`;
+  // The chips' links without an address, as the title's: they open the event page once React has it.
+  const stream = shown.stream ? html`<li class="sb-event-badges__item sb-event-badges__item--media" data-badge="stream"><a>${shown.stream}</a></li>` : nothing;
+  const tracker = shown.tracker
+    ? html`<li class="sb-event-badges__item sb-event-badges__item--tracker sb-event-badges__item--media" data-badge="tracker"><a><span class="sb-visually-hidden">${shown.tracker.label}: </span><span class="sb-compact-pitch" aria-hidden="true" data-sport=${shown.tracker.pitch.sport} data-kind=${shown.tracker.pitch.kind} data-side=${shown.tracker.pitch.side}></span><span class="sb-compact-tracker__text">${shown.tracker.text}</span></a></li>`
+    : nothing;
+  const kind = shown.kind
+    ? html`<li class="sb-event-badges__item sb-event-badges__item--kind" data-badge=${shown.kind.badge}>${shown.kind.badge === 'jackpot' ? html`<a>${shown.kind.text}</a>` : shown.kind.text}</li>`
+    : nothing;
+  return html`<ul class="sb-event-badges">${markets}${stream}${tracker}${kind}</ul>`;
 }
 
 export function card(event: PrepaintCard, actions: PrepaintViewActions, windowed: { index: number; size: number } | null = null): TemplateResult {

@@ -8,6 +8,7 @@ import { createAuthEndpoints } from './endpoints/auth';
 import { createBetEndpoints } from './endpoints/bets';
 import { createContentEndpoints } from './endpoints/content';
 import { createMarketDataEndpoints } from './endpoints/marketData';
+import { createPromotionEndpoints } from './endpoints/promotions';
 
 export function createApi(options: ApiClientOptions) {
   const client = createApiClient(options);
@@ -18,6 +19,7 @@ export function createApi(options: ApiClientOptions) {
     accounts: createAccountEndpoints(client),
     bets: createBetEndpoints(client, () => options.context.betslipOriginId?.() ?? null),
     content: createContentEndpoints(client),
+    promotions: createPromotionEndpoints(client),
   };
 }
 
@@ -42,8 +44,12 @@ export type * from './schemas/auth';
 export type * from './schemas/accounts';
 export type * from './schemas/bets';
 export type * from './schemas/content';
+export type * from './schemas/promotions';
 export type { AuthEndpoints } from './endpoints/auth';
 export type { AccountEndpoints, ApiTransaction, TransactionsPage, TransactionsQuery } from './endpoints/accounts';
 export type { BetEndpoints } from './endpoints/bets';
 export type { MarketDataEndpoints } from './endpoints/marketData';
 export type { ContentEndpoints } from './endpoints/content';
+export type { PromotionEndpoints, PromotionList } from './endpoints/promotions';
+export { createLiveExtensionMemory, isAbsentCallStatus, pageLiveExtensionMemory, LIVE_EXTENSION_STORAGE_KEY } from './liveExtensionMemory';
+export type { LiveExtensionMemory } from './liveExtensionMemory';

@@ -10,7 +10,7 @@ export type { BetslipOrigin, BetslipOriginResult } from './config/betslipOrigin'
 export { shellRegions } from './navigation/shellRegions';
 export type { ShellMode, ShellRegions } from './navigation/shellRegions';
 
-export { multipleDecimal, multipleDescription, multipleRefusal, MULTIPLE_BET_TYPE_ID, MULTIPLE_REF } from './betslip/multiple';
+export { multipleDecimal, multipleDescription, multipleRefusal, shownMultipleDecimal, MULTIPLE_BET_TYPE_ID, MULTIPLE_REF } from './betslip/multiple';
 export type { MultipleRefusal } from './betslip/multiple';
 export type { Leg } from './betslip/leg';
 
@@ -20,8 +20,16 @@ export { consoleLogger, createMemoryLogger } from './logger';
 export type { CoreLogger } from './logger';
 export { CORE_CONSTANTS, DEFAULT_CORE_SETTINGS } from './settings/defaults';
 export type { CoreSettings } from './settings/defaults';
+export { changesPollInterval } from './settings/changesPollInterval';
+export { settingsChannel, type SettingsChannel } from './settings/settingsChannel';
+export { eventCardStyle, type EventCardStyle } from './settings/eventCardStyle';
+export { operatorSettingWarnings } from './settings/settingWarnings';
+export { desktopMenuOpen } from './settings/desktopMenu';
+export { showsEmptyWalletDeposit } from './settings/emptyWalletPrompt';
 export { OPERATOR_MESSAGE_TYPE, OPERATOR_PAGE_ACTIONS, OPERATOR_PAGE_MODES, OPERATOR_PAGE_SETTINGS, chooseOperatorPage, operatorPageAddress, readOperatorMessage, readOperatorPageMode, readOperatorPages } from './operatorPages/operatorPages';
 export type { OperatorFrameMessage, OperatorPage, OperatorPageAction, OperatorPageChoice, OperatorPageContext, OperatorPageMode, OperatorPagesReading } from './operatorPages/operatorPages';
+export { PARTNER_GAMES, PARTNER_MESSAGE_TYPE, PARTNER_TOKEN_PROVIDERS, partnerFrameAddress, partnerGameByKey, partnerGameOfPath, planPartnerLaunch, readPartnerGames, readPartnerMessage } from './partnerGames/partnerGames';
+export type { PartnerFrameContext, PartnerFrameMessage, PartnerGame, PartnerGameKind, PartnerGamesReading, PartnerLaunchPlan, PartnerOffer, PartnerTokenProvider } from './partnerGames/partnerGames';
 
 export { ODDS_FORMATS, effectiveOddsFormat, isOddsFormat, oddsFormatFromSetting } from './odds/oddsFormat';
 export type { OddsFormat } from './odds/oddsFormat';
@@ -75,8 +83,14 @@ export type {
   SystemStakeEntry,
 } from './betslipState/betslipState';
 export { createSlipFigures, slipFigures } from './betslipState/slipFigures';
+export { PROMO_CASH_SHORT, promoCashParts, promoCashPayout, promoCashToUse } from './promoCash/promoCash';
+export type { PromoCashBet } from './promoCash/promoCash';
+export { withPromoCash } from './promoCash/slipPromoCash';
+export type { SlipPromoCash } from './promoCash/slipPromoCash';
 export type { FigureContext, FigureSettings, MultipleFigures, NegativeOddFigures, SingleFigures, SlipFigures, SystemFigures } from './betslipState/slipFigures';
 export { slipStakes } from './betslipState/slipStakes';
+export { slipBarSummary } from './betslipState/slipBarSummary';
+export type { SlipBarSummary } from './betslipState/slipBarSummary';
 export { serverSlipModel } from './betslipState/serverSlipModel';
 export type { ServerSlipModel } from './betslipState/serverSlipModel';
 export { CLOSED_SELECTION_MESSAGE, betslipReducer, reduceBetslip, stakeOfRef } from './betslipState/betslipReducer';
@@ -85,17 +99,22 @@ export { liveLockReason, lockReasonOfCode, lockedBetRefs, serverLockReason, stro
 export type { LegLiveView, LegLockReason } from './betslipState/legLock';
 
 export type { CurrentPrice, EventClock, EventPathEntry, Market, MarketPeriod, MarketStatus, Outcome, PeriodScore, Sport, SportEvent } from './catalogue/entities';
-export { PSEUDO_CATEGORY_IDS, SPORTS, SPORT_VARIANTS, isIndiaVariant, knownSports, liveTabsOf, parseSportKey, sportByCode, sportById, sportVariant } from './catalogue/sports';
+export { PSEUDO_CATEGORY_IDS, SPORTS, SPORT_VARIANTS, isIndiaVariant, knownSports, liveTabsOf, parseSportKey, sportByCode, sportById, sportIconPath, sportVariant } from './catalogue/sports';
 export type { SportVariant } from './catalogue/sports';
 export { hasSpecialMarketOrder, sportLayoutGroup } from './catalogue/sportLayouts';
 export type { SportLayoutGroup } from './catalogue/sportLayouts';
 export { dataSourceOf } from './catalogue/dataSource';
 export type { DataSource } from './catalogue/dataSource';
-export { STREAMING_PROVIDERS, STREAMING_SPORT_CODES, isStreamingSportCode } from './catalogue/streaming';
-export type { StreamingEntry, StreamingProvider } from './catalogue/streaming';
+export { PLAYABLE_PROVIDERS, STREAMING_PROVIDERS, STREAMING_SPORT_CODES, chooseStream, isStreamOffered, isStreamingSportCode, readStreamingEntries } from './catalogue/streaming';
+export type { StreamChoice, StreamingChannel, StreamingEntry, StreamingProvider } from './catalogue/streaming';
+export { TRACKER_INCIDENT_KINDS, applyIncident, emptyTrackerState, readTrackerState, trackerSportOf } from './tracker/matchTracker';
+export type { TrackerIncident, TrackerIncidentKind, TrackerSide, TrackerSport, TrackerState, TrackerStats } from './tracker/matchTracker';
 export { PERIOD_ABBREVIATIONS, isPeriodAbbreviation, periodKindOf, periodTypeId } from './catalogue/periods';
 export type { PeriodAbbreviation, PeriodKind, PeriodTypeIds } from './catalogue/periods';
 export { BASKETBALL_RACE_TO_POINTS, raceToPoints } from './catalogue/raceTo';
+export { orderRaceToMarkets } from './catalogue/raceToOrder';
+export { isRunnerMarket, runnersByPrice, type PricedRunner } from './catalogue/runnerOrder';
+export { DEFAULT_RACE_TO_POINTS, readRaceToSetting, type RaceToPoints, type RaceToSetting } from './settings/raceToSetting';
 export {
   EXTRA_MARKET_IDS,
   MARKET_KEY_SPORT_CODES,
@@ -113,6 +132,10 @@ export type { ChoosableMarket, CouponLayout } from './catalogue/couponLayout';
 export { CRICKET_OVER_RUN_MARKET_TYPE_IDS, groupPlayerProps, sortCricketOverMarkets } from './catalogue/marketOrdering';
 export type { PlayerMarkets } from './catalogue/marketOrdering';
 export { groupEventMarkets } from './catalogue/marketGroups';
+export { MARKET_TABS, POPULAR_MARKET_COUNT, eventMarketTabs, marketCategoryOf, marketsMatching, searchableName } from './catalogue/marketTabs';
+export type { ClassifiableMarket, MarketCategory, MarketTab, MarketTabContent } from './catalogue/marketTabs';
+export { DEEP_MARKET_TYPE_IDS } from './catalogue/marketTypes';
+export type { DeepMarketType } from './catalogue/marketTypes';
 export type { GroupableMarket, MarketGroup } from './catalogue/marketGroups';
 
 export { OTP_MESSAGES, otpRefusal, validateOtp, validateSecurityAnswer } from './validation/validateOtp';
@@ -151,6 +174,9 @@ export type { SettingRange } from './settingsParsing/settingRanges';
 export { booleanSetting, colorThemeSetting, jsonSetting, numberSetting, pageAttributesSetting, themeModeSetting } from './settingsParsing/settingValues';
 export type { ColorTheme, JsonSetting, JsonSettingError, ThemeMode } from './settingsParsing/settingValues';
 export { DEFAULT_CUSTOM_HOURS, dateFilterRange, parseDateFilter } from './dates/dateFilter';
+export { dateTimeFormat } from './dates/dateTimeFormat';
+export { DATE_FORMATS, calendarDay, formatDate, intlLocale } from './dates/dateTexts';
+export type { DateFormatName } from './dates/dateTexts';
 export type { DateFilter, DateRange } from './dates/dateFilter';
 export { competitionTree, findLeague } from './sportsPage/competitionTree';
 export type { CompetitionEntry, EventPlace, LeagueEntry } from './sportsPage/competitionTree';
@@ -158,6 +184,8 @@ export { FIXTURE_SORTS, FIXTURE_WHEN_OPTIONS, fixtureQuery, fixtureSort, fixture
 export type { FixtureQuery, FixtureQueryInput, FixtureSort, FixtureWhen } from './sportsPage/fixtureFilters';
 
 export { buildLink } from './routing/buildLink';
+export { defaultOfferedLocale, offeredLanguages, unsupportedLanguagesWarning } from './languages/offeredLanguages';
+export type { ListedLanguage, OfferedLanguages } from './languages/offeredLanguages';
 export { firstSegment, isLocaleSegment, localeRedirect, pathSegments, resolveLocale, withoutLocale } from './routing/locale';
 export { matchPageAttributes, matchesUrlPattern } from './routing/urlPattern';
 export { columnTypeOf, findPageLayout, layoutColumns } from './routing/pageLayout';
@@ -173,7 +201,7 @@ export { isLanguageSelectorShown, languageSelectorLayout } from './navigation/la
 export { groupSubHeaderLinks, isRightHandLink } from './navigation/subHeaderLinks';
 export { EURO_LAYOUT, eventMatchesLiveFilter, initialLiveFilter, liveFilterReducer } from './liveFilter/liveFilter';
 export { chosenLeagueIds, desktopLiveFilterFor, desktopLiveFilterReducer, eventMatchesDesktopFilter } from './liveFilter/desktopLiveFilter';
-export { competitionInputsOf, filterableEvent, liveCompetitionsOf } from './liveFilter/liveCompetitions';
+export { competitionInputsOf, filterableEvent, liveCompetitionsOf, rememberNames, withChosenAbsent } from './liveFilter/liveCompetitions';
 export { initialMyBetsState, isMyBetsOverlayShown, isPageContentHiddenByMyBets, myBetsBadgeCount, myBetsBadgeText, myBetsReducer } from './myBets/myBetsModal';
 
 export type { LocaleInput } from './routing/locale';
@@ -188,8 +216,10 @@ export type { FooterHighlightContext } from './navigation/footerHighlight';
 export type { SubHeaderGroups, SubmenuLink } from './navigation/subHeaderLinks';
 export type { EuroMarketSelection, FilterableEvent, LiveFilterAction, LiveFilterState } from './liveFilter/liveFilter';
 export type { CompetitionFilterEntry, CompetitionInput, DesktopLiveFilterAction, DesktopLiveFilterState, IconState } from './liveFilter/desktopLiveFilter';
-export type { CompetitionPathEvent, LiveCompetitionOption, LiveCompetitions, LiveLeagueOption, PathStep } from './liveFilter/liveCompetitions';
+export type { ChosenIds, CompetitionPathEvent, LiveCompetitionOption, LiveCompetitions, LiveLeagueOption, PathStep } from './liveFilter/liveCompetitions';
 export type { MyBetsAction, MyBetsModalState, MyBetsState, MyBetsTab } from './myBets/myBetsModal';
+export { newestPlacedFirst } from './myBets/newestPlacedFirst';
+export type { PlacedBet } from './myBets/newestPlacedFirst';
 export { IDLE_CASH_OUT, cashOutProgress, cashOutReducer, cashOutSecondsLeft } from './myBets/cashOutFlow';
 export type { CashOutAction, CashOutState } from './myBets/cashOutFlow';
 
@@ -201,6 +231,7 @@ export type { FeedAlertResult, FeedAlertState } from './events/feedAlert';
 export { END_OF_EVENT, applyLiveChange, applyLiveChanges, mergePeriodScores } from './events/liveUpdates';
 export type { LiveEventChange } from './events/liveUpdates';
 export { classifyEvent, isBetBuilderEvent, isJackpotEvent, isLiveEvent } from './events/classification';
+export { classificationBadge, type ClassificationBadge } from './events/classificationBadge';
 export type { EventKind } from './events/classification';
 export { parsePriceUpdate } from './events/shortKeyPrice';
 export type { FeedPrice, PriceUpdate, PriceUpdateError, PriceUpdateParse } from './events/shortKeyPrice';
@@ -235,8 +266,8 @@ export type { TaxSettings, TaxedReturns } from './tax/stakeTax';
 export type { ParlayBet, ParlayConfigError, ParlayConfigResult, ParlayExtraWinningsConfig, ParlayTier } from './parlay/extraWinnings';
 export type { JackpotPick } from './jackpot/jackpotSlip';
 
-export { DEFAULT_ORIGIN_ID, buildPlacementRequest, placementRequestKey, stakedRefs } from './placement/placementRequest';
-export type { PlacementRequest, PlacementRequestOptions, PlacementSingle } from './placement/placementRequest';
+export { DEFAULT_ORIGIN_ID, buildPlacementRequest, placementRequestKey, placementSlipModel, stakedRefs } from './placement/placementRequest';
+export type { PlacementRequest, PlacementRequestOptions, PlacementSingle, PlacementSlipContext, PlacementSlipModel } from './placement/placementRequest';
 export { DEFAULT_ODDS_ACCEPTANCE, ODDS_ACCEPTANCES, acceptHigherOddsPreference, acceptsPriceChange, oddsAcceptanceFromAccount, parseOddsAcceptance, pricesNeedingConfirmation } from './placement/oddsAcceptance';
 export type { OddsAcceptance } from './placement/oddsAcceptance';
 export { placementErrorTarget, placementRemedy } from './placement/placementErrorTarget';
@@ -263,3 +294,19 @@ export { DEPOSIT_LIMIT_PERIODS, JURISDICTIONS, JURISDICTION_PROFILES, hasAccount
 export type { DepositLimitPeriod, Jurisdiction, SaferGamblingLink, SaferGamblingProfile, SaferGamblingSettings } from './saferGambling/jurisdictionProfiles';
 export { DEPOSIT_LIMIT_WINDOW_MS, LIMIT_COOLING_OFF_MS, changeDepositLimit, depositLimitBreach, depositedInWindow, limitsInForce } from './saferGambling/depositLimitWindow';
 export type { DepositLimitRecord, DepositLimitRefusal, DepositLimits, PastDeposit } from './saferGambling/depositLimitWindow';
+export { DEFAULT_PROMOTIONS_PATH, promotionDetailHref, promotionsAddress, promotionsLink, promotionsOffered } from './promotions/promotionsAddress';
+export { orderPromotions, promotionPhase } from './promotions/promotionSchedule';
+export type { PromotionDates, PromotionPhase } from './promotions/promotionSchedule';
+export { parlayPromotionTable } from './promotions/parlayPromotionTable';
+export type { ParlayPromotionTable, ParlayTableRow } from './promotions/parlayPromotionTable';
+
+export { GAME_POINTS, TIEBREAK_POINTS, readTennisGame, tennisGameWinner, tennisPointNames, tiebreakServer } from './scoreboards/tennisGame';
+export type { CourtSide, TennisGame } from './scoreboards/tennisGame';
+export { ALL_OUT_WICKETS, BALLS_PER_OVER, formatOvers, inningsScore, readCricketInnings } from './scoreboards/cricketInnings';
+export type { CricketInnings } from './scoreboards/cricketInnings';
+export { periodColumns } from './scoreboards/periodColumns';
+export type { PeriodBoardInput, PeriodBoardSport, PeriodColumn, PeriodColumnKind } from './scoreboards/periodColumns';
+export { eachWayDivisor, readPlaceTerms, readRacecard } from './scoreboards/racecard';
+export type { RaceRunner, Racecard } from './scoreboards/racecard';
+export { scoreboardKindOf } from './scoreboards/scoreboardKind';
+export type { ScoreboardKind } from './scoreboards/scoreboardKind';

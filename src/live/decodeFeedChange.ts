@@ -1,4 +1,4 @@
-import { parsePriceUpdate, type PriceUpdate, type PriceUpdateError } from '../core';
+import { parsePriceUpdate, readCricketInnings, readTennisGame, readTrackerState, type CricketInnings, type PriceUpdate, type PriceUpdateError, type TennisGame, type TrackerState } from '../core';
 
 /** An event change from the feed (docs/api.md "Live feed"). */
 export interface EventChangePayload {
@@ -11,6 +11,12 @@ export interface EventChangePayload {
   currentPeriodNumber?: number;
   liveOpenMarketCount?: number;
   cricketOutcomes?: string[];
+  /** Tennis: the game in play (points, tie-break, server); null once no game is played (docs/api.md "Scoreboard fields"). */
+  currentGame?: TennisGame | null;
+  /** Cricket: each innings' runs, wickets and balls. */
+  cricketInnings?: CricketInnings[];
+  /** The match tracker's latest incident and stats (docs/streaming.md). */
+  tracker?: TrackerState;
 }
 
 export type DecodedChange =
@@ -58,6 +64,9 @@ function readEventChange(payload: Record<string, unknown>): EventChangePayload |
   const clock = readClock(payload.clock);
   const scores = readScores(payload.scores);
   const scoresPerPeriod = readPeriodScores(payload.scoresPerPeriod);
+  const tracker = readTrackerState(payload.tracker);
+  const currentGame = readTennisGame(payload.currentGame);
+  const cricketInnings = readCricketInnings(payload.cricketInnings);
   return {
     eid: payload.eid,
     status: payload.status as EventChangePayload['status'],
@@ -68,6 +77,9 @@ function readEventChange(payload: Record<string, unknown>): EventChangePayload |
     ...(isCount(payload.currentPeriodNumber) ? { currentPeriodNumber: payload.currentPeriodNumber } : {}),
     ...(isCount(payload.liveOpenMarketCount) ? { liveOpenMarketCount: payload.liveOpenMarketCount } : {}),
     ...(Array.isArray(payload.cricketOutcomes) && payload.cricketOutcomes.every((ball) => typeof ball === 'string') ? { cricketOutcomes: payload.cricketOutcomes as string[] } : {}),
+    ...(currentGame === undefined ? {} : { currentGame }),
+    ...(cricketInnings === undefined ? {} : { cricketInnings }),
+    ...(tracker === null ? {} : { tracker }),
   };
 }
 

@@ -40,7 +40,7 @@ class FakeEventSource implements EventSourceLike {
 
 const price = (oid: string, d: number) => ({ eid: '1', mid: '1-1', oid, s: 'O', cp: { d, f: 'DECIMAL' } });
 
-function setup(overrides: { changes?: (since: number, epoch?: string) => Promise<ChangesAnswer>; noEventSource?: boolean; epoch?: string; snapshot?: () => Promise<Snapshot<never>> } = {}) {
+function setup(overrides: { changes?: (since: number, epoch?: string) => Promise<ChangesAnswer>; noEventSource?: boolean; epoch?: string; snapshot?: () => Promise<Snapshot<never>>; pollIntervalMs?: number | (() => number) } = {}) {
   FakeEventSource.all = [];
   const timers: { callback: () => void; ms: number }[] = [];
   const states: ConnectionState[] = [];
@@ -68,6 +68,7 @@ function setup(overrides: { changes?: (since: number, epoch?: string) => Promise
       return new FakeEventSource(url);
     },
     random: () => 1,
+    ...(overrides.pollIntervalMs === undefined ? {} : { pollIntervalMs: overrides.pollIntervalMs }),
     setTimer: (callback, ms) => {
       timers.push({ callback, ms });
       return timers.length;
@@ -172,6 +173,18 @@ describe('live transport', () => {
     expect(changes.map((change) => change.kind)).toEqual(['price']);
     expect(await runTimer()).toBe(5000);
     expect(asked).toEqual([10, 12]);
+    transport.stop();
+  });
+
+  it('asks for the poll interval before each poll, so a change of the setting (a login, new settings) applies to the next one', async () => {
+    let interval = 1500;
+    const { transport, runTimer } = setup({ noEventSource: true, pollIntervalMs: () => interval });
+    await transport.start();
+    // Each poll schedules the next with the interval of that moment.
+    expect(await runTimer()).toBe(0);
+    interval = 8000;
+    expect(await runTimer()).toBe(1500);
+    expect(await runTimer()).toBe(8000);
     transport.stop();
   });
 

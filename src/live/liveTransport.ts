@@ -38,8 +38,11 @@ export interface LiveTransportOptions<TEvent> {
   /** Every sign that the feed is alive: a snapshot, a message (heartbeats too), a poll answered, the stream opening. */
   onAlive?: () => void;
   createEventSource?: (url: string) => EventSourceLike;
-  /** Spec 9 poll_changes_refresh_interval: 5000 ms. */
-  pollIntervalMs?: number;
+  /**
+   * Spec 9 poll_changes_refresh_interval: 5000 ms. A function is asked before each poll, so
+   * the operator's setting (logged in or out, docs/settings.md) applies from the next poll.
+   */
+  pollIntervalMs?: number | (() => number);
   /**
    * Backoff: base x 2^attempt, capped, with jitter. The cap is how late, at worst, a page
    * whose prices show as not live learns that the operator is back: 10 s (5 to 10 with the
@@ -270,7 +273,7 @@ export function createLiveTransport<TEvent>(options: LiveTransportOptions<TEvent
       schedule(openStream, 0);
       return;
     }
-    schedule(() => void poll(), pollIntervalMs);
+    schedule(() => void poll(), typeof pollIntervalMs === 'function' ? pollIntervalMs() : pollIntervalMs);
   }
 
   async function connect(first: ConnectionState): Promise<void> {

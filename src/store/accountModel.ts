@@ -20,7 +20,7 @@ export interface AccountProfile {
 }
 
 export interface AccountModelDependencies {
-  accounts: Pick<AccountEndpoints, 'details' | 'info' | 'balance'>;
+  accounts: Pick<AccountEndpoints, 'details' | 'info' | 'balance' | 'updateAccount'>;
   /** The logged-in player (username, alsPlayerId), null when logged out. */
   details: ReadonlySignal<{ username: string; alsPlayerId?: string | null } | null>;
 }
@@ -67,6 +67,21 @@ export function createAccountModel({ accounts, details }: AccountModelDependenci
         excludedFromPromotions: playerDetails.excludedFromPromotions === true,
         withdrawalsOnHold: raw.holdWithdraw === true,
       };
+    },
+    /**
+     * The player's real-money bonus choice (account info): null when they never chose
+     * (wasSetRealMoneyBonuses false), else whether bonuses may be used with real-money bets.
+     */
+    async realMoneyBonuses(): Promise<boolean | null> {
+      const { accountId } = player();
+      const info = await accounts.info(accountId);
+      return info.wasSetRealMoneyBonuses ? info.realMoneyBonuses === true : null;
+    },
+    /** Spec 7 PUT /xapi/rest/accounts/{accountId}: the choice is made (wasSetRealMoneyBonuses) and stored. */
+    async setRealMoneyBonuses(choice: boolean): Promise<boolean> {
+      const { accountId } = player();
+      const stored = await accounts.updateAccount(accountId, { wasSetRealMoneyBonuses: true, realMoneyBonuses: choice });
+      return stored.realMoneyBonuses ?? choice;
     },
     /** The balances page's figures; null when the operator lists no sportsbook wallet. */
     async balances(): Promise<BalanceBreakdown | null> {

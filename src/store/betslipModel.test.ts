@@ -1,5 +1,6 @@
 import { effect, signal } from '@preact/signals-core';
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CORE_SETTINGS } from '../core';
 import { createBetslipModel } from './betslipModel';
 import { createCatalogueModel } from './catalogueModel';
 import { seedCatalogue } from './testing/seedCatalogue';
@@ -46,6 +47,20 @@ describe('betslip model over core’s state machine', () => {
     for (const betslip of [listed, unlisted]) betslip.addSelection('o1-1');
     expect(listed.typeStake('sel1', '0.125')).toEqual({ text: '0.125', value: 0.125, problem: null });
     expect(unlisted.typeStake('sel1', '0.125').problem).toBe('too-many-decimals');
+  });
+
+  it("takes at most the operator's max_bets_on_betslip selections, following a change of the setting", () => {
+    const catalogue = createCatalogueModel();
+    seedCatalogue(catalogue, 4);
+    const settings = signal({ ...DEFAULT_CORE_SETTINGS, max_bets_on_betslip: 2 });
+    const betslip = createBetslipModel({ catalogue, settings });
+    expect(betslip.maxSelections.value).toBe(2);
+    expect([betslip.addSelection('o1-1'), betslip.addSelection('o2-1'), betslip.addSelection('o3-1')]).toEqual([null, null, 'slip-full']);
+    expect(betslip.selectionIds.value).toEqual(['o1-1', 'o2-1']);
+    settings.value = { ...settings.value, max_bets_on_betslip: 3 };
+    expect(betslip.maxSelections.value).toBe(3);
+    expect([betslip.addSelection('o3-1'), betslip.addSelection('o4-1')]).toEqual([null, 'slip-full']);
+    expect(betslip.count.value).toBe(3);
   });
 
   it('refuses an outcome the catalogue does not know', () => {

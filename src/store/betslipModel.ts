@@ -19,6 +19,9 @@ import {
   stakePrecision,
   stakeScale,
   validateStakes,
+  withPromoCash,
+  dec,
+  toNumber,
   type BetslipAction,
   type Currency,
   type BetslipRefusal,
@@ -60,6 +63,8 @@ export interface BetslipModel {
   /** Outcome ids in the order the bettor added them. */
   readonly selectionIds: ReadonlySignal<readonly string[]>;
   readonly count: ReadonlySignal<number>;
+  /** The most selections the slip takes (the operator's max_bets_on_betslip). */
+  readonly maxSelections: ReadonlySignal<number>;
   /** Whether the slip is open (the collapsed bar or button shows otherwise). */
   readonly isOpen: ReadonlySignal<boolean>;
   /** The reason the last action was refused, for the UI to say; null after a success. */
@@ -71,6 +76,13 @@ export interface BetslipModel {
   open(): void;
   close(): void;
   toggleOpen(): void;
+  /**
+   * Whether a pick opens the slip (spec 4). False while a compact presentation shows the
+   * picks instead: the phone's slip bar (issue 23), which must not cover the page.
+   */
+  readonly pickOpensSlip: ReadonlySignal<boolean>;
+  /** A compact slip bar is on screen: picks stay off the open slip until the returned release is called. */
+  showPicksInBar(): () => void;
   /** Asks the server to price the slip (spec 7 betslips/selections, POST with the outcome ids); errors land in the state. */
   refresh(): Promise<void>;
   /** Sends the current model (stakes, each way, free bets) to the server (PUT) for its prices and limits. */
@@ -117,6 +129,16 @@ export interface BetslipModel {
    */
   typeGlobalStake(text: string): StakeField;
   setEachWay(checked: boolean): void;
+  /** The wallet's promo cash the slip can stake, null when logged out or not read yet. */
+  readonly promoCash: ReadonlySignal<number | null>;
+  /** The bettor's "Use promo cash" choice; refused while a placement is under way. */
+  setUsePromoCash(checked: boolean): void;
+  /**
+   * True once the slip stopped using promo cash because the wallet's promo cash went to 0
+   * (spent elsewhere, or by this slip's own refusal); the bettor is told. Cleared by the
+   * bettor's next choice or by promo cash coming back.
+   */
+  readonly promoCashGone: ReadonlySignal<boolean>;
   setFreeBet(outcomeId: string, mode: FreeBetMode): void;
   /** Legs that take no bet right now, by outcome id, with why (suspended, feed alert, closed ...). */
   readonly locks: ReadonlySignal<Readonly<Record<string, LegLockReason>>>;
@@ -133,6 +155,7 @@ export interface BetslipModel {
 export interface BetslipDependencies {
   catalogue: CatalogueModel;
   bets?: Pick<BetEndpoints, 'refreshSlip'> & Partial<Pick<BetEndpoints, 'parlayPromotion'>>;
+  /** A fixed maximum of selections (tests); by default the operator's max_bets_on_betslip, read at each add. */
   maxBets?: number;
   /** The price the bettor sees per outcome (odds per brand); the feed's price by default. */
   prices?: (outcomeId: string) => ReadonlySignal<OutcomePrice>;
@@ -142,6 +165,8 @@ export interface BetslipDependencies {
   currency?: ReadonlySignal<string>;
   /** The sportsbook wallet's balance, null when logged out (stake over balance is then not checked). */
   balance?: ReadonlySignal<number | null>;
+  /** The sportsbook wallet's promo cash (spec 3), null when logged out or unread. */
+  promoCash?: ReadonlySignal<number | null>;
   /** The bettor's odds format: a single on a price it shows as negative is staked as an amount to win (spec 5). */
   oddsFormat?: ReadonlySignal<OddsFormat>;
   /** Player details flag: no parlay extra winnings (spec 5). */
@@ -168,11 +193,12 @@ export interface BetslipDependencies {
 export function createBetslipModel({
   catalogue,
   bets,
-  maxBets = 15,
+  maxBets,
   prices = catalogue.price,
   settings = signal(DEFAULT_CORE_SETTINGS),
   currency = computed(() => settings.value.currency),
   balance = signal(null),
+  promoCash = signal(null),
   oddsFormat = signal<OddsFormat>('euro'),
   excludedFromPromotions = signal(false),
   locale = signal('en'),
@@ -185,9 +211,18 @@ export function createBetslipModel({
   return ownedModel<Omit<BetslipModel, 'dispose'>>((owner) => {
     const state = signal<BetslipState>(initialBetslipState);
     const lastRefusal = signal<BetslipModelRefusal | null>(null);
-    const options = { maxBets, closedRemovalMs: 3000 };
+    // Read at each action, so a change of the operator's settings applies to the next add.
+    const options = {
+      get maxBets(): number {
+        return maxBets ?? settings.peek().max_bets_on_betslip;
+      },
+      closedRemovalMs: 3000,
+    };
     const parlay = signal<ParlayExtraWinningsConfig | null>(null);
     const focusedStake = signal<string | null>(null);
+    // Slip bars on screen (one per page, but a count keeps a remount's order of effects harmless).
+    const bars = signal(0);
+    const pickOpensSlip = computed(() => bars.value === 0);
     let parlayRequested = false;
     let stakeTimer: OwnedTimer | null = null;
     let closedTimer: OwnedTimer | null = null;
@@ -220,7 +255,7 @@ export function createBetslipModel({
         lastRefusal.value = 'unknown-outcome';
         return 'unknown-outcome';
       }
-      const refusal = dispatch({ type: 'add', selection: { eventId: info.eventId, marketId: info.marketId, outcomeId, decimal: prices(outcomeId).peek().decimal } });
+      const refusal = dispatch({ type: 'add', selection: { eventId: info.eventId, marketId: info.marketId, outcomeId, decimal: prices(outcomeId).peek().decimal }, open: pickOpensSlip.peek() });
       // The bettor's default stake fills the new single as a quick stake would (typed, then sent).
       const stake = defaultStake.peek();
       const ref = state.peek().bets[outcomeId]?.ref;
@@ -394,18 +429,42 @@ export function createBetslipModel({
     // and an unchanged slip answers the same object, so this computed wakes no reader.
     const computeFigures = createSlipFigures();
     const figures = computed(() =>
-      computeFigures(state.value, {
-        settings: settings.value,
-        precision: currencyPrecision(currency.value, currencies.value ?? undefined),
-        parlay: parlay.value,
-        excludedFromPromotions: excludedFromPromotions.value,
-        negativeOdds: staking.value.negativeOdds,
-        scale: scale.value,
-      }),
+      // Promo cash (docs/betslip.md "Promo cash") applies on top: without it the figures are core's object as is.
+      withPromoCash(
+        computeFigures(state.value, {
+          settings: settings.value,
+          precision: currencyPrecision(currency.value, currencies.value ?? undefined),
+          parlay: parlay.value,
+          excludedFromPromotions: excludedFromPromotions.value,
+          negativeOdds: staking.value.negativeOdds,
+          scale: scale.value,
+        }),
+        state.value.usePromoCash ? promoCash.value : null,
+      ),
     );
+    // The balance check counts what the bettor can spend: the balance, plus promo cash while it is used (spec 5).
+    const spendable = computed(() => {
+      const cash = balance.value;
+      const promo = state.value.usePromoCash ? (promoCash.value ?? 0) : 0;
+      return cash === null || promo <= 0 ? cash : toNumber(dec(Number.isFinite(cash) ? cash : 0).plus(promo));
+    });
     const problems = computed(() =>
-      validateStakes({ slip: slipStakes(state.value, figures.value, staking.value), currency: currency.value, settings: settings.value, expanded: state.value.expanded, balance: balance.value }),
+      validateStakes({ slip: slipStakes(state.value, figures.value, staking.value), currency: currency.value, settings: settings.value, expanded: state.value.expanded, balance: spendable.value }),
     );
+    // Promo cash gone (spent in another tab, at the operator, or refused at placement): the
+    // slip stops using it and says so, rather than showing figures nobody will pay.
+    const promoCashGone = signal(false);
+    effect(() => {
+      const held = promoCash.value;
+      if (held !== null && held > 0) {
+        promoCashGone.value = false;
+        return;
+      }
+      if (held === null || !state.value.usePromoCash || busy()) return;
+      untracked(() => {
+        if (dispatch({ type: 'set-use-promo-cash', checked: false }) === null) promoCashGone.value = true;
+      });
+    });
     const eachWayOffered = computed(() => settings.value.uk_betslip && settings.value.each_way_enabled);
 
     /**
@@ -463,6 +522,7 @@ export function createBetslipModel({
       count: computed(() => selectionIds.value.length),
       isOpen: computed(() => state.value.open),
       lastRefusal,
+      maxSelections: computed(() => maxBets ?? settings.value.max_bets_on_betslip),
       dispatch,
       addSelection,
       removeSelection: (outcomeId) => dispatch({ type: 'remove', outcomeId }),
@@ -472,6 +532,16 @@ export function createBetslipModel({
       },
       close: () => void dispatch({ type: 'close' }),
       toggleOpen: () => void dispatch({ type: 'toggle-open' }),
+      pickOpensSlip,
+      showPicksInBar() {
+        bars.value += 1;
+        let released = false;
+        return () => {
+          if (released) return;
+          released = true;
+          bars.value -= 1;
+        };
+      },
       refresh,
       reprice,
       figures,
@@ -494,6 +564,11 @@ export function createBetslipModel({
       setEachWay(checked) {
         if (dispatch({ type: 'set-each-way', checked }) === null) sendNow();
       },
+      promoCash,
+      setUsePromoCash(checked) {
+        if (dispatch({ type: 'set-use-promo-cash', checked }) === null) promoCashGone.value = false;
+      },
+      promoCashGone,
       setFreeBet(outcomeId, mode) {
         if (dispatch({ type: 'set-free-bet', outcomeId, mode }) === null) sendNow();
       },

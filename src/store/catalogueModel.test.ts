@@ -1,6 +1,7 @@
 import { effect } from '@preact/signals-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiEvent } from '../api';
+import { applyIncident, emptyTrackerState } from '../core';
 import { createCatalogueModel } from './catalogueModel';
 
 const outcome = (id: string, decimal: number, hidden = false) => ({ id, description: id, hidden, consolidatedPrice: { currentPrice: { decimal, spread: null as number | null, spread2: null } } });
@@ -22,12 +23,25 @@ describe('catalogue model', () => {
 
   it('keeps the card fields of spec 3: feed code, period, stream and tracker, and follows period changes', () => {
     const catalogue = createCatalogueModel();
-    const live = { ...event('1', []), feedCode: 'RS100', currentPeriodAbbreviation: 'HALF', currentPeriodNumber: 1, liveStreaming: true, betRadarId: 'sr:match:1' } as ApiEvent;
-    catalogue.applySnapshot([live, { ...event('2', []), feedCode: 'BU7' } as ApiEvent]);
-    expect(catalogue.event('1')?.value).toMatchObject({ feedCode: 'RS100', currentPeriodAbbreviation: 'HALF', currentPeriodNumber: 1, hasStream: true, hasTracker: true });
-    expect(catalogue.event('2')?.value).toMatchObject({ feedCode: 'BU7', currentPeriodAbbreviation: null, currentPeriodNumber: null, hasStream: false, hasTracker: false });
+    const tracker = emptyTrackerState('football');
+    const live = { ...event('1', []), feedCode: 'RS100', currentPeriodAbbreviation: 'HALF', currentPeriodNumber: 1, streaming: [{ provider: 'url', stream_id: '/sandbox/streams/1.webm' }], tracker } as ApiEvent;
+    // liveStreaming and partner ids alone offer nothing this product can play or draw.
+    const partnerOnly = { ...event('2', []), feedCode: 'BU7', liveStreaming: true, betRadarId: 'sr:match:2', streaming: [{ provider: 'perform_v2', stream_id: 'pf-2' }] } as ApiEvent;
+    catalogue.applySnapshot([live, partnerOnly]);
+    expect(catalogue.event('1')?.value).toMatchObject({ feedCode: 'RS100', currentPeriodAbbreviation: 'HALF', currentPeriodNumber: 1, hasStream: true, hasTracker: true, tracker });
+    expect(catalogue.event('1')?.value.streaming).toEqual([{ provider: 'url', stream_id: '/sandbox/streams/1.webm', betradar_id: null }]);
+    expect(catalogue.event('2')?.value).toMatchObject({ feedCode: 'BU7', currentPeriodAbbreviation: null, currentPeriodNumber: null, hasStream: false, hasTracker: false, tracker: null });
     catalogue.applyEventChanges([{ eid: '1', status: 'LIVE', currentPeriodAbbreviation: 'HALF', currentPeriodNumber: 2 }]);
-    expect(catalogue.event('1')?.value).toMatchObject({ currentPeriodAbbreviation: 'HALF', currentPeriodNumber: 2 });
+    expect(catalogue.event('1')?.value).toMatchObject({ currentPeriodAbbreviation: 'HALF', currentPeriodNumber: 2, tracker });
+    // The feed's tracker state replaces the one held; an event that had none gains the tracker.
+    const corner = applyIncident(tracker, { kind: 'corner', side: 'away', points: 0, second: 70 });
+    catalogue.applyEventChanges([{ eid: '1', status: 'LIVE', tracker: corner }, { eid: '2', status: 'LIVE', tracker: emptyTrackerState('football') }]);
+    expect(catalogue.event('1')?.value.tracker).toEqual(corner);
+    // The same state sent again (every event change carries it) keeps the object held.
+    const held = catalogue.event('1')?.value.tracker;
+    catalogue.applyEventChanges([{ eid: '1', status: 'LIVE', tracker: structuredClone(corner) }]);
+    expect(catalogue.event('1')?.value.tracker).toBe(held);
+    expect(catalogue.event('2')?.value.hasTracker).toBe(true);
   });
 
   it('reads sport, competition (country) and league from the event path, and the outright flag', () => {

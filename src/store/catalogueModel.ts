@@ -1,6 +1,28 @@
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { ApiEvent, ApiMarket } from '../api';
-import { CORE_CONSTANTS, isDisplayablePrice, mergePeriodScores, parseFeedPosition, priceMove, shouldRemoveMarket, type MarketStatus, type PeriodScore, type PriceMove, type PriceUpdate } from '../core';
+import {
+  CORE_CONSTANTS,
+  isDisplayablePrice,
+  isStreamOffered,
+  mergePeriodScores,
+  parseFeedPosition,
+  priceMove,
+  readCricketInnings,
+  readRacecard,
+  readStreamingEntries,
+  readTennisGame,
+  readTrackerState,
+  shouldRemoveMarket,
+  type CricketInnings,
+  type MarketStatus,
+  type PeriodScore,
+  type PriceMove,
+  type PriceUpdate,
+  type Racecard,
+  type StreamingEntry,
+  type TennisGame,
+  type TrackerState,
+} from '../core';
 import type { EventChangePayload } from '../live';
 import { ownedModel, type ModelOwner } from './ownedModel';
 
@@ -71,12 +93,26 @@ export interface EventState {
   /** Spec 3 period abbreviation (HALF, SETS, QTR ...) and number, while live. */
   currentPeriodAbbreviation: string | null;
   currentPeriodNumber: number | null;
-  /** A live stream exists (liveStreaming, or a streaming provider id). */
+  /** Spec 3 streaming provider entries, the broken ones left out. */
+  streaming: readonly StreamingEntry[];
+  /** A stream this product can play is offered on some channel (core chooseStream; docs/streaming.md). */
   hasStream: boolean;
-  /** A match tracker exists (a tracker or Betradar id). */
+  /** The feed draws this event's match tracker (its sport has one and the feed sends its state). */
   hasTracker: boolean;
+  /** The match tracker's latest incident and stats, from the feed. */
+  tracker: TrackerState | null;
   opponents: readonly { id: string; description: string; home: boolean }[];
   marketIds: readonly string[];
+  /** Spec 3: the event offers a bet builder (core classifyEvent counts it while it has no clock). */
+  betBuilderEvent?: boolean;
+  /** Spec 3/4: the jackpot whose coupon holds the event (core classifyEvent). */
+  jackpotId?: string | null;
+  /** Tennis: the game in play, from the feed (docs/api.md "Scoreboard fields"); null or absent when none is. */
+  currentGame?: TennisGame | null | undefined;
+  /** Cricket: each innings' runs, wickets and balls, in playing order. */
+  cricketInnings?: readonly CricketInnings[] | undefined;
+  /** A race's card (runners, form, each-way terms); only the event's own answer carries it. */
+  racecard?: Racecard | null | undefined;
 }
 
 /** Spec 3 event fields the list schema passes through untyped (the schema is loose). */
@@ -90,6 +126,11 @@ interface EventExtras {
   trackerPMId?: string | null;
   betRadarId?: string | null;
   outright?: boolean;
+  streaming?: unknown;
+  tracker?: unknown;
+  currentGame?: unknown;
+  cricketInnings?: unknown;
+  racecard?: unknown;
 }
 
 function pathRef(path: { id: number; description: string } | undefined): EventPathRef | null {
@@ -98,13 +139,14 @@ function pathRef(path: { id: number; description: string } | undefined): EventPa
 
 /** Spec 4: a market leaves its event when lts, settled, resulted or closed, or when every outcome is hidden. */
 /** What the live feed changes about an event (its state), as opposed to what names and places it. */
-type EventLiveState = Pick<EventState, 'live' | 'isFinished' | 'clock' | 'scores' | 'scoresPerPeriod' | 'liveOpenMarketCount' | 'cricketOutcomes' | 'currentPeriodAbbreviation' | 'currentPeriodNumber'>;
+type EventLiveState = Pick<EventState, 'live' | 'isFinished' | 'clock' | 'scores' | 'scoresPerPeriod' | 'liveOpenMarketCount' | 'cricketOutcomes' | 'currentPeriodAbbreviation' | 'currentPeriodNumber' | 'tracker' | 'hasTracker' | 'currentGame' | 'cricketInnings'>;
 
 function liveStateOf(event: EventState): EventLiveState {
-  const { live, isFinished, clock, scores, scoresPerPeriod, liveOpenMarketCount, cricketOutcomes, currentPeriodAbbreviation, currentPeriodNumber } = event;
-  return { live, isFinished, clock, scores, scoresPerPeriod, liveOpenMarketCount, cricketOutcomes, currentPeriodAbbreviation, currentPeriodNumber };
+  const { live, isFinished, clock, scores, scoresPerPeriod, liveOpenMarketCount, cricketOutcomes, currentPeriodAbbreviation, currentPeriodNumber, tracker, hasTracker, currentGame, cricketInnings } = event;
+  return { live, isFinished, clock, scores, scoresPerPeriod, liveOpenMarketCount, cricketOutcomes, currentPeriodAbbreviation, currentPeriodNumber, tracker, hasTracker, currentGame, cricketInnings };
 }
 
+/** Offered on either channel: the card's chip does not know the bettor's screen, the player does. */
 function isGone(status: MarketState['status'], allOutcomesHidden: boolean): boolean {
   return allOutcomesHidden || shouldRemoveMarket({ status, outcomes: [] });
 }
@@ -262,6 +304,12 @@ function buildCatalogue(
     // A clock or score streamed after this answer was read stays (as prices do): the answer's
     // state is taken only when it is as new as what is shown.
     const stateFresh = previous === undefined || (order !== 'retired' && takesOrder(eventOrder, event.id, order));
+    const streaming = readStreamingEntries(extras.streaming);
+    const tracker = readTrackerState(extras.tracker);
+    const currentGame = readTennisGame(extras.currentGame);
+    const cricketInnings = readCricketInnings(extras.cricketInnings);
+    // A list answer carries no card: the one the event's own answer brought stays.
+    const racecard = readRacecard(extras.racecard) ?? previous?.racecard ?? null;
     const state: EventState = {
       id: event.id,
       slug: event.slug,
@@ -284,9 +332,16 @@ function buildCatalogue(
       feedCode: event.feedCode ?? null,
       currentPeriodAbbreviation: extras.currentPeriodAbbreviation ?? null,
       currentPeriodNumber: extras.currentPeriodNumber ?? null,
-      hasStream: extras.liveStreaming === true || Boolean(extras.streamingIMGId) || Boolean(extras.streamingPMId),
-      hasTracker: Boolean(extras.trackerPMId) || Boolean(extras.betRadarId),
+      streaming,
+      hasStream: isStreamOffered(streaming, event.sportCode),
+      hasTracker: tracker !== null,
+      tracker,
       opponents: event.opponents ?? [],
+      betBuilderEvent: event.betBuilderEvent === true,
+      jackpotId: event.jackpotId ?? null,
+      ...(currentGame === undefined ? {} : { currentGame }),
+      ...(cricketInnings === undefined ? {} : { cricketInnings }),
+      ...(racecard === null ? {} : { racecard }),
       // A light response (no markets) keeps the markets already known.
       marketIds:
         event.markets && event.markets.length > 0
@@ -381,6 +436,12 @@ function buildCatalogue(
           cricketOutcomes: change.cricketOutcomes ?? current.cricketOutcomes,
           currentPeriodAbbreviation: change.currentPeriodAbbreviation ?? current.currentPeriodAbbreviation,
           currentPeriodNumber: change.currentPeriodNumber ?? current.currentPeriodNumber,
+          // The feed sends the state with every event change: an unchanged one (same seq) keeps
+          // the object held, so what draws the tracker does not render on a clock tick.
+          tracker: change.tracker && change.tracker.seq !== current.tracker?.seq ? change.tracker : current.tracker,
+          hasTracker: current.hasTracker || change.tracker !== undefined,
+          ...(change.currentGame === undefined ? {} : { currentGame: change.currentGame }),
+          ...(change.cricketInnings === undefined ? {} : { cricketInnings: change.cricketInnings }),
         };
         if (finished && liveEventIds.value.includes(change.eid)) liveEventIds.value = liveEventIds.value.filter((id) => id !== change.eid);
         // A prematch event the bettor already saw kicks off: it joins the live list.

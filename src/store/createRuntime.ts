@@ -1,7 +1,7 @@
-import { computed, effect, untracked } from '@preact/signals-core';
-import { DisposedError, HttpError, createApi, type Api, type ApiBet, type EventQuery } from '../api';
+import { computed, effect, signal, untracked } from '@preact/signals-core';
+import { DisposedError, HttpError, createApi, createLiveExtensionMemory, pageLiveExtensionMemory, type Api, type ApiBet, type EventQuery, type LiveExtensionMemory } from '../api';
 import { createI18n, type SportsbookI18n } from '../i18n';
-import { forcedOriginId, recogniseRoute, withoutLocale } from '../core';
+import { PROMO_CASH_SHORT, changesPollInterval, desktopMenuOpen, forcedOriginId, recogniseRoute, settingsChannel, withoutLocale } from '../core';
 import { createInteractionModel, type InteractionModel } from './interactionModel';
 
 type OpenBet = ApiBet;
@@ -9,6 +9,7 @@ import { createBetslipModel, type BetslipModel } from './betslipModel';
 import { createBookingCodeModel, type BookingCodeModel } from './bookingCodeModel';
 import { createCatalogueModel, type CatalogueModel } from './catalogueModel';
 import { createContentModel, type ContentModel } from './contentModel';
+import { createPromotionsModel, type PromotionsModel } from './promotionsModel';
 import { createConfigModel, type ConfigModel, type SportsbookSettings } from './configModel';
 import { createLiveModel, type LiveModel } from './liveModel';
 import { createLiveMarketsModel, type LiveMarketsModel } from './liveMarketsModel';
@@ -22,7 +23,9 @@ import { createAccountHistoryModel, type AccountHistoryModel } from './accountHi
 import { createCashOutModel, type CashOutModel } from './cashOutModel';
 import { createUiModel, type UiModel } from './uiModel';
 import { createOperatorPagesModel, type OperatorPagesModel } from './operatorPagesModel';
+import { createPartnerGamesModel, type PartnerGamesModel } from './partnerGamesModel';
 import { createPersistence, type StorageLike } from './persistence';
+import { LANGUAGE_COOKIE } from './siteCookies';
 import { memoryPageEnvironment, type PageEnvironment } from './pageEnvironment';
 import { hostPageEnvironment } from './browserPage';
 import { createRouterModel, type RouterModel } from './routerModel';
@@ -33,11 +36,14 @@ import { QUERY_DEFAULTS, createPolledValue, createServerStateClient, disposeServ
 import { createSessionModel, type SessionModel } from './sessionModel';
 import { createSessionEndModel, type SessionEndModel } from './sessionEndModel';
 import { createSettingsModel, type SettingsModel } from './settingsModel';
+import { watchSettingsPublications } from './settingsPublications';
+import { createPageLoadReport, type PageLoadReport } from './pageLoadReport';
 import { createSaferGamblingModel, type SaferGamblingModel } from './saferGamblingModel';
 import { createPreferencesModel, type PreferencesModel } from './preferencesModel';
 import { createPricingModel, type PricingModel } from './pricingModel';
 import { createOddsAcceptanceModel } from './oddsAcceptanceModel';
 import { createPlacementModel, type PlacementModel } from './placementModel';
+import { createQuickBetModel, type QuickBetModel } from './quickBetModel';
 import { createAccountModel, type AccountModel } from './accountModel';
 import { createReferenceDataModel, type ReferenceDataModel } from './referenceDataModel';
 import { createSearchModel, type SearchModel } from './searchModel';
@@ -55,6 +61,8 @@ export interface SportsbookStore {
   readonly catalogue: CatalogueModel;
   /** Operator content (submenus, external header, seal, HTML widgets), cached. */
   readonly content: ContentModel;
+  /** The promotions page: the operator's offers, the parlay promotion, opt-ins (docs/promotions.md). */
+  readonly promotions: PromotionsModel;
   readonly betslip: BetslipModel;
   readonly bookingCode: BookingCodeModel;
   readonly myBets: MyBetsModel;
@@ -89,6 +97,8 @@ export interface SportsbookStore {
   readonly pricing: PricingModel;
   /** Bet placement, exactly once (uuid per attempt), and the bettor's odds acceptance. */
   readonly placement: PlacementModel;
+  /** Quick bet on a phone (issue 23): which selection the quick-bet panel is open for; a price press goes through it. */
+  readonly quickBet: QuickBetModel;
   /** The jackpot coupon: active jackpots, picks, the server's price and placement. */
   readonly jackpot: JackpotModel;
   /** Native-app mode's interaction blocker, which the native app holds (docs/embedding-modes.md). */
@@ -99,12 +109,16 @@ export interface SportsbookStore {
   readonly availability: AvailabilityModel;
   /** Regions that failed to render and show their own notice: told to the host and the operator's metrics. */
   readonly failures: FailuresModel;
+  /** Spec 7's metrics: how long the page took to paint its first odds, once per runtime. */
+  readonly pageLoad: PageLoadReport;
   /** The operator's news popups (spec 3): asked for by the app shell after the first odds, closed per bettor. */
   readonly newsPopups: NewsPopupsModel;
   /** Safer gambling: the brand's jurisdiction profile, the account's limits and exclusions, the reality check and session clock. */
   readonly saferGambling: SaferGamblingModel;
   /** The operator's cashier, registration and forgotten-password pages: modes, addresses, the frame dialog (issue 21). */
   readonly operatorPages: OperatorPagesModel;
+  /** The virtuals and other partner pages: which the brand offers, and each launch with its partner token (issue 22). */
+  readonly partnerGames: PartnerGamesModel;
 }
 
 /**
@@ -171,7 +185,19 @@ export interface RuntimeEnvironment {
   now?: () => number;
   /** Waits ms (placement's countdown and status polls); tests move a clock instead. */
   wait?: (ms: number) => Promise<void>;
+  /**
+   * Whether the operator has the live feed extension, as learnt this session. By default the
+   * browser page's (shared with the pre-paint, kept in sessionStorage); a runtime given its
+   * own fetch (tests) starts with a memory of its own, so no test's answer reaches another.
+   */
+  liveExtension?: LiveExtensionMemory;
 }
+
+/** Without the push stream: how long the asks of one moment (a round's cards, an event page) are gathered into one list call. */
+const LIVE_MARKETS_GATHER_MS = 50;
+
+/** Where the session service answers (spec 7 `{base}/accounts/me/…`), as the session's refresh has it. */
+const PARTNER_LAUNCH_BASE = '/franco';
 
 /** Spec 9 defaults until the operator's settings say otherwise. */
 const WALLET_POLL_MS = 10_000;
@@ -219,6 +245,8 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
       if (shownPage === 'account' || shownPage === 'my-bets') router.navigate(`${shown.slice(0, shown.length - withoutLocale(shown).length) || '/'}${query ? `?${query}` : ''}`, { replace: true });
       if (page.reload() === 'in-place') runtime.reset();
     });
+  // Spec 3: settings per channel, 'mobile' where the page starts in its mobile layout.
+  const channel = settingsChannel(page.viewport().width);
   const serverState = createServerStateClient();
   // Last to go (cleanups run latest first): the polls, its observers, are disposed before it.
   owner.onDispose(() => disposeServerStateClient(serverState));
@@ -258,7 +286,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
       locale: () => config.locale.value,
       acceptLanguage: () => acceptLanguage(config.locale.value),
       publication: () => config.brand.value,
-      channel: () => 'web',
+      channel: () => channel,
       cmsLocale: () => config.locale.value,
       brand: () => config.brand.value,
       origin: () => 'MOBILE',
@@ -283,7 +311,8 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
   });
   // Spec 4: back on this tab, a stored token another tab changed means a reload.
   owner.onDispose(page.onVisible(() => session.onVisible()));
-  const operatorSettings = createSettingsModel({ content: api.content, serverState, brand: () => config.brand.value, persistence });
+  const operatorSettings = createSettingsModel({ content: api.content, serverState, brand: () => config.brand.value, channel, persistence });
+  watchSettingsPublications({ settings: operatorSettings, page, owner });
   // A `brand` attribute changed on a live page: the settings switch at once (the model
   // reads the brand) and, once something has asked for them, are fetched again for it.
   let settingsBrand = config.brand.peek();
@@ -312,6 +341,11 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
     streamUrl: new URL('xapi/live/stream', baseUrl).href,
     lazyMarketsAbove: () => operatorSettings.settings.peek().lazy_loading_markets_live_event_count_threshold,
     network: { online: () => page.online(), onChange: (listener) => page.onOnlineChange(listener) },
+    // Asked before each poll: a login, a logout or new settings apply from the next one.
+    transport: { pollIntervalMs: () => changesPollInterval(operatorSettings.settings.peek(), session.details.peek() !== null) },
+    // Without the push stream the spec's calls are polled, and not while the tab is hidden.
+    extension: environment.liveExtension ?? (environment.fetch || typeof window === 'undefined' ? createLiveExtensionMemory() : pageLiveExtensionMemory()),
+    visibility: { visible: () => page.visible?.() ?? true, onVisible: (listener) => page.onVisible(listener) },
   });
   /** One page of events into the catalogue; `fresh` asks the operator past the 10 s cache. */
   const loadEventList = async (query: EventQuery, fresh: boolean): Promise<readonly string[]> => {
@@ -322,13 +356,22 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
   const listsAfterResync = createEventListsAfterResync({ snapshot: live.snapshot, reload: (query) => loadEventList(query, true), now });
   owner.onDispose(listsAfterResync.dispose);
 
+  // The sportsbook wallet's promo cash (spec 3), read with its balance; keyed by the player it was read for.
+  const promoCashRead = signal<{ username: string; amount: number } | null>(null);
+  const promoCash = computed(() => {
+    const username = session.details.value?.username;
+    const read = promoCashRead.value;
+    return username && read !== null && read.username === username ? read.amount : null;
+  });
   const wallet = createPolledValue<number>(serverState, {
     queryKey: ['wallet', null],
     fetch: async () => {
       const username = session.details.value?.username;
       if (!username) return 0;
       const balance = await api.accounts.balance(username);
-      return balance.wallets.find((entry) => entry.name === 'sportsbook')?.balance ?? 0;
+      const sportsbook = balance.wallets.find((entry) => entry.name === 'sportsbook');
+      promoCashRead.value = { username, amount: sportsbook?.promoCash ?? 0 };
+      return sportsbook?.balance ?? 0;
     },
     intervalMs: WALLET_POLL_MS,
     enabled: false,
@@ -370,8 +413,26 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
   // Every element and the login-status widget read this one instance, so a locale change
   // (attribute, URL or language selector) re-renders every visible text without a reload.
   effect(() => void i18n.changeLanguage(config.locale.value));
+  // Our own site tells its operator's server the bettor's language (spec 9's cookie), so
+  // the site's bare address opens in it next time (docs/site.md "The language cookie").
+  const writeCookie = page.writeCookie?.bind(page);
+  if (writeCookie) effect(() => writeCookie(LANGUAGE_COOKIE, config.locale.value));
   const openBetsCount = computed(() => openBets.data.value?.length ?? 0);
 
+  /**
+   * Spec 3: excludedFromPromotions is a player detail; the login's answer does not carry it.
+   * Read from the player details once per login, when the slip first holds a multiple (the
+   * only figure it changes): without it an excluded player saw parlay extra winnings the
+   * operator does not pay.
+   */
+  const promotionExclusion = signal<{ username: string; excluded: boolean } | null>(null);
+  const excludedFromPromotions = computed(() => {
+    const current = session.details.value as { username?: string; excludedFromPromotions?: unknown } | null;
+    if (current === null) return false;
+    if (current.excludedFromPromotions === true) return true;
+    const read = promotionExclusion.value;
+    return read !== null && read.username === current.username && read.excluded;
+  });
   const betslip = createBetslipModel({
     defaultStake: preferences.defaultStake,
     currencies: referenceData.currencies,
@@ -381,16 +442,36 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
     settings: operatorSettings.settings,
     currency: computed(() => session.details.value?.currency ?? operatorSettings.settings.value.currency),
     balance: computed(() => (session.details.value === null ? null : (wallet.data.value ?? null))),
+    promoCash,
     oddsFormat: preferences.oddsFormat,
-    excludedFromPromotions: computed(() => (session.details.value as { excludedFromPromotions?: unknown } | null)?.excludedFromPromotions === true),
+    excludedFromPromotions,
     feedAlerts: live.feedAlerts,
     // The language the slip is shown in: its stakes are typed in that language's notation.
     locale: config.locale,
   });
+  let exclusionAsked: string | null = null;
+  effect(() => {
+    const username = session.details.value?.username ?? null;
+    if (username === null || betslip.state.value.multiple === null || exclusionAsked === username) return;
+    exclusionAsked = username;
+    api.accounts
+      .details(username)
+      .then((details) => {
+        if (session.details.peek()?.username === username) promotionExclusion.value = { username, excluded: details.excludedFromPromotions === true };
+      })
+      // Unread, the slip keeps showing the promotion (the operator's answer still rules what is paid); asked again at the slip's next change.
+      .catch(() => {
+        exclusionAsked = null;
+      });
+  });
   const sessionEnd = createSessionEndModel({ persistence, now, betslip, established: session.established });
-  const ui = createUiModel(persistence);
+  const ui = createUiModel(persistence, undefined, () => desktopMenuOpen(null, operatorSettings.settings.value));
+  // A loaded booking code puts its events in the catalogue (runtime.loadEvent) so the slip shows their names.
+  const bookingCode = createBookingCodeModel({ bets: api.bets, betslip, loadEvent: (eventId) => runtime.loadEvent(eventId) });
   const placement = createPlacementModel({
     betslip,
+    // The slip model's context (spec 3): the balance the stakes were checked against and the slip's booking code.
+    slipContext: computed(() => ({ availableBalance: session.details.value === null ? null : (wallet.data.value ?? null), reference: bookingCode.savedCode.value, usePromoCash: betslip.state.value.usePromoCash })),
     bets: api.bets,
     session,
     acceptance: createOddsAcceptanceModel({ session, accounts: api.accounts, persistence }),
@@ -405,6 +486,14 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
       void openBets.refetch();
       void betCount.refetch();
     },
+  });
+  // A refusal for want of promo cash (spent elsewhere): read the wallet again, so the slip stops using it and says so.
+  let promoRefusalSeen: unknown = null;
+  effect(() => {
+    const errors = betslip.state.value.errors;
+    if (errors === promoRefusalSeen || !errors.some((error) => error.code === PROMO_CASH_SHORT)) return;
+    promoRefusalSeen = errors;
+    untracked(() => void wallet.refetch());
   });
   // A placement a reload interrupted is asked again once the player is known (same uuid).
   effect(() => {
@@ -438,8 +527,6 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
     untracked(() => liveFilter.dispatch({ type: 'layout-changed', layout }));
   });
   const sports = createSportsModel({ marketData: api.marketData, serverState, catalogue, settings: operatorSettings.raw, locale: config.locale, brand: config.brand });
-  // A loaded booking code puts its events in the catalogue (runtime.loadEvent) so the slip shows their names.
-  const bookingCode = createBookingCodeModel({ bets: api.bets, betslip, loadEvent: (eventId) => runtime.loadEvent(eventId) });
   const runtime: Omit<Runtime, 'dispose'> = {
     config,
     api,
@@ -452,13 +539,26 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
       account: createAccountModel({ accounts: api.accounts, details: session.details }),
       catalogue,
       content: createContentModel({ content: api.content, accounts: api.accounts, serverState }),
+      promotions: createPromotionsModel({
+        promotions: api.promotions,
+        bets: api.bets,
+        accounts: api.accounts,
+        serverState,
+        locale: config.locale,
+        brand: config.brand,
+        player: computed(() => {
+          const details = session.details.value;
+          return details?.username && details.alsPlayerId ? { username: details.username, accountId: details.alsPlayerId } : null;
+        }),
+      }),
       betslip,
       bookingCode,
       myBets,
       session,
       sessionEnd,
       live,
-      liveMarkets: createLiveMarketsModel({ marketData: api.marketData, catalogue, snapshot: live.snapshot }),
+      // Polled (no push stream), what the views ask in one moment comes in one list call.
+      liveMarkets: createLiveMarketsModel({ marketData: api.marketData, catalogue, snapshot: live.snapshot, source: live.source, rounds: live.rounds, gather: (run) => void owner.setTimeout(run, LIVE_MARKETS_GATHER_MS) }),
       sports,
       wallet,
       betCount,
@@ -473,14 +573,22 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
       search,
       pricing,
       placement,
+      quickBet: createQuickBetModel({ betslip, placement, settings: operatorSettings.settings }),
       // A placed coupon costs money and is an open bet: the balance and My Bets follow at once.
       jackpot: createJackpotModel({ bets: api.bets, content: api.content, onPlaced: () => Promise.all([wallet.refetch(), openBets.refetch(), betCount.refetch()]) }),
       operatorPages: createOperatorPagesModel({ raw: operatorSettings.raw, ui, loggedIn: session.loggedIn, refetchWallet: () => wallet.refetch() }),
+      partnerGames: createPartnerGamesModel({
+        raw: operatorSettings.raw,
+        session: { details: session.details, onUnauthorized: (path, refusal) => session.authProvider.onUnauthorized(path, refusal) },
+        launchUrl: (request) => api.auth.gameLaunchUrl(PARTNER_LAUNCH_BASE, request),
+        refetchWallet: () => wallet.refetch(),
+      }),
       interaction: createInteractionModel(),
       saferGambling: createSaferGamblingModel({ settings: operatorSettings.raw, session: { established: session.established, loginKey: session.loginKey, logout: (reason) => session.logout(reason) }, accounts: api.accounts, persistence, now }),
       hostViewport: createHostViewportModel(),
       availability,
       failures: createFailuresModel({ sendMetrics: (details) => api.content.metrics('sportsbook', details) }),
+      pageLoad: createPageLoadReport({ send: (details) => api.content.metrics('sportsbook', details), channel: () => channel, mode: () => config.mode.peek() }),
       // Closed popups are kept per bettor: the account's id once a login has finished, else the logged-out store.
       newsPopups: createNewsPopupsModel({
         newsPopups: () => api.content.newsPopups(),

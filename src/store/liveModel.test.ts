@@ -90,12 +90,15 @@ describe('live model: new live events', () => {
 
   function fedModel(known: ApiEvent[], fetched: Record<string, ApiEvent>) {
     const listeners = new Map<string, (event: MessageEvent<string>) => void>();
+    const networkListeners: (() => void)[] = [];
+    let online = true;
+    const snapshot = vi.fn(async () => ({ cursor: 1, events: [] as ApiEvent[] }));
     const event = vi.fn(async (id: string) => {
       const found = fetched[id];
       if (!found) throw new Error('404');
       return found;
     });
-    const api = { marketData: { snapshot: async () => ({ cursor: 1, events: [] }), changes: vi.fn(), event } } as unknown as Api;
+    const api = { marketData: { snapshot, changes: vi.fn(), event } } as unknown as Api;
     const catalogue = createCatalogueModel();
     catalogue.applyEvents(known);
     const logger = createMemoryLogger();
@@ -103,6 +106,7 @@ describe('live model: new live events', () => {
       api,
       catalogue,
       logger,
+      network: { online: () => online, onChange: (listener) => (networkListeners.push(listener), () => undefined) },
       streamUrl: 'http://operator.test/xapi/live/stream',
       schedule: () => undefined,
       transport: { createEventSource: () => ({ close: () => undefined, addEventListener: (type, listener) => listeners.set(type, listener), onerror: null, onopen: null }) },
@@ -112,8 +116,65 @@ describe('live model: new live events', () => {
       cursor += 1;
       listeners.get('event')?.({ data: JSON.stringify(payload), lastEventId: String(cursor) } as MessageEvent<string>);
     };
-    return { model, catalogue, event, send, logger };
+    /** The browser going offline and back: the model takes a snapshot again. */
+    const reconnect = () => {
+      for (const value of [false, true]) {
+        online = value;
+        for (const listener of networkListeners) listener();
+      }
+    };
+    return { model, catalogue, event, send, logger, snapshot, reconnect };
   }
+
+  /** An answer the test gives when it chooses, as a slow network would. */
+  function deferred<T>() {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>((done) => (resolve = done));
+    return { promise, resolve };
+  }
+
+  it('leaves out a new event that ended while it was being fetched: its answer, read before the end, says it is running (seen in CI: ended matches stayed live)', async () => {
+    const { model, catalogue, send, event } = fedModel([], { '11': liveEvent('11', true) });
+    const answers = { '9': deferred<ApiEvent>(), '10': deferred<ApiEvent>() };
+    event.mockImplementation((id: string) => answers[id as keyof typeof answers]?.promise ?? Promise.resolve(liveEvent(id, true)));
+    await model.start();
+    send({ eid: '9', status: 'LIVE', clock: { minutes: 0, status: 'RUNNING' } });
+    send({ eid: '10', status: 'LIVE', clock: { minutes: 0, status: 'RUNNING' } });
+    model.flush();
+    // The world moves on while the answers travel: 9 ends, 10 is taken off.
+    send({ eid: '9', status: 'END_OF_EVENT', clock: { minutes: 90, status: 'END_OF_EVENT' } });
+    send({ eid: '10', status: 'REMOVED' });
+    model.flush();
+    answers['9'].resolve(liveEvent('9', true));
+    answers['10'].resolve(liveEvent('10', true));
+    // Another kick-off after them, fetched and listed: the answers above have been handled by then.
+    send({ eid: '11', status: 'LIVE', clock: { minutes: 0, status: 'RUNNING' } });
+    model.flush();
+    await vi.waitFor(() => expect(catalogue.liveEventIds.value).toEqual(['11']));
+    expect(event.mock.calls.map(([id]) => id)).toEqual(['9', '10', '11']);
+    model.stop();
+  });
+
+  it('drops answers asked for before a snapshot; a match still in play is asked for again at its next change', async () => {
+    const { model, catalogue, send, event, snapshot, reconnect } = fedModel([], {});
+    const first = deferred<ApiEvent>();
+    event.mockImplementationOnce(() => first.promise).mockImplementation(async (id: string) => liveEvent(id, true));
+    await model.start();
+    send({ eid: '9', status: 'LIVE', clock: { minutes: 0, status: 'RUNNING' } });
+    model.flush();
+    reconnect();
+    await vi.waitFor(() => expect(snapshot).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(model.snapshot.value.generation).toBe(2));
+    first.resolve(liveEvent('9', true));
+    await first.promise;
+    await Promise.resolve();
+    expect(catalogue.liveEventIds.value).toEqual([]);
+    send({ eid: '9', status: 'LIVE', clock: { minutes: 1, status: 'RUNNING' } });
+    model.flush();
+    await vi.waitFor(() => expect(catalogue.liveEventIds.value).toEqual(['9']));
+    expect(event).toHaveBeenCalledTimes(2);
+    model.stop();
+  });
 
   it('adds a known prematch event to the live list when it kicks off, and takes a removed one off', async () => {
     const { model, catalogue, send, event } = fedModel([liveEvent('7', false)], {});

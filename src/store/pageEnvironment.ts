@@ -62,6 +62,12 @@ export interface PageEnvironment {
    * reloading; 'in-place': this page may not be reloaded by us, the runtime re-initialises itself.
    */
   reload(): 'reloading' | 'in-place';
+  /**
+   * Writes a site cookie (spec 9: until 2100, the site's domain, SameSite Lax) for the
+   * operator's server to read. Only our own site has it: an element on a host's page never
+   * writes cookies on the host's domain.
+   */
+  writeCookie?(name: string, value: string): void;
   /** Where the store keeps what survives a reload (local storage, or memory where it is refused). */
   readonly storage: StorageLike;
   /** The visible area in CSS px (the layout's breakpoints). */

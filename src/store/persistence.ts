@@ -82,12 +82,10 @@ export function createPersistence(storage: StorageLike) {
 export type Persistence = ReturnType<typeof createPersistence>;
 
 /**
- * A cookie string (spec 9): expires in 2100, on the last two labels of the host so
- * sub-domains share it, SameSite Lax. IP addresses and localhost get no domain.
+ * A cookie string (spec 9): expires in 2100, SameSite Lax, on `domain` (".example.com", so
+ * sub-domains share it) or on the host alone (null). Which domain the browser keeps is
+ * found by trying (siteCookies.ts writeSiteCookie).
  */
-export function cookieString(name: string, value: string, hostname: string): string {
-  const labels = hostname.split('.');
-  const isIp = /^\d+(\.\d+){3}$/.test(hostname) || hostname.includes(':');
-  const domain = labels.length >= 2 && !isIp ? `; Domain=.${labels.slice(-2).join('.')}` : '';
-  return `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Expires=Fri, 01 Jan 2100 00:00:00 GMT; Path=/${domain}; SameSite=Lax`;
+export function cookieString(name: string, value: string, domain: string | null): string {
+  return `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Expires=Fri, 01 Jan 2100 00:00:00 GMT; Path=/${domain === null ? '' : `; Domain=${domain}`}; SameSite=Lax`;
 }

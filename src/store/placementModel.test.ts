@@ -33,6 +33,8 @@ async function placing(player: string, options: { storage?: StorageLike; clock?:
   const clock = options.clock ?? { now: Date.UTC(2026, 10, 22, 12) };
   const operator = options.operator ?? sandboxFetch({ seed: 'placement', now: () => clock.now });
   const sent: Sent[] = [];
+  /** The paths the operator has answered, in order. */
+  const answered: string[] = [];
   let breakAnswers = options.lostAnswers ?? 0;
   let loseRequests = 0;
   const answersInstead: Response[] = [];
@@ -46,6 +48,7 @@ async function placing(player: string, options: { storage?: StorageLike; clock?:
       throw new TypeError('Failed to fetch');
     }
     const response = await operator.fetch(request);
+    answered.push(url.pathname);
     if (isPlacement && breakAnswers > 0) {
       breakAnswers -= 1;
       throw new TypeError('Failed to fetch');
@@ -76,6 +79,7 @@ async function placing(player: string, options: { storage?: StorageLike; clock?:
     operator,
     clock,
     sent,
+    answered,
     accountId,
     breakNextAnswer() {
       breakAnswers += 1;
@@ -142,7 +146,23 @@ describe('placement model on the sandbox', () => {
     expect(placement.phase.value).toBe('placed');
     expect(test.sent).toHaveLength(1);
     expect(test.sent[0]!.uuid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(test.sent[0]!.body).toEqual({ originId: 11, userAcceptOdds: 'D', singles: [{ outcomeId: pick.id, decimal: pick.decimal, spread: null, unitStake: 10, eachWay: false }], multiples: [], systems: [] });
+    // The bets, and beside them the slip's figures as shown (spec 3), which the sandbox checks its cost against.
+    expect(test.sent[0]!.body).toEqual({
+      originId: 11,
+      userAcceptOdds: 'D',
+      singles: [{ outcomeId: pick.id, decimal: pick.decimal, spread: null, unitStake: 10, eachWay: false }],
+      multiples: [],
+      systems: [],
+      globalStake: 10,
+      totalCost: 10,
+      potentialReturns: returnsOf(10, pick.decimal),
+      totalOdds: pick.decimal,
+      usePromoCash: false,
+      promoCashStake: 0,
+      availableBalance: 5000,
+      accountId: test.runtime.store.session.details.value?.alsPlayerId,
+      reference: null,
+    });
     const receipt = placement.receipt.value!;
     expect(receipt.reference).toMatch(/^R\d+$/);
     expect(receipt.bets).toHaveLength(1);
@@ -152,6 +172,27 @@ describe('placement model on the sandbox', () => {
     expect(test.balance()).toBe(4990);
     await vi.waitFor(() => expect(test.runtime.store.wallet.data.value).toBe(4990));
     await vi.waitFor(() => expect(test.runtime.store.openBets.data.value?.map((bet) => bet.reference)).toEqual([receipt.reference]));
+  });
+
+  it("shows a player excluded from promotions no extra winnings (a player detail the login does not carry), and places what the operator pays", async () => {
+    for (const [player, excluded] of [['noPromo', true], ['placer', false]] as const) {
+      const test = await placing(player);
+      const picks = [0, 1, 2].map((skip) => prematch(test.sandbox, skip * 7));
+      for (const pick of picks) {
+        await test.runtime.loadEvent(pick.eventId);
+        expect(test.runtime.store.betslip.addSelection(pick.id)).toBeNull();
+      }
+      expect(test.runtime.store.betslip.dispatch({ type: 'set-stake', ref: 'mul1', stake: 10 })).toBeNull();
+      const { betslip, placement } = test.runtime.store;
+      // Both answers in: the promotion's tiers, and the player's details with the exclusion.
+      await vi.waitFor(() => expect(['/xapi/rest/promotions/epw', `/xapi/icore/players/${player}/details`].filter((path) => test.answered.includes(path))).toHaveLength(2));
+      await vi.waitFor(() => (excluded ? expect(betslip.figures.value.multiple?.extraWinnings).toBe(0) : expect(betslip.figures.value.multiple?.extraWinnings).toBeGreaterThan(0)));
+      const shown = betslip.figures.value.multiple!.extraWinnings;
+      await placement.place();
+      expect(placement.phase.value).toBe('placed');
+      const recorded = test.openBets().find((bet) => bet.kind === 'multiple')!;
+      expect(Number(recorded.extraWinnings)).toBe(shown);
+    }
   });
 
   it('counts the in-play delay down from the answer’s delay, then asks the status and shows the receipt', async () => {

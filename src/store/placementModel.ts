@@ -6,11 +6,13 @@ import {
   nextPlacementAttempt,
   placementRemedy,
   placementRequestKey,
+  placementSlipModel,
   pricesNeedingConfirmation,
   stakedRefs,
   type BetslipError,
   type PlacementAttempt,
   type PlacementRequest,
+  type PlacementSlipContext,
 } from '../core';
 import type { BetslipModel } from './betslipModel';
 import type { CatalogueModel } from './catalogueModel';
@@ -69,7 +71,12 @@ export interface PlacementDependencies {
    * given, while any of its stake fields has a problem (fieldProblems) or a leg is locked
    * (lockedRefs) nothing is placed.
    */
-  betslip: Pick<BetslipModel, 'state' | 'dispatch' | 'refresh'> & Partial<Pick<BetslipModel, 'staking' | 'lockedRefs' | 'fieldProblems'>>;
+  betslip: Pick<BetslipModel, 'state' | 'dispatch' | 'refresh'> & Partial<Pick<BetslipModel, 'staking' | 'lockedRefs' | 'fieldProblems' | 'figures'>>;
+  /**
+   * With the slip's figures, the server model's slip fields (spec 3: totalCost,
+   * potentialReturns, totalOdds, availableBalance ...) go beside the bets; the account is the session's.
+   */
+  slipContext?: ReadonlySignal<Omit<PlacementSlipContext, 'accountId'>>;
   bets: Pick<BetEndpoints, 'place' | 'status' | 'refreshSlip'>;
   session: { details: ReadonlySignal<{ alsPlayerId?: string | null } | null> };
   /** The bettor's "When odds change" choice, sent as userAcceptOdds. */
@@ -126,7 +133,14 @@ function buildPlacement(deps: PlacementDependencies, owner: ModelOwner) {
     const price = catalogue.price(outcomeId).peek();
     return price.decimal > 1 ? price.spread : undefined;
   };
-  const request = computed<PlacementRequest>(() => buildPlacementRequest(betslip.state.value, { userAcceptOdds: acceptance.choice.value, spreadOf, staking: betslip.staking?.value }));
+  const request = computed<PlacementRequest>(() => {
+    const state = betslip.state.value;
+    const placed = buildPlacementRequest(state, { userAcceptOdds: acceptance.choice.value, spreadOf, staking: betslip.staking?.value });
+    const figures = betslip.figures?.value;
+    const context = deps.slipContext?.value;
+    if (!figures || !context) return placed;
+    return { ...placed, ...placementSlipModel(state, figures, { ...context, accountId: session.details.value?.alsPlayerId ?? null }) };
+  });
   /** The first stake field whose text cannot be placed ('abc', '-10', '0' ...): placement waits until it is fixed. */
   const fieldProblem = computed(() => betslip.fieldProblems?.value[0] ?? null);
   const placeable = computed(() => stakedRefs(request.value).length > 0 && fieldProblem.value === null);

@@ -34,6 +34,8 @@ export interface KeptSlip {
   /** System stakes by system code ('002', '058' ...). */
   systemStakes: Readonly<Record<string, number>>;
   eachWay: boolean;
+  /** The bettor's promo-cash choice (absent in slips kept by older versions: off). */
+  usePromoCash?: boolean;
 }
 
 export interface StoredSessionEnd {
@@ -67,7 +69,7 @@ export function keptSlipOf(state: BetslipState): KeptSlip | null {
   }));
   if (legs.length === 0) return null;
   const systemStakes = Object.fromEntries(Object.entries(state.systems).flatMap(([code, entry]) => (entry.unitStake > 0 ? [[code, entry.unitStake]] : [])));
-  return { legs, multipleStake: state.multiple?.unitStake ?? 0, systemStakes, eachWay: state.isEachWayChecked };
+  return { legs, multipleStake: state.multiple?.unitStake ?? 0, systemStakes, eachWay: state.isEachWayChecked, usePromoCash: state.usePromoCash };
 }
 
 /**
@@ -92,7 +94,8 @@ export function keptSlipActions(slip: KeptSlip): BetslipAction[] {
   const multiple: BetslipAction[] = slip.multipleStake > 0 ? [{ type: 'set-stake', ref: 'mul1', stake: slip.multipleStake }] : [];
   const systems: BetslipAction[] = Object.entries(slip.systemStakes).map(([ref, stake]) => ({ type: 'set-stake', ref, stake }));
   const eachWay: BetslipAction[] = slip.eachWay ? [{ type: 'set-each-way', checked: true }] : [];
-  return [...adds, ...singles, ...multiple, ...systems, ...eachWay];
+  const promoCash: BetslipAction[] = slip.usePromoCash === true ? [{ type: 'set-use-promo-cash', checked: true }] : [];
+  return [...adds, ...singles, ...multiple, ...systems, ...eachWay, ...promoCash];
 }
 
 function isFresh(stored: StoredSessionEnd | null, now: number): stored is StoredSessionEnd {

@@ -314,12 +314,14 @@ describe('session model: login dialogs (spec 2, 4, 8, 9)', () => {
   });
 
   it('stores a terms-of-use accept on the server, and the next login knows it', async () => {
-    const { session, sandbox } = setup();
+    const { session, sandbox, sent } = setup();
     await session.login('lebet', 'demo1234');
     expect(session.termsOfUse.value).toBeNull();
     await session.acceptTerms();
     expect(session.termsOfUse.value).toBe('accepted');
     expect(sandbox.store.state.terms['2006']).toBe('accepted');
+    // Spec 7's path: the session service's accept-terms.
+    expect(sent).toContain('/franco/accounts/me/sessions/accept-terms');
     await session.logout('user');
     await session.login('lebet', 'demo1234');
     expect(session.termsOfUse.value).toBe('accepted');
@@ -335,7 +337,7 @@ describe('session model: login dialogs (spec 2, 4, 8, 9)', () => {
   });
 
   it('logs a failed accept and carries on', async () => {
-    const { session, log } = setup({ auth: () => ({ answerTerms: () => Promise.reject(new Error('offline')) }) });
+    const { session, log } = setup({ auth: () => ({ acceptTerms: () => Promise.reject(new Error('offline')) }) });
     await session.login('lebet', 'demo1234');
     await session.acceptTerms();
     expect(log).toHaveBeenCalledWith('Terms of use could not be accepted: offline');

@@ -109,6 +109,8 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
   // changes the bearer token, not the session (the notices shown once per session stay shown).
   const loginKey = signal<string | null>(null);
   const riskNoticeDue = computed(() => details.value?.riskGroup === true && riskNoticeAcknowledged.value !== loginKey.value);
+  /** The session says the player has terms to accept (termsToAccept) and they have not been accepted in it. */
+  const termsDue = computed(() => established.value?.termsToAccept === true && termsOfUse.value !== 'accepted');
 
   const saveSession = () => {
     const current = details.peek();
@@ -197,6 +199,34 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
     }
   }
 
+  /**
+   * A login whose details name no player (no alsPlayerId) is one the operator must link to
+   * its account system first (spec 7 als_integration/integrate, with the new token). The
+   * session is held, not established, for the call: nothing shows the bettor as logged in
+   * until it is linked. A failed link ends the half-made session at the operator and fails
+   * the login with ACCOUNT_LINK_FAILED, so the bettor is told and can try again.
+   */
+  async function linkedToAccount(next: Details): Promise<Details> {
+    if (next.alsPlayerId) return next;
+    // Held outside the signals: the login dialog stays as it is (a session in `details` would
+    // show the bettor as logged in and unmount the form with what they typed).
+    heldForLink = next;
+    try {
+      const linked = await auth.integrateAls(deps.locale());
+      return { ...next, alsPlayerId: linked.alsPlayerId || linked.accountId };
+    } catch (caught) {
+      log(`Account integration failed: ${(caught as Error).message}`);
+      // The half-made session ends at the operator too (its token is still held for the call).
+      await auth.logout(deps.locale(), 'unauthorized', true).catch(() => undefined);
+      throw Object.assign(new Error('Account integration failed'), { loginErrorId: 'ACCOUNT_LINK_FAILED' });
+    } finally {
+      heldForLink = null;
+    }
+  }
+
+  /** A login's details while its account is being linked (linkedToAccount): their token authorises those calls only. */
+  let heldForLink: Details | null = null;
+
   async function attempt(run: () => Promise<void>): Promise<void> {
     batch(() => {
       error.value = null;
@@ -274,6 +304,8 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
   // ---- Refresh ahead of expiry (spec 7 POST /accounts/me/sessions/refresh, spec 9 margin 30 s) ----
   const marginMs = CORE_CONSTANTS.tokenExpiryMarginSeconds * 1000;
   const refreshBase = deps.refreshBase === undefined ? '/franco' : deps.refreshBase;
+  // accept-terms is the session service's too, whether or not it offers the refresh.
+  const sessionServiceBase = refreshBase ?? '/franco';
   const visible = deps.visible ?? (() => true);
   let refreshOffered = refreshBase !== null;
   let refreshTimer: OwnedTimer | null = null;
@@ -393,6 +425,7 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
   const authProvider: AuthProvider = {
     authorise() {
       const current = details.value;
+      if (!current && heldForLink) return { ok: true, token: heldForLink.jweToken };
       if (!current) return { ok: false, reason: 'no-token' };
       const expiry = expiresAt.value ?? Number.POSITIVE_INFINITY;
       // Spec 4: a token expiring within 30 s, still equal to the external one, logs out.
@@ -415,6 +448,23 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
   // A reload keeps the bettor logged in (no call yet: start() makes them).
   restoreStored();
 
+  /**
+   * Spec 5's login form check, shared by every login path: the checked fields, or null when
+   * the form is refused (a login already on its way, or fields the check turns down, which
+   * it says as the error).
+   */
+  const acceptedForm = (username: string, password: string) => {
+    const checked = checkLoginForm({ username, password, loading: step.value === 'submitting' });
+    if (checked.ok) return checked;
+    if (checked.refusal === 'error-invalid-login-credentials') {
+      batch(() => {
+        error.value = checked.refusal;
+        serverMessage.value = null;
+      });
+    }
+    return null;
+  };
+
   return {
     details: details as ReadonlySignal<Details | null>,
     /** The session as established by a finished login path or restored at start; null when logged out. */
@@ -430,6 +480,8 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
     pendingUsername: pendingUsername as ReadonlySignal<string | null>,
     /** The player's terms-of-use answer in this session (null: not answered yet). */
     termsOfUse: termsOfUse as ReadonlySignal<TermsAnswer | null>,
+    /** The session says there are terms to accept that this player has not accepted yet. */
+    termsDue: termsDue as ReadonlySignal<boolean>,
     /** Spec 2: a risk-group player has not acknowledged the responsible-gambling notice this session. */
     riskNoticeDue: riskNoticeDue as ReadonlySignal<boolean>,
     busy: busy as ReadonlySignal<boolean>,
@@ -464,21 +516,13 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
      * `remember` (remember me, default on) keeps the username for next time or clears it.
      */
     async login(username: string, password: string, options: { remember?: boolean } = {}): Promise<void> {
-      const checked = checkLoginForm({ username, password, loading: step.value === 'submitting' });
-      if (!checked.ok) {
-        if (checked.refusal === 'error-invalid-login-credentials') {
-          batch(() => {
-            error.value = checked.refusal;
-            serverMessage.value = null;
-          });
-        }
-        return;
-      }
+      const checked = acceptedForm(username, password);
+      if (checked === null) return;
       rememberUsername = options.remember ?? true;
       step.value = 'submitting';
       await attempt(async () => {
         const answer = await auth.authenticate(deps.locale(), checked.username, checked.password);
-        if (answer.result === 'SUCCESS') return establish(answer.loginDetails as Details, rememberUsername);
+        if (answer.result === 'SUCCESS') return establish(await linkedToAccount(answer.loginDetails as Details), rememberUsername);
         pendingUsername.value = checked.username;
         if (answer.result === 'OTP_REQUIRED') {
           step.value = 'one-time-code';
@@ -487,9 +531,12 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
           const running = otpCountdownFor(otpRecord.value, checked.username, now());
           if (running === null || running.canResend) await sendOneTimeCode(checked.username);
         } else {
+          // Spec 7: the question is asked of security_question/getquestion; until it
+          // arrives the form stays busy, and a failure shows under the form (nothing sent yet).
+          const asked = await auth.securityQuestion(deps.locale(), checked.username);
           batch(() => {
             step.value = 'security-question';
-            question.value = answer.question;
+            question.value = asked.question;
           });
         }
       });
@@ -500,7 +547,7 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
       await attempt(async () => {
         const next = (await auth.validateOtp(deps.locale(), username, code.trim())) as Details;
         saveOtpRecord(clearOtpCountdown(otpRecord.value, username));
-        await establish(next, rememberUsername);
+        await establish(await linkedToAccount(next), rememberUsername);
       });
     },
     /** Sends a new code; refused while the countdown runs (spec 4, 9: 5 windows of 59 s). */
@@ -519,7 +566,7 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
     async submitSecurityAnswer(answer: string): Promise<void> {
       const username = pendingUsername.value;
       if (!username) return;
-      await attempt(async () => establish((await auth.checkAnswer(deps.locale(), username, answer)) as Details, rememberUsername));
+      await attempt(async () => establish(await linkedToAccount((await auth.checkAnswer(deps.locale(), username, answer)) as Details), rememberUsername));
     },
     /** Spec 4: closing any login dialog resets it. */
     cancelLogin(): void {
@@ -531,10 +578,13 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
         serverMessage.value = null;
       });
     },
-    /** Spec 4: accept stores accept; a failed call is logged and the popup closes anyway. */
+    /**
+     * Spec 4: accept stores accept (spec 7 POST {session service}/accounts/me/sessions/accept-terms);
+     * a failed call is logged and the popup closes anyway (asked again at the next login).
+     */
     async acceptTerms(): Promise<void> {
       try {
-        await auth.answerTerms(deps.locale(), 'accept');
+        await auth.acceptTerms(sessionServiceBase);
         termsOfUse.value = 'accepted';
         saveSession();
       } catch (caught) {
@@ -574,13 +624,29 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
         details.value = { alsPlayerId: '', jweToken: created.accessToken, alsToken: created.accessToken, username: checked.username, currency: 'EUR', expirationTimeInSeconds: created.expiresIn } as Details;
         expiresAt.value = now() + created.expiresIn * 1000;
         const profile = await auth.profile(base);
-        await establish({ alsPlayerId: profile.accountCode, alsToken: created.accessToken, jweToken: created.accessToken, username: checked.username, currency: profile.currency, locale: deps.locale(), expirationTimeInSeconds: created.expiresIn } as Details);
+        await establish({ alsPlayerId: profile.accountCode, alsToken: created.accessToken, jweToken: created.accessToken, username: checked.username, currency: profile.currency, locale: deps.locale(), expirationTimeInSeconds: created.expiresIn, termsToAccept: created.termsToAccept } as Details);
         francoScopes.value = created.scopes;
       });
     },
-    /** The product's auth service directly (icore). */
-    async loginWithAuthService(username: string, password: string): Promise<void> {
-      await attempt(async () => establish((await auth.loginIcore(username.trim(), password)) as Details));
+    /**
+     * The product's auth service (icore; the brand's login_service): POST
+     * /xapi/icore/players/login (alsToken copied to jweToken), then GET /xapi/icore/checkplayer
+     * with that token as bearer, so the session starts only for a player the service
+     * confirms (a refusal there fails the login with error-500, spec 5).
+     */
+    async loginWithAuthService(username: string, password: string, options: { remember?: boolean } = {}): Promise<void> {
+      const checked = acceptedForm(username, password);
+      if (checked === null) return;
+      step.value = 'submitting';
+      await attempt(async () => {
+        const loggedInDetails = (await auth.loginIcore(checked.username, checked.password)) as Details;
+        const player = await auth.checkPlayer(loggedInDetails.jweToken).catch((caught: unknown) => {
+          log(`checkplayer refused the new login: ${(caught as Error).message}`);
+          throw Object.assign(new Error('checkplayer failed'), { loginErrorId: 'error-500' });
+        });
+        if (!player.valid) throw Object.assign(new Error('checkplayer: not valid'), { loginErrorId: 'error-500' });
+        await establish(await linkedToAccount({ ...loggedInDetails, alsPlayerId: loggedInDetails.alsPlayerId || '' }), options.remember ?? true);
+      });
     },
     /**
      * Spec 4 "Session": the host hands over its token. Different from the stored one: the
@@ -604,7 +670,7 @@ function buildSession(deps: SessionDependencies, owner: ModelOwner) {
       try {
         const session = await auth.gameSession(token);
         const player = await auth.checkPlayer(token);
-        await establish({ alsPlayerId: player.accountId, alsToken: token, jweToken: token, username: session.username, currency: session.currency ?? 'EUR', locale: session.locale ?? deps.locale(), expirationTimeInSeconds: 3600 } as Details);
+        await establish({ alsPlayerId: player.accountId, alsToken: token, jweToken: token, username: session.username, currency: session.currency ?? 'EUR', locale: session.locale ?? deps.locale(), expirationTimeInSeconds: 3600, thirdPartyTokens: session.third_party_tokens } as Details);
       } catch {
         await logout('unauthorized');
       } finally {

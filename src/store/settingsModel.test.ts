@@ -37,6 +37,64 @@ describe('settings model', () => {
   });
 });
 
+describe('new publications (last_publication_timestamp)', () => {
+  const answer = (timestamp: string, maxBets: number) => ({ harimau: { web: { channel: 'web', last_publication_timestamp: timestamp, max_bets_on_betslip: maxBets } } });
+
+  it('re-asks past the cache and applies the answer only when the publication time changed', async () => {
+    let served = answer('2026-11-29T10:00:00.000Z', 4);
+    const allSettings = vi.fn(async () => served);
+    const model = createSettingsModel({ content: { allSettings } as never, serverState: createServerStateClient(), brand: () => 'harimau' });
+    // Nothing asked for settings yet: a re-check does not start fetching them.
+    expect(await model.recheck()).toBe(false);
+    expect(allSettings).not.toHaveBeenCalled();
+    await model.load();
+    expect(model.settings.value.max_bets_on_betslip).toBe(4);
+    // Changed values under the same publication time are not a publication: the shown settings stay.
+    served = answer('2026-11-29T10:00:00.000Z', 6);
+    expect(await model.recheck()).toBe(false);
+    expect(allSettings).toHaveBeenCalledTimes(2);
+    expect(model.settings.value.max_bets_on_betslip).toBe(4);
+    // Nor does a load() meanwhile take them from the cache.
+    await model.load();
+    expect(model.settings.value.max_bets_on_betslip).toBe(4);
+    served = answer('2026-11-29T10:05:00.000Z', 6);
+    expect(await model.recheck()).toBe(true);
+    expect(model.settings.value.max_bets_on_betslip).toBe(6);
+  });
+
+  it('keeps the settings shown, with no error, when a re-check fails', async () => {
+    let fail = false;
+    const allSettings = async () => {
+      if (fail) throw new Error('down');
+      return answer('2026-11-29T10:00:00.000Z', 4);
+    };
+    const model = createSettingsModel({ content: { allSettings } as never, serverState: createServerStateClient(), brand: () => 'harimau' });
+    await model.load();
+    fail = true;
+    expect(await model.recheck()).toBe(false);
+    expect([model.settings.value.max_bets_on_betslip, model.error.value]).toEqual([4, null]);
+  });
+});
+
+describe('settings the sportsbook cannot read', () => {
+  it('run on their default and are reported once a value', async () => {
+    const logger = createMemoryLogger();
+    let published = { new_event_card_enabled: 'nope' as unknown, last_publication_timestamp: '1' };
+    const allSettings = async () => ({ eurobet: { web: published } });
+    const model = createSettingsModel({ content: { allSettings } as never, serverState: createServerStateClient(), brand: () => 'eurobet', logger });
+    await model.load();
+    expect(model.settings.value.new_event_card_enabled).toBe(true);
+    expect(logger.warnings).toEqual(['Sportsbook: the operator\'s setting new_event_card_enabled is "nope", which is neither true nor false: the sportsbook uses its default (true).']);
+    // The same value published again says nothing more; a readable one nothing at all.
+    published = { ...published, last_publication_timestamp: '2' };
+    expect(await model.recheck()).toBe(true);
+    published = { new_event_card_enabled: false, last_publication_timestamp: '3' };
+    expect(await model.recheck()).toBe(true);
+    expect(model.settings.value.new_event_card_enabled).toBe(false);
+    expect(logger.warnings).toHaveLength(1);
+  });
+});
+
 describe('an unknown brand', () => {
   const allSettings = async () => ({ eurobet: { web: { locale: 'en', channel: 'web', currency: 'EUR' } }, kingsbet: { web: { locale: 'en', channel: 'web', currency: 'GBP' } } });
 

@@ -1,7 +1,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { QueryClient } from '@tanstack/query-core';
 import type { ContentEndpoints } from '../api';
-import { consoleLogger, readCoreSettings, type CoreLogger, type CoreSettings } from '../core';
+import { consoleLogger, operatorSettingWarnings, readCoreSettings, type CoreLogger, type CoreSettings } from '../core';
 import { DEFAULT_SETTINGS } from './configModel';
 import type { Persistence } from './persistence';
 
@@ -36,7 +36,11 @@ export function createSettingsModel({ content, serverState, brand, channel = 'we
   const raw = computed<Readonly<Record<string, unknown>> | null>(() => {
     const current = brand();
     const all = answer.value;
-    if (all) return all[current]?.[channel] ?? Object.values(all)[0]?.[channel] ?? null;
+    // An operator that sends no mobile settings for a brand runs its phones on the web ones.
+    if (all) {
+      const brandSettings = all[current] ?? Object.values(all)[0];
+      return brandSettings?.[channel] ?? brandSettings?.web ?? null;
+    }
     return persisted && persisted.brand === current && persisted.channel === channel ? persisted.value : null;
   });
   let requested = false;
@@ -55,6 +59,25 @@ export function createSettingsModel({ content, serverState, brand, channel = 'we
 
   const settings = computed<CoreSettings>(() => readCoreSettings(raw.value ?? {}));
 
+  // A setting the sportsbook cannot read runs on its default; the console says so, once a value.
+  const reportedSettings = new Set<string>();
+  function reportUnreadableSettings(): void {
+    for (const warning of operatorSettingWarnings(raw.peek() ?? {})) {
+      if (reportedSettings.has(warning)) continue;
+      reportedSettings.add(warning);
+      logger.warn(warning);
+    }
+  }
+
+  function remember(all: NonNullable<typeof answer.value>): void {
+    answer.value = all;
+    error.value = null;
+    reportUnknownBrand(all);
+    reportUnreadableSettings();
+    const value = raw.peek();
+    if (value) persistence?.write('settings', { brand: brand(), channel, value });
+  }
+
   return {
     /** Every setting the operator sent, for keys core does not know (page_attributes, color_theme ...). */
     raw: raw as ReadonlySignal<Readonly<Record<string, unknown>> | null>,
@@ -68,17 +91,38 @@ export function createSettingsModel({ content, serverState, brand, channel = 'we
     async load(): Promise<void> {
       requested = true;
       try {
-        const all = await serverState.fetchQuery({ queryKey: ['settings', brand(), channel], queryFn: () => content.allSettings(), staleTime: 60_000 });
-        answer.value = all;
-        error.value = null;
-        reportUnknownBrand(all);
-        const value = raw.peek();
-        if (value) persistence?.write('settings', { brand: brand(), channel, value });
+        remember(await serverState.fetchQuery({ queryKey: ['settings', brand(), channel], queryFn: () => content.allSettings(), staleTime: 60_000 }));
       } catch (caught) {
         error.value = caught;
+      }
+    },
+    /**
+     * Asks the operator again, past the cache, and applies the answer only when a brand's
+     * last_publication_timestamp differs from the one shown (spec 3: the operator publishes
+     * settings, and says when). A failed re-check keeps the settings shown, without an error:
+     * the page runs on, and the next re-check tries again. Answers whether new settings applied.
+     */
+    async recheck(): Promise<boolean> {
+      if (!requested) return false;
+      try {
+        // Past the cache, and into it only when applied: a load() meanwhile must not take
+        // values the operator has not published as a publication.
+        const all = await content.allSettings();
+        const shown = answer.peek();
+        if (shown !== null && publications(shown, channel) === publications(all, channel)) return false;
+        serverState.setQueryData(['settings', brand(), channel], all);
+        remember(all);
+        return true;
+      } catch {
+        return false;
       }
     },
   };
 }
 
 export type SettingsModel = ReturnType<typeof createSettingsModel>;
+
+/** Every brand's last_publication_timestamp on the channel, as one comparable text. */
+function publications(all: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, unknown>>>>>>, channel: string): string {
+  return JSON.stringify(Object.keys(all).sort().map((brand) => [brand, all[brand]?.[channel]?.last_publication_timestamp ?? null]));
+}

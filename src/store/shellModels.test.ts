@@ -27,6 +27,32 @@ describe('ui model (spec 2, 3)', () => {
     expect([second.desktopMenuOpen.value, second.balanceVisible.value, second.mobileMenuOpen.value]).toEqual([false, false, false]);
   });
 
+  it("starts the desktop menu as the operator says until the bettor chooses, then keeps the bettor's choice", () => {
+    const storage = memoryStorage();
+    let startsOpen = false;
+    const first = createUiModel(createPersistence(storage), undefined, () => startsOpen);
+    expect(first.desktopMenuOpen.value).toBe(false);
+    // New settings move a bettor who has not chosen.
+    startsOpen = true;
+    const again = createUiModel(createPersistence(storage), undefined, () => startsOpen);
+    expect(again.desktopMenuOpen.value).toBe(true);
+    // The balance toggle is not a menu choice.
+    again.toggleBalance();
+    startsOpen = false;
+    expect(createUiModel(createPersistence(storage), undefined, () => startsOpen).desktopMenuOpen.value).toBe(false);
+    // A press is: it outlives new settings and reloads.
+    const chooser = createUiModel(createPersistence(storage), undefined, () => startsOpen);
+    chooser.toggleDesktopMenu();
+    expect(chooser.desktopMenuOpen.value).toBe(true);
+    expect(createUiModel(createPersistence(storage), undefined, () => false).desktopMenuOpen.value).toBe(true);
+  });
+
+  it('ignores the desktopMenuOpen written before the menu had a button (it was never a choice)', () => {
+    const storage = memoryStorage();
+    createPersistence(storage).write('ui', { desktopMenuOpen: true, balanceVisible: true });
+    expect(createUiModel(createPersistence(storage), undefined, () => false).desktopMenuOpen.value).toBe(false);
+  });
+
   it('shows, updates and dismisses toasts, each leaving after its duration (5000 ms default)', () => {
     const timers: { run: () => void; ms: number }[] = [];
     const ui = createUiModel(createPersistence(memoryStorage()), (run, ms) => void timers.push({ run, ms }));
@@ -75,25 +101,56 @@ describe('favourites, live filter and My Bets models', () => {
     filter.dispatch({ type: 'select-competition', competitionId: 'eng' });
     filter.dispatch({ type: 'toggle-league', leagueId: 'premier' });
     expect(filter.mobile.value).toMatchObject({ selectedCompetitionId: 'eng', selectedLeagueIds: ['premier'] });
-    filter.setCompetitions([{ competitionId: 'eng', leagueIds: ['premier'] }]);
+    filter.setCompetitions('FOOT', [{ competitionId: 'eng', leagueIds: ['premier'] }]);
     filter.dispatchDesktop({ type: 'toggle-competition', competitionId: 'eng' });
     expect(filter.desktop.value.competitionDesktopList[0]?.iconState).toBe('selected');
   });
 
-  it('resets both live filters when the competition list changes, keeping the euro market', () => {
+  it('resets both live filters when the bettor moves to another list, keeping the euro market', () => {
     const filter = createLiveFilterModel();
     const market = { periodAbbreviation: 'HALF', marketTypeCode: 'WIN_DRAW_WIN' };
-    filter.setCompetitions([{ competitionId: 'eng', leagueIds: ['premier'] }]);
+    filter.setCompetitions('FOOT', [{ competitionId: 'eng', leagueIds: ['premier'] }]);
     filter.dispatch({ type: 'select-competition', competitionId: 'eng' });
     filter.dispatch({ type: 'toggle-league', leagueId: 'premier' });
     filter.dispatch({ type: 'select-euro-market', market });
     filter.dispatchDesktop({ type: 'toggle-competition', competitionId: 'eng' });
     // The same list again (a refresh) keeps the choices.
-    filter.setCompetitions([{ competitionId: 'eng', leagueIds: ['premier'] }]);
+    filter.setCompetitions('FOOT', [{ competitionId: 'eng', leagueIds: ['premier'] }]);
     expect(filter.mobile.value).toEqual({ selectedCompetitionId: 'eng', selectedLeagueIds: ['premier'], selectedEuroMarket: market });
-    filter.setCompetitions([{ competitionId: 'esp', leagueIds: ['laliga'] }]);
+    // Another tab (tennis): other competitions, none of them chosen.
+    filter.setCompetitions('TENN', [{ competitionId: 'esp', leagueIds: ['laliga'] }]);
     expect(filter.mobile.value).toEqual({ selectedCompetitionId: null, selectedLeagueIds: [], selectedEuroMarket: market });
     expect(filter.desktop.value.isAllCompetitionsSelected).toBe(true);
+  });
+
+  it('keeps both live filters while competitions come and go on the same list (issue 23)', () => {
+    const filter = createLiveFilterModel();
+    const eng = { competitionId: 'eng', leagueIds: ['premier'] };
+    const esp = { competitionId: 'esp', leagueIds: ['laliga'] };
+    const ger = { competitionId: 'ger', leagueIds: ['bundesliga'] };
+    filter.setCompetitions('FOOT', [eng, esp]);
+    filter.dispatch({ type: 'select-competition', competitionId: 'eng' });
+    filter.dispatch({ type: 'toggle-league', leagueId: 'premier' });
+    filter.dispatchDesktop({ type: 'toggle-competition', competitionId: 'eng' });
+    const chosenOnPhone = { selectedCompetitionId: 'eng', selectedLeagueIds: ['premier'], selectedEuroMarket: null };
+
+    // A German match kicks off: a new competition, nothing undone.
+    filter.setCompetitions('FOOT', [eng, esp, ger]);
+    expect(filter.mobile.value).toEqual(chosenOnPhone);
+    expect(filter.desktop.value.competitionDesktopList.map((entry) => [entry.competitionId, entry.iconState])).toEqual([['eng', 'selected'], ['esp', 'none'], ['ger', 'none']]);
+    expect(filter.desktop.value.isAllCompetitionsSelected).toBe(false);
+
+    // The last English match ends: England is gone from the list, still chosen.
+    filter.setCompetitions('FOOT', [esp, ger]);
+    expect(filter.mobile.value).toEqual(chosenOnPhone);
+    expect(filter.desktop.value.selectedAbsentCompetitionIds).toEqual(['eng']);
+    expect(filter.desktop.value.isAllCompetitionsSelected).toBe(false);
+
+    // An English match kicks off again: England is back, selected.
+    filter.setCompetitions('FOOT', [esp, ger, eng]);
+    expect(filter.mobile.value).toEqual(chosenOnPhone);
+    expect(filter.desktop.value.competitionDesktopList.find((entry) => entry.competitionId === 'eng')?.iconState).toBe('selected');
+    expect(filter.desktop.value.selectedAbsentCompetitionIds).toEqual([]);
   });
 
   it('runs the My Bets modal and badge rules', () => {

@@ -1,4 +1,4 @@
-import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { CORE_CONSTANTS, type OperatorPageAction } from '../core';
 import { ownedModel } from './ownedModel';
 import type { Persistence } from './persistence';
@@ -14,7 +14,7 @@ export interface Toast {
    * What to show in the bettor's language: an i18n key with its namespace ('placement:serverError')
    * and its values. A store has no translator, so the toast area translates when it renders.
    */
-  message?: { key: string; values?: Record<string, string> };
+  message?: { key: string; values?: Record<string, string | number> };
   closable: boolean;
   durationMs: number;
   position: 'bottom-centre' | 'top-right';
@@ -53,27 +53,37 @@ const SPORTSBOOK_HANDLES_ALL: HostHandoff = { login: () => true, operatorPage: (
 const CLOSED: ModalFlags = Object.freeze({ isLoginOpen: false, isOTPFormOpen: false, isQuestionFormOpen: false, isTermsOfUseOpen: false, isBoostOddsOpen: false });
 
 /**
- * The shell's own state (spec 3): modal flags, menus (the mobile menu is not persisted,
- * the desktop one is and starts open), toasts (shown, updated, dismissed), and whether the
+ * The shell's own state (spec 3): modal flags, menus (the mobile menu is not persisted;
+ * the desktop one starts as the operator says, open by default, and the bettor's choice
+ * is persisted), toasts (shown, updated, dismissed), and whether the
  * balance is shown.
  */
-export function createUiModel(persistence: Persistence, setTimer?: (callback: () => void, ms: number) => void) {
+export function createUiModel(
+  persistence: Persistence,
+  setTimer?: (callback: () => void, ms: number) => void,
+  /** Whether the desktop menu starts open for a bettor who never chose (the operator's desktop_menu_collapsed). */
+  desktopMenuStartsOpen: () => boolean = () => true,
+) {
   // A toast's own timer ends with the model.
-  return ownedModel((owner) => buildUi(persistence, setTimer ?? ((callback, ms) => void owner.setTimeout(callback, ms))));
+  return ownedModel((owner) => buildUi(persistence, setTimer ?? ((callback, ms) => void owner.setTimeout(callback, ms)), desktopMenuStartsOpen));
 }
 
-function buildUi(persistence: Persistence, setTimer: (callback: () => void, ms: number) => void) {
-  const stored = persistence.read<{ desktopMenuOpen?: boolean; balanceVisible?: boolean }>('ui') ?? {};
+function buildUi(persistence: Persistence, setTimer: (callback: () => void, ms: number) => void, desktopMenuStartsOpen: () => boolean) {
+  // desktopMenuChoice, not the older desktopMenuOpen: that key was written with the balance
+  // toggle before the menu had a button, so it never was the bettor's choice.
+  const stored = persistence.read<{ desktopMenuChoice?: boolean; balanceVisible?: boolean }>('ui') ?? {};
   const modals = signal<ModalFlags>(CLOSED);
   const mobileMenuOpen = signal(false);
-  const desktopMenuOpen = signal(stored.desktopMenuOpen ?? true);
+  // The bettor's own choice (null until the collapse button is pressed), over the operator's start.
+  const desktopMenuChoice = signal<boolean | null>(typeof stored.desktopMenuChoice === 'boolean' ? stored.desktopMenuChoice : null);
+  const desktopMenuOpen = computed(() => desktopMenuChoice.value ?? desktopMenuStartsOpen());
   const balanceVisible = signal(stored.balanceVisible ?? true);
   const toasts = signal<readonly Toast[]>([]);
   // The path with its locale that the router shows; '' until the first page renders.
   const currentPath = signal('');
   let handoff: HostHandoff = SPORTSBOOK_HANDLES_ALL;
   let nextToast = 1;
-  const save = () => persistence.write('ui', { desktopMenuOpen: desktopMenuOpen.value, balanceVisible: balanceVisible.value });
+  const save = () => persistence.write('ui', { ...(desktopMenuChoice.value === null ? {} : { desktopMenuChoice: desktopMenuChoice.value }), balanceVisible: balanceVisible.value });
 
   const dismiss = (id: number) => {
     toasts.value = toasts.value.filter((toast) => toast.id !== id);
@@ -121,7 +131,7 @@ function buildUi(persistence: Persistence, setTimer: (callback: () => void, ms: 
       mobileMenuOpen.value = !mobileMenuOpen.value;
     },
     toggleDesktopMenu(): void {
-      desktopMenuOpen.value = !desktopMenuOpen.value;
+      desktopMenuChoice.value = !desktopMenuOpen.peek();
       save();
     },
     toggleBalance(): void {

@@ -37,6 +37,8 @@ export const LIGHT_TOKENS = {
   /* Refusals and errors (a stake under the minimum), and a price moving up. */
   '--sb-color-danger': '#b91c1c',
   '--sb-color-success': '#15803d',
+  '--sb-color-shadow': 'rgb(16 33 29 / 12%)',
+  '--sb-color-shadow-strong': 'rgb(0 0 0 / 25%)',
 } as const satisfies ColorTokens;
 
 /**
@@ -61,6 +63,9 @@ export const DARK_TOKENS = {
   '--sb-color-focus': '#8ab4f8',
   '--sb-color-danger': '#f87171',
   '--sb-color-success': '#4ade80',
+  // On a dark page a shadow shows only when it is darker and denser.
+  '--sb-color-shadow': 'rgb(0 0 0 / 45%)',
+  '--sb-color-shadow-strong': 'rgb(0 0 0 / 60%)',
 } as const satisfies ColorTokens;
 
 /**

@@ -9,6 +9,7 @@ import baseCss from './base.css?inline';
 import menuButtonCss from './MenuButton.css?inline';
 import modalCss from './Modal.css?inline';
 import selectCss from './Select.css?inline';
+import skeletonCss from './Skeleton.css?inline';
 import textInputCss from './TextInput.css?inline';
 import visuallyHiddenCss from './VisuallyHidden.css?inline';
 
@@ -20,3 +21,5 @@ export const textInputStyles: StyleSheets = [textInputCss];
 export const selectStyles: StyleSheets = [selectCss];
 export const modalStyles: StyleSheets = styleSheets(baseStyles, modalCss);
 export const menuButtonStyles: StyleSheets = [menuButtonCss];
+/** `Skeleton`: placeholders in the shape of what loads (with the screen-reader text its label needs). */
+export const skeletonStyles: StyleSheets = styleSheets(visuallyHiddenStyles, skeletonCss);

@@ -4,6 +4,7 @@ import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
 import { balanceText, logIn } from './session';
 import { type ApiEvent, escapeRegExp } from './sandboxApi';
+import { openSlipAfterPick } from './slipBar';
 
 // Every figure the slip shows, checked against a calculation made here from the prices the
 // page shows, in integer minor units (BigInt): prices in hundredths, money in cents. The
@@ -40,6 +41,7 @@ async function pick(page: Page, event: ApiEvent, brand: string): Promise<string>
     .getByRole('button', { name: new RegExp(`^${escapeRegExp(outcome.description)} [-+–\\d]`) })
     .first()
     .click();
+  await openSlipAfterPick(page);
   await expect(slip(page).getByRole('heading', { name: `Betslip ${count + 1}` })).toBeVisible();
   return outcome.description;
 }
@@ -79,9 +81,10 @@ const legPrices = (page: Page, refs: readonly string[]) => Promise.all(refs.map(
 
 /**
  * A combination's figure is checked against the legs read in the same breath, again until
- * they agree: the world moves prematch prices now and then, and a leg read just before its
- * move made the check fail by a cent of the product (CI, a loaded machine). A wrong figure
- * never agrees, so it still fails, with the difference as its message.
+ * they agree: the world moves prematch prices now and then, and a leg may be read just
+ * before its move. A wrong figure never agrees, so it still fails, with the difference as
+ * its message. (The treble's price once showed the product rounded half-up, a hundredth above
+ * the floor: this poll then passed only when the world happened to move a leg.)
  */
 const WITH_THE_LEGS = { message: 'the combination against its legs, read together (difference in hundredths)' } as const;
 

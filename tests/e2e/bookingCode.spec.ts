@@ -3,6 +3,7 @@ import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
 import { type ApiEvent, type ApiOutcome, escapeRegExp } from './sandboxApi';
+import { openSlipAfterPick } from './slipBar';
 
 // Spec 4 retail code (docs/betslip-presentation.md): a slip saved as a booking code and
 // loaded back, from the form and from a ?bookingCode= link, by an anonymous bettor.
@@ -110,6 +111,8 @@ test.describe('booking codes at 375 px', () => {
     const { slug, picks } = await twoPicks(page.request);
     await page.goto(`/en/events/${slug}`);
     await priceButton(page, picks[0]!).click();
+    // A pick fills the phone's slip bar; the sheet opens from it (issue 23).
+    await openSlipAfterPick(page);
     await panel(page).getByRole('button', { name: 'Save as booking code' }).click();
     await expect(panel(page).getByTestId('booking-code')).toHaveText(/^RC[0-9A-Z]{6}$/);
     await panel(page).scrollIntoViewIfNeeded();

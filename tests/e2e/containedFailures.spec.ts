@@ -37,7 +37,11 @@ test('the event page\'s code fails to arrive: only the page column says so, the 
   const slip = app(page).getByRole('region', { name: /^Betslip/ });
   await expect(slip.locator('.sb-betslip__title .sb-badge')).toHaveText('1');
 
-  const title = fixture.locator('.sb-event-card__title a');
+  // Held by its address: `last()` is asked again at every use, and the list may still grow
+  // (seen in CI: the heading then named another match than the one read here).
+  const lastTitle = fixture.locator('.sb-event-card__title a');
+  const href = (await lastTitle.getAttribute('href'))!;
+  const title = app(page).locator(`.sb-event-card__title a[href="${href}"]`);
   const description = (await title.textContent())!.trim();
   await title.click();
   const notice = app(page).getByRole('alert').filter({ hasText: 'This page could not be shown.' });

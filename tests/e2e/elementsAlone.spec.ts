@@ -5,6 +5,7 @@ import { parseColor } from '../../src/theme/contrast';
 import { seriousAxeViolations } from './axe';
 import { cspViolations, recordCspViolations } from './hostPage';
 import { hostUrl } from './origins';
+import { elementDefined } from './reactTookOver';
 import { collectPageErrors } from './pageErrors';
 import { holdPrices, prematchFootballPick, type OpenSelection } from './sandboxApi';
 import { keepScreenshot } from './screenshots';
@@ -80,8 +81,7 @@ async function openAlonePage(page: Page, { brand, theme, width, sidebar, host }:
   const query = new URLSearchParams({ brand, ...(theme ? { theme } : {}), ...(sidebar ? { sidebar: String(sidebar) } : {}), ...(host ? { host } : {}) });
   await page.goto(hostUrl(`/demo/elements-alone.html?${query}`));
   // The script tag is a loader: the element's methods exist once the ES build has defined it.
-  // Resolved to nothing in the page (see reactTookOver.ts: a pending promise that resolves to a class is lost).
-  await page.evaluate(() => customElements.whenDefined('sportsbook-betslip').then(() => undefined));
+  await elementDefined(page, 'sportsbook-betslip');
   await betslip(page).evaluate((element, gameToken) => (element as unknown as SportsbookElementMethods).login(gameToken), token);
   await betslip(page).evaluate((element, outcomeId) => (element as unknown as SportsbookElementMethods).addSelection(outcomeId), pick.outcome.id);
   await expect(slip(page).getByRole('listitem').filter({ hasText: pick.outcome.description })).toBeVisible();

@@ -152,3 +152,34 @@ test.describe('live feed continuity (world mover)', () => {
     expect(uncaught(errors)).toEqual([]);
   });
 });
+
+test.describe('the world running fast (world mover)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  // Matches kick off and end faster than an event's answer travels: a match the feed named
+  // as new, then ended while the page asked for it, stayed live for good (the list grew to
+  // three times the matches in play). The phone's competition select counts every match listed.
+  test('the live list keeps to the operator\'s matches in play while the world steps ten minutes a second', async ({ page, request }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/en/live/sport/240-FOOT');
+    const select = app(page).getByRole('group', { name: 'Filter live events' }).getByRole('combobox', { name: 'Competition' });
+    await expect(app(page).getByRole('list', { name: 'Football' }).locator(':scope > li').first()).toBeVisible();
+    const listed = async () => (await select.locator('option:not([value=""])').allTextContents()).join('|');
+    const inPlay = async () => {
+      const answer = (await (await request.get('/xapi/rest/live/snapshot')).json()) as { events: { sportCode: string; eventPaths: { description: string }[] }[] };
+      const byCountry = new Map<string, number>();
+      for (const event of answer.events.filter((candidate) => candidate.sportCode === 'FOOT')) {
+        const country = event.eventPaths[1]!.description;
+        byCountry.set(country, (byCountry.get(country) ?? 0) + 1);
+      }
+      return [...byCountry].sort(([a], [b]) => a.localeCompare(b)).map(([country, count]) => `${country} (${count})`).join('|');
+    };
+    for (let step = 0; step < 15; step += 1) {
+      expect((await request.post('/sandbox/tick', { data: { count: 10, seconds: 60 } })).ok()).toBe(true);
+      await page.waitForTimeout(1_000);
+    }
+    // The world also runs on its own: the page and the operator are compared until they agree.
+    await expect.poll(async () => (await listed()) === (await inPlay()), { timeout: RECOVERY_TIMEOUT }).toBe(true);
+    expect(uncaught(errors)).toEqual([]);
+  });
+});

@@ -33,8 +33,21 @@ const FIRST_ODDS_GOAL_BYTES = 120_000;
  * (brandTokens with its contrast rules and the scheme choice, about 1.9 KB), so nothing
  * changes colour at the hand-over; React's BrandTheme uses the same modules, so again the
  * page downloads nothing more in all.
+ * Raised to 45,500 (44,658 casino, 41,108 site): issue 22's live cards draw the match
+ * tracker's chip and offer a stream only where a player exists, in React and in the
+ * pre-paint alike (the tracker's and the stream list's readers, the incidents' words), and
+ * the settings channel and publications; the rest of it was 42,003 / 38,449. Trimming it
+ * (the live route's pre-paint parts in a chunk of their own) is open in docs/performance.md.
+ * Raised to 47,000 (46,188 casino): issue 22's second half reaches the pre-paint too: the
+ * classic card's switch (new_event_card_enabled), the bet-builder and jackpot badges, the
+ * live page's fallback when the push stream is absent, and the stream and tracker chips'
+ * links. Still well under the 120 KB goal; the trimming above would take most of it back.
+ * Raised to 48,000 (47,154 casino): issue 23's languages offered, the one date formatter and
+ * the runner order reach the pre-paint.
+ * Raised to 49,500 (48,672 casino): issue 23's first screen grew by its compact card, the
+ * phone's slip bar, the loading skeletons and the elevation scale.
  */
-const FIRST_ODDS_CEILING_BYTES = 42_500;
+const FIRST_ODDS_CEILING_BYTES = 49_500;
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 /** What each ES file carries (tools/chunkManifestPlugin.ts): a chunk is named by its content, not its file name. */

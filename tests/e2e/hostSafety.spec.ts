@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { HOST_ORIGIN, apiUrl, hostUrl, sdkUrl } from './origins';
-import { reactTookOver } from './reactTookOver';
+import { elementDefined, reactTookOver } from './reactTookOver';
 import { prematchFootballPick } from './sandboxApi';
 import { keepScreenshot } from './screenshots';
 
@@ -88,11 +88,12 @@ interface HostSetup {
 /** A host page's own script calling the element method (its failure is the host's to catch). */
 // As docs/embedding.md tells a host: its methods exist once the SDK has defined the element
 // (the pre-paint's odds can show before, docs/performance.md "First paint before React").
-const addSelectionByMethod = (page: Page, outcomeId: string) =>
-  page.evaluate(async (id) => {
-    await customElements.whenDefined('sportsbook-app');
+const addSelectionByMethod = async (page: Page, outcomeId: string) => {
+  await elementDefined(page, 'sportsbook-app');
+  await page.evaluate((id) => {
     void document.querySelector('sportsbook-app')!.addSelection(id).catch(() => undefined);
   }, outcomeId);
+};
 
 /** A casino page that places the sportsbook as one block of its own page (mode="content-embedded"), served by the test on the host pages' origin. */
 const CONTENT_EMBEDDED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Casino lobby</title><link rel="icon" href="data:,"></head>

@@ -7,7 +7,7 @@ import { hostUrl } from './origins';
 // (docs/embedding-iframe.md "Overlays"); every overlay must open inside that band.
 
 const PHONE = { width: 375, height: 667 };
-const SCROLLED = 3000;
+const SCROLLED = 2000;
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
@@ -28,7 +28,7 @@ async function visiblePrice(page: Page): Promise<Locator> {
   throw new Error(`No price within the visible ${PHONE.height} px after scrolling ${SCROLLED} px (${count} prices on the page).`);
 }
 
-test('scrolled 3,000 px on a 375 px phone, a tapped price opens the slip in the bettor\'s viewport', async ({ page }) => {
+test('scrolled 2,000 px on a 375 px phone, a tapped price fills the slip bar and the slip opens from it, both in the bettor\'s viewport', async ({ page }) => {
   // A deep link (the helper's ?sb=) to the football fixtures: a page of twenty prematch
   // cards, far longer than a phone's screen, whose layout holds still while the test scrolls
   // and taps (the live list re-lays out every second; the home page's twenty compact cards
@@ -36,7 +36,7 @@ test('scrolled 3,000 px on a 375 px phone, a tapped price opens the slip in the 
   await page.goto(hostUrl('/demo/iframe.html?sb=/en/sports/240-FOOT'));
   await expect(sportsbook(page).getByRole('banner')).toBeVisible({ timeout: 15_000 });
   await expect(sportsbook(page).locator('.sb-price').first()).toBeVisible({ timeout: 15_000 });
-  // The frame grows to its content: tall enough to scroll 3,000 px and still show prices.
+  // The frame grows to its content: tall enough to scroll 2,000 px and still show prices (twenty compact cards, issue 23, are about 3,700 px with the page around them).
   const frame = page.locator('iframe[title="Sportsbook"]');
   await expect.poll(async () => (await frame.boundingBox())?.height ?? 0, { timeout: 15_000 }).toBeGreaterThan(SCROLLED + PHONE.height * 2);
 
@@ -47,6 +47,13 @@ test('scrolled 3,000 px on a 375 px phone, a tapped price opens the slip in the 
   // button inside the cross-origin frame (its tap left the price unpressed; the click pressed
   // it). What this test is about is where the slip opens, not how the press arrives.
   await price.click();
+
+  // The pick fills the slip bar (issue 23), on the bottom edge of the band the bettor sees; the slip opens from it.
+  const bar = sportsbook(page).getByTestId('slip-bar');
+  await expect(bar).toBeVisible();
+  await expect.poll(async () => inside(await bar.boundingBox(), PHONE), { message: `bar at ${JSON.stringify(await bar.boundingBox())}` }).toBe(true);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(SCROLLED);
+  await bar.getByRole('button', { name: /^Betslip, 1 selection/ }).click();
 
   const sheet = sportsbook(page).getByRole('region', { name: 'Betslip', exact: true });
   await expect(sheet).toBeVisible();

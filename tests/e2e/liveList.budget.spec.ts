@@ -98,6 +98,7 @@ for (const viewport of [
       await page.screenshot({ path: testInfo.outputPath(`live-list-bottom-${viewport.width}.png`) });
 
       testInfo.annotations.push({ type: 'DOM elements', description: `as loaded ${asLoaded}, all ${total} listed ${middle} (middle) and ${bottom} (bottom)` });
+      console.log(`live page at ${viewport.width} px, DOM elements: as loaded ${asLoaded}, all ${total} listed ${middle} (middle) and ${bottom} (bottom)`);
       expect(middle, 'all listed, scrolled to the middle').toBeLessThanOrEqual(DOM_BUDGET);
       expect(bottom, 'all listed, scrolled to the bottom').toBeLessThanOrEqual(DOM_BUDGET);
       // Axe reads the settled page: back-to-top is half transparent for 150 ms after a scroll (docs/site.md).

@@ -3,6 +3,7 @@ import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
 import { escapeRegExp, holdPrices, openSelection, type ApiEvent, type ApiMarket, type OpenSelection } from './sandboxApi';
+import { openSlipAfterPick } from './slipBar';
 
 // Issue 17, locked legs (docs/betslip.md "Locked legs"): a market suspended at the operator
 // while its leg is on the slip shows the leg locked with its reason, disables Place and says
@@ -60,6 +61,8 @@ for (const viewport of viewports) {
         .getByRole('group', { name: pick.market.description, exact: true })
         .getByRole('button', { name: new RegExp(`^${escapeRegExp(pick.outcome.description)} [-+–\\d]`) })
         .click();
+      // On the phone the pick fills the slip bar; the sheet opens from it (issue 23).
+      await openSlipAfterPick(page);
       await expect(slip(page)).toBeVisible();
       const row = slip(page).locator('[data-bet-ref="sel1"]');
       const stake = row.getByLabel(`Stake for ${pick.outcome.description}`, { exact: true });

@@ -4,6 +4,7 @@ import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
 import { logIn } from './session';
 import { prematchFootballPick, priceButtonName } from './sandboxApi';
+import { openSlipAfterPick } from './slipBar';
 
 // Hosting modes on the standalone site at phone width (docs/embedding-modes.md): the
 // query switches embedded=true, content-embedded=true and mode=native-app decide which
@@ -13,7 +14,8 @@ test.use({ viewport: { width: 375, height: 740 } });
 
 const app = (page: Page) => page.locator('sportsbook-app');
 const footerBar = (page: Page) => app(page).getByRole('navigation', { name: 'Footer' });
-// At phone width the slip opens as a sheet, the region named Betslip around the slip itself.
+// At phone width the slip opens as a sheet, the region named Betslip around the slip itself,
+// from the slip bar a pick fills (issue 23).
 const slip = (page: Page) => app(page).getByRole('region', { name: 'Betslip', exact: true });
 
 const priceButton = (page: Page, description: string) =>
@@ -78,7 +80,7 @@ test('content-embedded=true: the content column and the footer bar with the bett
   expect(errors).toEqual([]);
 });
 
-test('mode=native-app: content only, the floating betslip, and the blocker the native app holds', async ({ page }, testInfo) => {
+test('mode=native-app: content only, the slip bar on the bottom edge, and the blocker the native app holds', async ({ page }, testInfo) => {
   const errors = collectPageErrors(page);
   const pick = await prematchFootballPick(page.request, 1);
   await page.goto(`/en/events/${pick.event.slug}?mode=native-app`);
@@ -88,10 +90,17 @@ test('mode=native-app: content only, the floating betslip, and the blocker the n
   await expect(app(page).locator('.sb-site-footer')).toHaveCount(0);
 
   await priceButton(page, pick.outcome.description).click();
+  // Below 1024 px the slip bar is the collapsed slip's control (it stands in for the floating
+  // button a mode without the footer bar shows from 1024 px): with no footer bar, on the bottom edge.
+  const floating = app(page).getByTestId('slip-bar').getByRole('button', { name: /^Betslip, 1 selection/ });
+  await expect(floating).toBeVisible();
+  await expect(app(page).getByTestId('floating-betslip')).toHaveCount(0);
+  expect(Math.round((await floating.boundingBox())!.y + (await floating.boundingBox())!.height)).toBeGreaterThan(740 - 12);
+  await expect(slip(page)).toHaveCount(0);
+  await floating.click();
   await expect(slip(page)).toBeVisible();
   await app(page).getByTestId('betslip-backdrop').click({ position: { x: 20, y: 20 } });
-  const floating = app(page).getByTestId('floating-betslip');
-  await expect(floating).toBeVisible();
+  await expect(slip(page)).toHaveCount(0);
   await keepScreenshot(page, testInfo, 'mode-native-app-375');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -122,6 +131,7 @@ test('a bet placed in native-app mode with betslip-origin=native-app carries ori
   const refresh = slipRefresh(page);
   await priceButton(page, pick.outcome.description).click();
   expect(await refresh).toEqual({ query: '20', answered: 20 });
+  await openSlipAfterPick(page);
 
   await slip(page).getByLabel(`Stake for ${pick.outcome.description}`, { exact: true }).fill('2');
   const placement = page.waitForResponse((response) => response.request().method() === 'POST' && /\/xapi\/rest\/accounts\/[^/]+\/betslips$/.test(new URL(response.url()).pathname));

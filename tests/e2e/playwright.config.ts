@@ -17,7 +17,7 @@ const baseURL = API_ORIGIN;
 // POST /sandbox/feed-alert locks a whole feed, POST /sandbox/feed/restart restarts the
 // feed and POST /sandbox/stream/cut cuts a stream): they run alone, once every other spec
 // is done, so no other spec finds its fixture finished, locked or its feed restarted halfway through.
-const WORLD_MOVERS = ['**/liveEvent.spec.ts', '**/feedContinuity.spec.ts', '**/prepaintCalls.spec.ts', '**/prepaintLive.spec.ts'];
+const WORLD_MOVERS = ['**/liveEvent.spec.ts', '**/liveFilterWorldMoves.spec.ts', '**/feedContinuity.spec.ts', '**/streaming.spec.ts', '**/prepaintCalls.spec.ts', '**/prepaintLive.spec.ts', '**/liveWithoutPush.spec.ts'];
 // The performance budgets (docs/performance.md) run against their own 500-event sandbox,
 // which they freeze; last, so the machine is otherwise quiet (counts, never times, are asserted).
 const BUDGETS = '**/*.budget.spec.ts';
@@ -47,7 +47,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // No trace unless asked (`--trace retain-on-failure` keeps a failing spec's): recording one
+    // snapshots the DOM at every action and films the page, which took half of the run's CPU
+    // (site.spec on 2 cores: 144 s with traces, 82 s without). The CI log is text anyway.
+    trace: 'off',
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
@@ -118,6 +121,9 @@ export default defineConfig({
         SANDBOX_FEED_ALERTS: 'manual',
         SANDBOX_LIVE_EVENTS: '500',
         SANDBOX_NEWS_POPUPS: 'on-request',
+        // Still from the start: its specs run last and freeze it anyway, and 500 moving live
+        // events would take a tenth of a core from every spec before them.
+        SANDBOX_FROZEN: 'on',
       },
       url: `${BUDGET_ORIGINS.api}/api/health`,
       reuseExistingServer: false,
@@ -138,6 +144,9 @@ export default defineConfig({
         SANDBOX_FEED_ALERTS: 'manual',
         // The XSS suite's popups come through PUT /sandbox/content, which every page gets.
         SANDBOX_NEWS_POPUPS: 'on-request',
+        // Still until its specs' first call: it would tick through the chromium project's
+        // 20 minutes (a tenth of a core) for specs that start after them.
+        SANDBOX_FROZEN: 'until-first-call',
       },
       url: `${RELIABILITY_ORIGINS.api}/api/health`,
       reuseExistingServer: false,

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { formatOdds } from '../../src/core/odds/formatOdds';
 import { PREPAINT_LIVE_PAGES } from './prepaintPages';
+import { openSlipAfterPick } from './slipBar';
 
 /**
  * The live list's first paint before React (elements/prepaint/prepaintLive.ts,
@@ -118,6 +119,8 @@ for (const { name, address, slip } of PREPAINT_LIVE_PAGES) {
       await expect(reactButton).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
       const selections = await page.evaluate(() => (window as unknown as { Sportsbook: { getPageRuntime(): { runtime: { store: { betslip: { selectionIds: { value: string[] } } } } } } }).Sportsbook.getPageRuntime().runtime.store.betslip.selectionIds.value);
       expect(selections).toEqual([outcomeId]);
+      // On the phone the kept press fills the slip bar; the sheet opens from it (issue 23).
+      if (slip === 'sportsbook-app') await openSlipAfterPick(page);
       await expect(page.locator(slip).getByRole('region', { name: 'Betslip 1', exact: true })).toContainText(label);
 
       // No card moved in the frame that paints the hand-over: React's windowed list puts each

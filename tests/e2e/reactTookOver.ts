@@ -8,9 +8,15 @@ import { expect, type Page } from '@playwright/test';
  * (window.Sportsbook, an element method) or counts the runtime's requests waits for this.
  */
 export async function reactTookOver(page: Page): Promise<void> {
-  // Resolved to nothing in the page: a whenDefined promise still pending when asked, and
-  // resolving to the element's class, is reported by Playwright as "Resulting promise was
-  // garbage collected" (seen once the definition came after the question).
-  await page.evaluate(() => customElements.whenDefined('sportsbook-app').then(() => undefined));
+  await elementDefined(page, 'sportsbook-app');
   await expect(page.locator('sportsbook-app .sb-prepaint')).toHaveCount(0);
+}
+
+/**
+ * Resolves once `tag` is defined. Polled, not awaited in the page: a whenDefined promise still
+ * pending when asked is reported by Playwright as "Resulting promise was garbage collected",
+ * even chained to resolve to nothing (seen in CI once the definition came after the question).
+ */
+export async function elementDefined(page: Page, tag: string): Promise<void> {
+  await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
 }

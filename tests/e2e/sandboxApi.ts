@@ -39,7 +39,7 @@ export interface ApiEvent {
 /** A name as a literal inside a RegExp (outcome names can hold dots, brackets, plus signs). */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The accessible name of an outcome's price button: the outcome's name, then its price text ("Home 2.10", "Home +110.00", "Home –"). */
+/** The accessible name of an outcome's price button: the outcome's name, then its price text ("Home 2.10", "Home +110", "Home –"). */
 export const priceButtonName = (outcomeDescription: string): RegExp => new RegExp(`^${escapeRegExp(outcomeDescription)} [-+–\\d]`);
 
 export interface OpenSelection {

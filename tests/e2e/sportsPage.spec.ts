@@ -12,6 +12,35 @@ const fixtures = (page: Page, name: string) => app(page).getByRole('list', { nam
 test.describe('sports page at 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
+  test("each sport of the menu carries its icon from the operator's /next/svgs/sports/ (spec 1), drawn in the link's colour", async ({ page }, testInfo) => {
+    const icons = new Map<string, number>();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith('/next/svgs/')) icons.set(path, response.status());
+    });
+    await page.goto('/en/?theme=light');
+    const entries = sportsMenu(page).locator('li[data-sport]');
+    await expect(entries.first()).toBeVisible();
+    const shown = await entries.evaluateAll((items) =>
+      items.map((item) => {
+        const link = item.querySelector('.sb-sports-menu__link')!;
+        const style = getComputedStyle(link, '::before');
+        return { code: (item as HTMLElement).dataset.sport, mask: style.maskImage || style.getPropertyValue('-webkit-mask-image'), width: Number.parseFloat(style.width), colour: style.backgroundColor, text: getComputedStyle(link).color };
+      }),
+    );
+    expect(shown.length).toBeGreaterThan(5);
+    const api = new URL(page.url()).origin;
+    for (const entry of shown) {
+      const sport = entry.code!.replace(/-india$/i, '').toUpperCase();
+      expect(entry.mask, entry.code).toBe(`url("${api}/next/svgs/sports/${encodeURIComponent(sport)}.svg")`);
+      expect(entry.width, entry.code).toBe(18);
+      expect(entry.colour, entry.code).toBe(entry.text);
+    }
+    // Each icon was fetched and answered (a mask that fails to load draws nothing).
+    await expect.poll(() => [...icons.values()].filter((status) => status === 200).length).toBe(new Set(shown.map((entry) => entry.code!.replace(/-india$/i, '').toUpperCase())).size);
+    await keepScreenshot(page, testInfo, 'sports-menu-icons-desktop');
+  });
+
   test('the sports menu opens football: its fixtures, then an event page; no serious axe violations', async ({ page }, testInfo) => {
     const errors = collectPageErrors(page);
     await page.goto('/');

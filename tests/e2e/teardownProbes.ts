@@ -191,3 +191,15 @@ export async function heapCounts(cdp: CDPSession, tags: readonly string[]): Prom
     await cdp.send('Runtime.releaseObjectGroup', { objectGroup: COUNT_GROUP });
   }
 }
+
+/**
+ * The renderer's listener and node counts after a forced garbage collection: what the
+ * teardown spec reads after every cycle. heapCounts' object queries walk the whole heap five
+ * times, about a second a cycle on a busy runner, and only the end state needs them.
+ */
+export async function domCounts(cdp: CDPSession): Promise<Pick<HeapCounts, 'jsEventListeners' | 'nodes'>> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { jsEventListeners, nodes } = await cdp.send('Memory.getDOMCounters');
+  return { jsEventListeners, nodes };
+}

@@ -193,7 +193,7 @@ for (const descriptor of ELEMENTS) {
         const container = element.parentElement!;
         element.remove();
         expect(shadow(element).childElementCount).to.equal(0);
-        runtime.config.apply({ locale: 'de' });
+        runtime.config.apply({ locale: 'pt' });
         await settle();
         expect(fromRemoved).to.deep.equal([]);
         container.append(element);

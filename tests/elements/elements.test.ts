@@ -83,7 +83,12 @@ describe('sportsbook elements in a real browser', () => {
     ] as unknown as Parameters<typeof catalogue.applyEvents>[0]);
     expect(model.addSelection('outcome-1')).to.equal(null);
     try {
-      const heading = await waitFor(() => shadow(betslip!).querySelector('.sb-betslip__title'), 'open slip heading');
+      // The heading is there before the pick (a phone-width page keeps the slip closed and
+      // shows the pick in its bar, issue 23): read it until it counts the pick.
+      const heading = await waitFor(() => {
+        const title = shadow(betslip!).querySelector('.sb-betslip__title');
+        return title?.textContent === 'Betslip 1' ? title : null;
+      }, 'slip heading counting the pick');
       expect(heading.textContent).to.equal('Betslip 1');
       const badge = await waitFor(() => shadow(app!).querySelector('.sb-betslip-toggle .sb-badge'), 'app badge');
       expect(badge.textContent).to.equal('1');

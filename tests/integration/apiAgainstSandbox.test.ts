@@ -104,7 +104,7 @@ describe('API client against the sandbox', () => {
     expect((await api.accounts.updateDetails('highroller', { defaultStake: 5 })).defaultStake).toBe(5);
     expect((await api.accounts.preferences(accountId)).default_stake).toBe(5);
     expect((await api.accounts.updatePreferences(accountId, { theme: 'dark' })).theme).toBe('dark');
-    expect((await api.accounts.updateAccount(accountId, { wasSetRealMoneyBonuses: true, realMoneyBonuses: [] })).accountId).toBe(accountId);
+    expect((await api.accounts.updateAccount(accountId, { wasSetRealMoneyBonuses: true, realMoneyBonuses: false })).accountId).toBe(accountId);
     expect((await api.accounts.deposit(accountId, 10)).balance).toBe(250010);
     expect((await api.accounts.transactions(accountId)).transactions[0]!.type).toBe('deposit');
     expect((await api.bets.parlayPromotion()).maxAmount).toBe(500);

@@ -50,7 +50,7 @@ export function shownOnPage(page: Page, eventPageId: string | null = null): Prom
       if (eventId && rows.length > 0) scores.push({ eventId, rows });
     }
     for (const market of root.querySelectorAll('.sb-event-page .sb-event-market')) {
-      const name = market.querySelector('legend')?.firstChild?.nodeValue?.trim() ?? '';
+      const name = market.querySelector('.sb-event-market__name')?.textContent?.trim() ?? '';
       for (const line of market.querySelectorAll('.sb-event-outcome')) {
         const label = line.querySelector('.sb-event-outcome__name');
         const button = line.querySelector('button.sb-price');

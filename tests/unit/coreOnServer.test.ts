@@ -19,7 +19,7 @@ describe('core on a server', () => {
       { eventId: 'e3', marketId: 'm3', outcomeId: 'o3', decimal: 4 },
       { eventId: 'e4', marketId: 'm4', outcomeId: 'o4', decimal: 5 },
     ];
-    expect(core.formatOdds(2.5, 'us')).toBe('+150.00');
+    expect(core.formatOdds(2.5, 'us')).toBe('+150');
     expect(core.convertOdds(1.5, 'indo')).toBe(-2);
     expect(core.formatAmount(1234567.891, 'EUR')).toBe('1,234,567.89');
     expect(core.parseStake('1,000.5')).toBe(1000.5);

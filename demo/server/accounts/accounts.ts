@@ -3,6 +3,7 @@ import { Big } from '../../../src/core/index';
 import type { RegisteredPlayer, StateStore, Session, Transaction, WalletRecord } from '../sandboxState';
 import { DEMO_PLAYERS, type PlayerRecord } from './demoPlayers';
 import { exclusionLoginFailure, playerExclusion } from './playerExclusion';
+import { createPartnerTokens } from '../partners/partnerTokens';
 
 /** Registered accounts are numbered from here (demo players keep their own ranges below 10000). */
 export const REGISTERED_ACCOUNT_START = 910001;
@@ -47,6 +48,7 @@ function registeredRecord(registered: RegisteredPlayer): PlayerRecord {
     firstLoginTime: null,
     openingBalance: 0,
     freeBet: 0,
+    openingPromoCash: 0,
   };
 }
 
@@ -70,6 +72,7 @@ export interface AccountsOptions {
 export type Accounts = ReturnType<typeof createAccounts>;
 
 export function createAccounts({ store, now, tokenLifetimeSeconds, log }: AccountsOptions) {
+  const partnerTokens = createPartnerTokens(store, now);
   const everyPlayer = (): readonly PlayerRecord[] => [...DEMO_PLAYERS, ...Object.values(store.state.registeredPlayers ?? {}).map(registeredRecord)];
   const byUsername = (username: string): PlayerRecord | undefined => everyPlayer().find((candidate) => candidate.username.toLowerCase() === username.trim().toLowerCase());
   const byAccount = (accountId: string): PlayerRecord | undefined => DEMO_PLAYERS.find((candidate) => candidate.accountId === accountId) ?? registeredOf(accountId);
@@ -114,7 +117,7 @@ export function createAccounts({ store, now, tokenLifetimeSeconds, log }: Accoun
     if (existing) return existing;
     const player = byAccount(accountId);
     return store.mutate((state) => {
-      const created = { balance: String(player?.openingBalance ?? 0), promoCash: '0', bonusBalance: '0' };
+      const created = { balance: String(player?.openingBalance ?? 0), promoCash: String(player?.openingPromoCash ?? 0), bonusBalance: '0' };
       state.wallets[accountId] = created;
       return created;
     });
@@ -139,6 +142,21 @@ export function createAccounts({ store, now, tokenLifetimeSeconds, log }: Accoun
       };
       state.transactions.push(transaction);
       return transaction;
+    });
+  }
+
+  /**
+   * Moves promo cash (a bet spends it, a void bet gives it back, a test sets it); refuses to
+   * take it below zero. Promo cash is the operator's money until it is won, so it is not a
+   * transaction of the balance's history.
+   */
+  function movePromoCash(accountId: string, amount: Big): boolean {
+    return store.mutate((state) => {
+      const current = state.wallets[accountId] ?? wallet(accountId);
+      const next = new Big(current.promoCash).plus(amount);
+      if (next.lt(0)) return false;
+      state.wallets[accountId] = { ...current, promoCash: next.toString() };
+      return true;
     });
   }
 
@@ -171,6 +189,7 @@ export function createAccounts({ store, now, tokenLifetimeSeconds, log }: Accoun
       issuedAt,
       expiresAt: issuedAt + lifetime * 1000,
       kind,
+      ...(player.alsIntegration === true ? { alsPending: true } : {}),
     };
     store.mutate((state) => {
       state.sessions[session.token] = session;
@@ -223,11 +242,30 @@ export function createAccounts({ store, now, tokenLifetimeSeconds, log }: Accoun
     });
   }
 
+  /** A test's reset (DELETE /sandbox/terms/{username}): the player's answer is forgotten, new terms wait again. */
+  function forgetTerms(accountId: string): void {
+    store.mutate((state) => {
+      state.terms = Object.fromEntries(Object.entries(state.terms).filter(([key]) => key !== accountId));
+    });
+  }
+
   function refreshSession(session: Session): Session {
     closeSession(session.token);
     const player = byAccount(session.accountId);
     if (!player) throw new Error(`No player ${session.accountId}`);
-    return openSession(player, session.kind);
+    const next = openSession(player, session.kind);
+    // A refresh renews the token, not the login: an account linked stays linked.
+    if (session.alsPending !== true && next.alsPending === true) return integrateAls(next);
+    return next;
+  }
+
+  /** POST .../als_integration/integrate: the session's account is linked; its login details name the player from now on. */
+  function integrateAls(session: Session): Session {
+    const linked: Session = { ...session, alsPending: false };
+    store.mutate((state) => {
+      state.sessions[session.token] = linked;
+    });
+    return linked;
   }
 
   function generateOtp(username: string): string {
@@ -250,7 +288,8 @@ export function createAccounts({ store, now, tokenLifetimeSeconds, log }: Accoun
 
   function loginDetails(player: PlayerRecord, session: Session) {
     return {
-      alsPlayerId: player.accountId,
+      // Not linked yet (als_integration/integrate not called for this session): no player id.
+      alsPlayerId: session.alsPending === true ? '' : player.accountId,
       alsToken: session.token,
       jweToken: session.token,
       username: player.username,
@@ -272,7 +311,10 @@ export function createAccounts({ store, now, tokenLifetimeSeconds, log }: Accoun
       riskGroup: player.riskGroup,
       // The player's last terms-of-use answer (null: never answered), so the popup opens only until accepted.
       termsOfUse: store.state.terms[player.accountId] ?? null,
-      thirdPartyTokens: Object.fromEntries(['BETRADAR', 'DST', 'EDGE', 'ESPORTSBULL', 'HIGHLIGHT', 'INSPIRED', 'KIRON', 'KRYPTIUM', 'PARLAYBAY', 'POWERBALL', 'SCOUT'].map((provider) => [provider, `${provider.toLowerCase()}-${player.accountId}`])),
+      // New terms wait for this player: the SDK asks them first (POST /accounts/me/sessions/accept-terms).
+      termsToAccept: player.termsPending === true && store.state.terms[player.accountId] !== 'accepted',
+      // Spec 3's third-party tokens: random, per provider, living as long as this session (docs/virtuals.md).
+      thirdPartyTokens: partnerTokens.forLogin(session),
     };
   }
 
@@ -311,6 +353,7 @@ export function createAccounts({ store, now, tokenLifetimeSeconds, log }: Accoun
     byAccount,
     wallet,
     post,
+    movePromoCash,
     checkCredentials,
     openSession,
     sessionFromHeader,
@@ -319,11 +362,14 @@ export function createAccounts({ store, now, tokenLifetimeSeconds, log }: Accoun
     endSessions,
     setTokenLifetime,
     recordTerms,
+    forgetTerms,
     refreshSession,
+    integrateAls,
     generateOtp,
     validateOtp,
     lastOtp,
     loginDetails,
     playerDetails,
+    partnerTokens,
   };
 }

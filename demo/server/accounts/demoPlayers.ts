@@ -34,6 +34,12 @@ export interface PlayerRecord {
   openingBalance: number;
   /** Free bet on offer per selection, in currency units (0: none). */
   freeBet: number;
+  /** Promo cash in the sportsbook wallet at the start, in currency units (0: none; docs/betslip.md "Promo cash"). */
+  openingPromoCash: number;
+  /** New terms of use wait for this player: the session says so (termsToAccept) until accepted. */
+  termsPending?: boolean;
+  /** The operator links this player's account (ALS) after each login (als_integration/integrate). */
+  alsIntegration?: boolean;
 }
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -62,6 +68,7 @@ const player = (accountId: string, username: string, overrides: Partial<PlayerRe
   firstLoginTime: '2024-03-01T10:05:00.000Z',
   openingBalance: 1000,
   freeBet: 0,
+  openingPromoCash: 0,
   ...overrides,
 });
 
@@ -89,6 +96,19 @@ export const DEMO_PLAYERS: readonly PlayerRecord[] = [
   player('1040', 'relogger', { openingBalance: 1000 }),
   // The session-end test of a host page with the betslip and My Bets elements only (no app).
   player('1041', 'alone', { openingBalance: 1000 }),
+  // tests/e2e/virtuals.spec.ts: bets on the partners' virtual race against a balance no other spec moves.
+  player('1042', 'racer', { openingBalance: 1000 }),
+  // tests/e2e/authPaths.spec.ts (docs/account.md "Login paths"): new terms to accept (one
+  // player accepts, one declines), an account the operator links after login, and the
+  // real-money bonus choice.
+  player('1043', 'terms', { termsPending: true }),
+  player('1044', 'termsDecline', { termsPending: true }),
+  player('1045', 'unlinked', { alsIntegration: true }),
+  player('1046', 'bonusChooser', { openingBalance: 1000 }),
+  // Franco mode's session refresh with short tokens (its own, so no other spec's tokens shorten).
+  player('1047', 'refresher', { openingBalance: 1000 }),
+  // tests/e2e/mobileSlipBar.spec.ts: a phone bettor placing from the slip bar's sheet (issue 23).
+  player('1048', 'barBettor', { openingBalance: 1000 }),
   player('2001', 'kings', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB' }),
   player('2002', 'safari', { brand: 'safaribet', currency: 'KES', countryCode: 'KE', openingBalance: 50000 }),
   player('2003', 'harimau', { brand: 'harimau', currency: 'MYR', countryCode: 'MY', priceFormat: 'malay', openingBalance: 5000 }),
@@ -118,4 +138,7 @@ export const DEMO_PLAYERS: readonly PlayerRecord[] = [
   player('3202', 'rupiahLedger', { brand: 'garuda', currency: 'IDR', countryCode: 'ID', openingBalance: 1_000_000 }),
   // The operator's cashier page (demo/server/routes/operatorPages.test.ts): deposits and withdrawals against a known balance.
   player('3101', 'loopbettor', { openingBalance: 100 }),
+  // Promo cash (docs/betslip.md "Promo cash"): 'promo' for trying it on the demo, 'promoTester' for tests/e2e/promoCash.spec.ts.
+  player('3400', 'promo', { openingBalance: 100, openingPromoCash: 10 }),
+  player('3401', 'promoTester', { openingBalance: 100, openingPromoCash: 10 }),
 ];

@@ -6,6 +6,9 @@ import {
   multipleDescription,
   normaliseSystemCode,
   parlayExtraWinnings,
+  PROMO_CASH_SHORT,
+  promoCashParts,
+  promoCashPayout,
   roundTo,
   stakePrecision,
   systemBet,
@@ -36,7 +39,22 @@ export interface PlacementRequest {
   singles?: { outcomeId: string; decimal?: number | null; spread?: number | null; unitStake?: number; eachWay?: boolean; freeMoneyUnitStake?: number }[];
   multiples?: { unitStake?: number; betTypeId?: number }[];
   systems?: { betTypeId?: number | string; ref?: string; unitStake?: number }[];
+  /** The slip's own figures as the bettor saw them (spec 3); recorded with the placement. */
+  globalStake?: number;
+  /** What the slip said the wallet pays: a slip that disagrees with its bets' cost is refused (COST-MISMATCH). */
+  totalCost?: number;
+  potentialReturns?: number;
+  totalOdds?: number | null;
+  usePromoCash?: boolean;
+  /** The promo cash the slip showed it spends (ours, docs/api.md); without it, all of the cost the wallet's promo cash covers. */
+  promoCashStake?: number;
+  availableBalance?: number | null;
+  accountId?: string | null;
+  reference?: string | null;
 }
+
+/** The refusal of a slip whose totalCost is not what its bets take from the wallet: nothing is taken. */
+export const COST_MISMATCH = 'COST-MISMATCH';
 
 export interface BettingOptions {
   store: StateStore;
@@ -174,7 +192,7 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
    * The bets a valid slip makes. Every stake and return comes from core's `betMoney`, the
    * rule the slip showed them with (recordedBetMoney.ts), so the record is the slip's figure.
    */
-  function buildBets(accountId: string, request: PlacementRequest, betSlipId: string, reference: string, overrideBrand: string | null): BetRecord[] {
+  function buildBets(accountId: string, request: PlacementRequest, betSlipId: string, reference: string, overrideBrand: string | null): { bet: BetRecord; ref: string }[] {
     const { currency, tax = null, excludedFromPromotions = false } = limits(accountId);
     const placedAt = new Date(now()).toISOString();
     const legOf = (single: NonNullable<PlacementRequest['singles']>[number]): BetLeg => {
@@ -198,8 +216,10 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     const singles = request.singles ?? [];
     const legs = singles.map(legOf);
     const bets: BetRecord[] = [];
-    /** `freeUnit` is in whole currency units; `unitStake` as sent. */
-    const add = (shape: Omit<BetShape, 'currency' | 'tax' | 'freeBetStake'> & { freeUnit: Big }, betTypeId: number, description: string, extraWinnings: (money: { stake: Big; returns: Big }) => number = () => 0) => {
+    const refs: string[] = [];
+    /** `freeUnit` is in whole currency units; `unitStake` as sent; `ref` the slip's name of the bet (sel1, mul1, 058). */
+    const add = (ref: string, shape: Omit<BetShape, 'currency' | 'tax' | 'freeBetStake'> & { freeUnit: Big }, betTypeId: number, description: string, extraWinnings: (money: { stake: Big; returns: Big }) => number = () => 0) => {
+      refs.push(ref);
       const record: BetShape = { ...shape, currency, tax, freeBetStake: shape.freeUnit.times(shape.noOfBets).toString() };
       const money = recordedBetMoney(record, ifEveryLegWins);
       const counter = store.state.counters.bet + bets.length + 1;
@@ -234,13 +254,13 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
       const free = num(single.freeMoneyUnitStake);
       if (stake <= 0 && free <= 0) return;
       const eachWay = Boolean(single.eachWay) && leg.placeTerms !== null;
-      add({ kind: 'single', legs: [leg], unitStake: String(stake), noOfBets: eachWay ? 2 : 1, eachWay, freeUnit: inCurrencyUnits(free, currency) }, 1, leg.outcomeDescription);
+      add(`sel${index + 1}`, { kind: 'single', legs: [leg], unitStake: String(stake), noOfBets: eachWay ? 2 : 1, eachWay, freeUnit: inCurrencyUnits(free, currency) }, 1, leg.outcomeDescription);
     });
     const multipleStake = num(request.multiples?.[0]?.unitStake);
     if (multipleStake > 0) {
       const parlay = ({ stake, returns }: { stake: Big; returns: Big }) =>
         parlayExtraWinnings({ selectionCount: legs.length, stake: stake.toNumber(), potentialReturns: returns.toNumber(), excludedFromPromotions }, PARLAY_PROMOTION, operatorPrecision(currency));
-      add({ kind: 'multiple', legs, unitStake: String(multipleStake), noOfBets: 1, eachWay: false, freeUnit: new Big(0) }, MULTIPLE_BET_TYPE_ID, multipleDescription(legs.length), parlay);
+      add('mul1', { kind: 'multiple', legs, unitStake: String(multipleStake), noOfBets: 1, eachWay: false, freeUnit: new Big(0) }, MULTIPLE_BET_TYPE_ID, multipleDescription(legs.length), parlay);
     }
     for (const system of request.systems ?? []) {
       const stake = num(system.unitStake);
@@ -248,19 +268,61 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
       const code = String(system.ref ?? system.betTypeId ?? '').slice(-3);
       const coreLegs = legs.map((leg) => ({ eventId: leg.eventId, marketId: leg.marketId, outcomeId: leg.outcomeId, decimal: leg.decimal }));
       const { noOfBets } = systemBet(code, coreLegs);
-      add({ kind: code, legs, unitStake: String(stake), noOfBets, eachWay: false, freeUnit: new Big(0) }, 200000 + Number(code), systemNameInEnglish(code, legs.length));
+      add(code, { kind: code, legs, unitStake: String(stake), noOfBets, eachWay: false, freeUnit: new Big(0) }, 200000 + Number(code), systemNameInEnglish(code, legs.length));
     }
-    return bets;
+    return bets.map((bet, index) => ({ bet, ref: refs[index] as string }));
+  }
+
+  /**
+   * The promo cash a slip spends (docs/betslip.md "Promo cash"): what it claims
+   * (promoCashStake), else all of its cost the wallet's promo cash covers. Refused with
+   * PROMO-CASH-SHORT when the wallet holds none or less than claimed (spent in another tab):
+   * nothing is taken. 0 when the slip does not use promo cash.
+   */
+  function promoCashClaim(accountId: string, request: PlacementRequest, cost: Big): { ok: true; amount: Big } | { ok: false; error: PlacementError } {
+    if (request.usePromoCash !== true) return { ok: true, amount: new Big(0) };
+    const held = new Big(accounts.wallet(accountId).promoCash);
+    const claimed = typeof request.promoCashStake === 'number' && Number.isFinite(request.promoCashStake) ? new Big(request.promoCashStake) : held.lt(cost) ? held : cost;
+    if (!held.gt(0) || claimed.gt(held)) {
+      return { ok: false, error: { code: PROMO_CASH_SHORT, message: `Your promo cash (${held.toString()}) is less than the ${claimed.toString()} this slip spends: nothing was taken. Check the slip and place it again.` } };
+    }
+    if (!claimed.gt(0) || claimed.gt(cost)) {
+      return { ok: false, error: { code: COST_MISMATCH, message: `The slip spends ${claimed.toString()} of promo cash on bets costing ${cost.toString()}: nothing was taken. Refresh the slip and place it again.` } };
+    }
+    return { ok: true, amount: claimed };
   }
 
   function commit(record: PlacementRecord, request: PlacementRequest): PlacementError[] {
     const reference = `R${record.betSlipId.slice(1)}`;
-    const bets = buildBets(record.accountId, request, record.betSlipId, reference, record.overrideBrand ?? null);
+    const built = buildBets(record.accountId, request, record.betSlipId, reference, record.overrideBrand ?? null);
+    const bets = built.map(({ bet }) => bet);
     const cash = bets.reduce((sum, bet) => sum.plus(bet.totalStake), new Big(0));
+    // What the slip showed = what is taken: a client whose figures disagree with the bets it sent is refused, not charged.
+    if (typeof request.totalCost === 'number' && !new Big(request.totalCost).eq(cash)) {
+      return [{ code: COST_MISMATCH, message: `The slip's total cost (${request.totalCost}) is not what its bets cost (${cash.toString()}): nothing was taken. Refresh the slip and place it again.` }];
+    }
+    const promo = promoCashClaim(record.accountId, request, cash);
+    if (!promo.ok) return [promo.error];
+    // Promo cash pays first, bet by bet in core's order; each bet pays its cash-bet payout less its promo part.
+    const parts = promoCashParts(
+      built.map(({ bet, ref }) => ({ ref, cashStake: bet.totalStake })),
+      promo.amount,
+    );
+    for (const { bet, ref } of built) {
+      const part = parts.get(ref) ?? new Big(0);
+      if (part.eq(0)) continue;
+      bet.promoCashStake = part.toString();
+      bet.potentialReturns = promoCashPayout(bet.potentialReturns, part).toString();
+    }
+    const fromBalance = cash.minus(promo.amount);
     const balance = new Big(accounts.wallet(record.accountId).balance);
-    if (cash.gt(balance)) return [resError('RES-00056')];
-    const debit = accounts.post(record.accountId, 'bet', cash.times(-1), reference);
-    if (!debit) return [resError('RES-00056')];
+    if (fromBalance.gt(balance)) return [resError('RES-00056')];
+    if (promo.amount.gt(0) && !accounts.movePromoCash(record.accountId, promo.amount.times(-1))) return [promoCashClaim(record.accountId, request, cash).ok ? resError('RES-00049') : { code: PROMO_CASH_SHORT, message: 'Your promo cash was spent meanwhile: nothing was taken.' }];
+    const debit = accounts.post(record.accountId, 'bet', fromBalance.times(-1), reference);
+    if (!debit) {
+      if (promo.amount.gt(0)) accounts.movePromoCash(record.accountId, promo.amount);
+      return [resError('RES-00056')];
+    }
     store.mutate((state) => {
       state.bets.push(...bets);
       state.counters.bet += bets.length;
@@ -302,9 +364,12 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
         .filter((placement) => placement.accountId === accountId && (placement.status === 'REFERRED' || placement.status === 'PENDING'))
         .reduce((sum, placement) => sum.plus(inCurrencyUnits(stakeOfRequest(placement.request as PlacementRequest), currency)), new Big(0));
       const inFlight = Object.values(store.state.placements).some((placement) => placement.accountId === accountId && (placement.status === 'PENDING' || placement.status === 'REFERRED'));
-      if (totalCash.gt(balance)) errors = [resError('RES-00056')];
+      const promo = promoCashClaim(accountId, request, totalCash);
+      const spendable = promo.ok ? balance.plus(promo.amount) : balance;
+      if (!promo.ok) errors = [promo.error];
+      else if (totalCash.gt(spendable)) errors = [resError('RES-00056')];
       // A slip still waiting (in-play delay or attendant) holds its stake: together too much is RES-00057, otherwise wait (RES-00246).
-      else if (totalCash.plus(referred).gt(balance)) errors = [resError('RES-00057')];
+      else if (totalCash.plus(referred).gt(spendable)) errors = [resError('RES-00057')];
       else if (inFlight) errors = [resError('RES-00246')];
     }
     if (errors.length > 0) {
@@ -419,10 +484,14 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
       paid = money(allRight ? new Big(bet.potentialReturns) : new Big(0), bet.currency);
     } else if (bet.legs.every((leg) => leg.result === 'void')) {
       // A bet with nothing left to decide is cancelled: the cash paid comes back whole, the
-      // excise of a taxed bet included; free money is not cash and is not paid out.
-      paid = recordedBetMoney(bet, asSettled).cashStake;
+      // excise of a taxed bet included; free money is not cash and is not paid out. Promo
+      // cash goes back to promo cash, the rest to the balance.
+      const promo = new Big(bet.promoCashStake ?? 0);
+      if (promo.gt(0)) accounts.movePromoCash(bet.accountId, promo);
+      paid = recordedBetMoney(bet, asSettled).cashStake.minus(promo);
     } else {
-      paid = recordedBetMoney(bet, asSettled).returns;
+      // Promo cash's winnings are paid as cash, its stake is not returned (core promoCashPayout).
+      paid = promoCashPayout(recordedBetMoney(bet, asSettled).returns, bet.promoCashStake ?? 0);
       if (bet.legs.every((leg) => leg.result === 'win')) paid = paid.plus(bet.extraWinnings ?? 0);
     }
     const allVoid = bet.legs.every((leg) => leg.result === 'void');
@@ -439,7 +508,8 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
    * Null when it cannot be cashed out (a leg lost or suspended, a system bet, each way, a free bet).
    */
   function cashOutValue(bet: BetRecord): Big | null {
-    if (bet.status !== 'open' || (bet.kind !== 'single' && bet.kind !== 'multiple') || bet.eachWay || new Big(bet.freeBetStake).gt(0)) return null;
+    // A promo-cash bet is not cashed out either: its value would have to decide what the promo part is worth (docs/betslip.md "Promo cash").
+    if (bet.status !== 'open' || (bet.kind !== 'single' && bet.kind !== 'multiple') || bet.eachWay || new Big(bet.freeBetStake).gt(0) || new Big(bet.promoCashStake ?? 0).gt(0)) return null;
     const openPrices: number[] = [];
     for (const leg of bet.legs) {
       if (leg.result === 'lose') return null;
@@ -462,6 +532,7 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
       extraWinnings: Number(bet.extraWinnings ?? 0),
       returns: bet.returns === null ? null : Number(bet.returns),
       freeBetStake: Number(bet.freeBetStake),
+      promoCashStake: Number(bet.promoCashStake ?? 0),
       cashOutValue: cashOut === null ? null : cashOut.toNumber(),
     };
   }

@@ -1,4 +1,5 @@
 import type { Outcome } from '../../../src/core/index';
+import { raceEachWayTerms } from '../world/racecard';
 import type { World } from '../world/world';
 import type { SandboxEvent, SandboxMarket } from '../world/worldTypes';
 
@@ -26,9 +27,8 @@ export function outcomeState(selection: Selection | null): 'A' | 'S' | 'C' {
   return 'A';
 }
 
-/** Each-way terms: racing and golf winner markets pay a fraction of the odds for a place. */
+/** Each-way terms: racing and golf winner markets pay a fraction of the odds for a place (the race card's terms). */
 export function placeTerms(selection: Selection): { places: number; fraction: number } | null {
-  const model = selection.event.model;
-  if (selection.market.spec.kind !== 'outright' || model.kind !== 'race' || selection.event.outright) return null;
-  return { places: model.places, fraction: model.places >= 4 ? 0.2 : 0.25 };
+  if (selection.market.spec.kind !== 'outright' || selection.event.outright) return null;
+  return raceEachWayTerms(selection.event.model);
 }

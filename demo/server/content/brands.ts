@@ -26,6 +26,7 @@ const COMMON: Readonly<Record<string, unknown>> = {
   max_bets_on_betslip: 15,
   cashout_timeout: 5000,
   poll_changes_refresh_interval: 5000,
+  poll_changes_refresh_interval_logged_out: 5000,
   betcount_polling_interval: 15000,
   each_way_enabled: false,
   clem_show_header: true,
@@ -55,6 +56,8 @@ const COMMON: Readonly<Record<string, unknown>> = {
   subheader_id: 1,
   favorites_enabled: true,
   new_event_card_enabled: true,
+  bet_builder_enabled: true,
+  basketball_race_to_points: [10, 15, 20],
   lightweight_cashout_confirmation: true,
   lazy_loading_markets_live_event_count_threshold: 30,
   odds_types: ['euro', 'hk', 'us', 'malay', 'indo'],
@@ -120,6 +123,9 @@ export const BRANDS: readonly Brand[] = [
     bet_stake_max_amount: 500000,
     multiple_min_stake: 1250,
     color_theme: theme('#0f766e', '#f59e0b', '#f0fdfa'),
+    // The operator runs the product's own auth service (icore): the login form posts to
+    // /xapi/icore/players/login, not to header_login (docs/account.md "Login paths").
+    login_service: 'icore',
   }),
   brand('harimau', 'Harimau Sports', 'MYR', ['en', 'ms', 'zh'], { default_price_format: 'malay', coupon_layout: 'asian', betslip_negative_odds_enabled: true, color_theme: theme('#991b1b', '#fbbf24', '#fef2f2') }),
   brand('garuda', 'Garuda Bet', 'IDR', ['id', 'en'], { default_price_format: 'indo', bet_stake_min_amount: 5, bet_stake_max_amount: 50000, betslip_negative_odds_enabled: true, color_theme: theme('#7c2d12', '#f97316', '#fff7ed') }),

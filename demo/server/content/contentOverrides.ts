@@ -18,13 +18,28 @@ export interface ContentOverrides {
   /** Merged over every brand's settings (external_footer_html, external_header_path, page_layouts, brand_name ...). */
   settings: Record<string, unknown>;
   /**
+   * Settings for one brand only, over `settings`: by brand id ("harimau") for both channels,
+   * or by brand and channel ("harimau/mobile") for one, which wins over the brand's. A spec
+   * that changes a setting for its own brand leaves every other spec's brand as it was.
+   * A put merges by key; a key put as null goes back to the seed.
+   */
+  brandSettings: Record<string, Record<string, unknown>>;
+  /**
    * When not empty, every placement is refused (nothing taken) with one error per message,
    * under codes the SDK does not know, so it shows the server's own words (spec 8).
    */
   placementRefusals: string[];
+  /**
+   * The promotions service (routes/promotions.ts): `list` 'none' answers an empty list,
+   * 'fail' a 503 on the list and every detail; `optIn` 'fail' refuses every opt-in with a 503.
+   */
+  promotions: { list: 'seeded' | 'none' | 'fail'; optIn: 'ok' | 'fail' };
 }
 
-export type ContentOverridesPatch = Partial<ContentOverrides>;
+export type ContentOverridesPatch = Partial<Omit<ContentOverrides, 'promotions' | 'brandSettings'>> & {
+  promotions?: Partial<ContentOverrides['promotions']>;
+  brandSettings?: Record<string, Record<string, unknown> | null>;
+};
 
 export interface ContentOverridesStore {
   readonly current: ContentOverrides;
@@ -33,7 +48,7 @@ export interface ContentOverridesStore {
   reset(): void;
 }
 
-const empty = (): ContentOverrides => ({ htmlWidgets: {}, adverts: {}, submenus: {}, newsPopups: null, externalHeader: null, settings: {}, placementRefusals: [] });
+const empty = (): ContentOverrides => ({ htmlWidgets: {}, adverts: {}, submenus: {}, newsPopups: null, externalHeader: null, settings: {}, brandSettings: {}, placementRefusals: [], promotions: { list: 'seeded', optIn: 'ok' } });
 
 export function createContentOverrides(): ContentOverridesStore {
   let current = empty();
@@ -49,7 +64,10 @@ export function createContentOverrides(): ContentOverridesStore {
         newsPopups: patch.newsPopups === undefined ? current.newsPopups : patch.newsPopups,
         externalHeader: patch.externalHeader === undefined ? current.externalHeader : patch.externalHeader,
         settings: { ...current.settings, ...patch.settings },
+        // By key, each key's settings merged: a spec adding one setting keeps its others.
+        brandSettings: mergeBrandSettings(current.brandSettings, patch.brandSettings ?? {}),
         placementRefusals: patch.placementRefusals ?? current.placementRefusals,
+        promotions: { ...current.promotions, ...patch.promotions },
       };
       return current;
     },
@@ -57,4 +75,18 @@ export function createContentOverrides(): ContentOverridesStore {
       current = empty();
     },
   };
+}
+
+function mergeBrandSettings(current: ContentOverrides['brandSettings'], patch: NonNullable<ContentOverridesPatch['brandSettings']>): ContentOverrides['brandSettings'] {
+  const merged = new Map(Object.entries(current));
+  for (const [key, settings] of Object.entries(patch)) {
+    if (settings === null) merged.delete(key);
+    else merged.set(key, { ...merged.get(key), ...settings });
+  }
+  return Object.fromEntries(merged);
+}
+
+/** The settings a test put for one brand's channel: the brand's, then the channel's over them. */
+export function brandSettingsOverride(overrides: ContentOverrides, brand: string, channel: string): Record<string, unknown> {
+  return { ...overrides.brandSettings[brand], ...overrides.brandSettings[`${brand}/${channel}`] };
 }

@@ -78,10 +78,3 @@ export const NEWS_POPUPS_HEADER = 'x-sandbox-news-popups';
 export const NEWS_POPUPS = [
   { id: 1, title: 'Welcome to the sandbox', pages: [{ title: 'Live betting', body: 'Over 40 events are live right now.' }, { title: 'Cash out', body: 'Cash out open bets from My Bets.' }] },
 ];
-
-/** The promotions page's offers (spec 2 /promotions). */
-export const PROMOTIONS = [
-  { id: 1, title: 'Acca boost', body: 'Up to 25% extra winnings on multiples of 8 or more selections (3+: 5%, 5+: 10%). Capped at 500.', link: '/sports/240-FOOT', audience: 'ALL' },
-  { id: 2, title: 'Free first bet', body: 'New players get a free bet of 5 on their first single.', link: '/sports', audience: 'LOGGED_IN_NOT_PLAYED' },
-  { id: 3, title: 'Cash out', body: 'Take your winnings early from My Bets on singles and multiples.', link: '/open_bets', audience: 'ALL' },
-];

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { partnerOrigin } from '../partners/partnerOrigin';
 
 /** The two origins besides its own that an operator's page works with. */
 export interface PolicyOrigins {
@@ -24,8 +25,11 @@ export function demoContentSecurityPolicy({ sdk, api }: PolicyOrigins): string {
     `img-src 'self' data: ${api}`,
     `font-src 'self' data: ${sdk}`,
     `connect-src 'self' ${api}`,
+    // The event page's url streams (docs/streaming.md); the sandbox serves them on the API's origin.
+    `media-src 'self' ${api}`,
     // The operator's cashier, registration and forgotten-password pages in the sportsbook's frame dialog (docs/account-cashier.md); the sandbox serves them on the API's origin.
-    `frame-src 'self' ${api}`,
+    // And the partners' games (virtuals, docs/virtuals.md), which the sandbox plays on its partner origin.
+    `frame-src 'self' ${[...new Set([api, partnerOrigin(api)])].join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -53,13 +53,24 @@ export function accountRoutes(accounts: Accounts, store: StateStore, now: () => 
     const session = requireSession(c, accounts, c.req.param('accountId'));
     if (isResponse(session)) return session;
     const player = accounts.byAccount(session.accountId);
-    return c.json({ nonBettor: player?.nonBettor ?? false, nonDepositor: player?.nonDepositor ?? false, firstLoginTime: player?.firstLoginTime ?? null });
+    const stored = store.state.preferences[session.accountId] ?? {};
+    return c.json({
+      nonBettor: player?.nonBettor ?? false,
+      nonDepositor: player?.nonDepositor ?? false,
+      firstLoginTime: player?.firstLoginTime ?? null,
+      // The real-money bonus choice stored by PUT /xapi/rest/accounts/{accountId}.
+      wasSetRealMoneyBonuses: stored.wasSetRealMoneyBonuses === true,
+      realMoneyBonuses: typeof stored.realMoneyBonuses === 'boolean' ? stored.realMoneyBonuses : null,
+    });
   });
 
   app.put('/xapi/rest/accounts/:accountId', async (c) => {
     const session = requireSession(c, accounts, c.req.param('accountId'));
     if (isResponse(session)) return session;
-    const body = (await c.req.json().catch(() => ({}))) as { wasSetRealMoneyBonuses?: boolean; realMoneyBonuses?: unknown };
+    const body = (await c.req.json().catch(() => ({}))) as { wasSetRealMoneyBonuses?: unknown; realMoneyBonuses?: unknown };
+    if (typeof body.wasSetRealMoneyBonuses !== 'boolean' || typeof body.realMoneyBonuses !== 'boolean') {
+      return c.json(errorBody('bad-request', 'Send { "wasSetRealMoneyBonuses": true, "realMoneyBonuses": true | false } as JSON.'), 400);
+    }
     store.mutate((state) => {
       state.preferences[session.accountId] = { ...state.preferences[session.accountId], realMoneyBonuses: body.realMoneyBonuses ?? null, wasSetRealMoneyBonuses: Boolean(body.wasSetRealMoneyBonuses) };
     });

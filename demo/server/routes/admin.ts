@@ -1,3 +1,4 @@
+import { Big } from '../../../src/core/index';
 import { Hono } from 'hono';
 import type { Accounts } from '../accounts/accounts';
 import type { Faults, FaultConfig } from '../faults';
@@ -138,6 +139,23 @@ export function adminRoutes(world: World, faults: Faults, accounts: Accounts, no
     if (!accounts.byUsername(username) || !valid) return c.json(errorBody('bad-request', 'Send { "username": "<demo player>", "seconds": 60 } (or null for the sandbox default).'), 400);
     accounts.setTokenLifetime(username, seconds ?? null);
     return c.json({ username, seconds: seconds ?? null });
+  });
+  // Sets a player's promo cash (docs/api.md "Sandbox controls"): a test spends it "in another tab" or gives some back.
+  app.post('/sandbox/promo-cash', async (c) => {
+    const { username, amount } = (await c.req.json().catch(() => ({}))) as { username?: string; amount?: unknown };
+    const player = accounts.byUsername(String(username ?? ''));
+    if (!player || typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) return c.json(errorBody('bad-request', 'Send { "username": "<demo player>", "amount": 10 } (0 or more, in currency units).'), 400);
+    const held = new Big(accounts.wallet(player.accountId).promoCash);
+    accounts.movePromoCash(player.accountId, new Big(amount).minus(held));
+    const wallet = accounts.wallet(player.accountId);
+    return c.json({ username: player.username, promoCash: Number(wallet.promoCash), balance: Number(wallet.balance) });
+  });
+  // The player's terms-of-use answer forgotten (new terms wait again), so a terms test can run twice on one sandbox.
+  app.delete('/sandbox/terms/:username', (c) => {
+    const player = accounts.byUsername(c.req.param('username'));
+    if (!player) return c.json(errorBody('bad-request', 'No such demo player: GET /sandbox/players lists them.'), 400);
+    accounts.forgetTerms(player.accountId);
+    return c.json({ username: player.username, terms: null });
   });
   app.get('/sandbox/players', (c) => c.json(accounts.players.map(({ password: _password, securityAnswer: _answer, ...player }) => player)));
   return app;

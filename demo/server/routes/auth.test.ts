@@ -45,7 +45,10 @@ describe('login paths (spec 5, 7, 8)', () => {
   it('walks the security question path, with form posts', async () => {
     const form = (fields: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
     const start = await h.app.request(`${COMPONENT}/authenticate`, form({ username: 'question', password: 'demo1234' }));
-    expect(await start.json()).toMatchObject({ result: 'SECURITY_QUESTION', question: "What was your first pet's name?" });
+    const started = (await start.json()) as Record<string, unknown>;
+    // The question is asked of getquestion (spec 7), not carried by authenticate's answer.
+    expect(started).toMatchObject({ result: 'SECURITY_QUESTION', username: 'question' });
+    expect(started.question).toBeUndefined();
     const question = await h.app.request(`${COMPONENT}/security_question/getquestion`, form({ username: 'question' }));
     expect(((await question.json()) as { question: string }).question).toMatch(/pet/);
     expect((await h.app.request(`${COMPONENT}/security_question/checkAnswer`, form({ username: 'question', answer: 'cat' }))).status).toBe(400);
@@ -110,7 +113,11 @@ describe('accounts and wallets (spec 7)', () => {
     const { token } = await h.login('newcomer');
     expect((await h.call('/xapi/rest/accounts/1007/info')).status).toBe(401);
     expect((await h.call('/xapi/rest/accounts/1001/info', { token })).status).toBe(403);
-    expect((await h.call('/xapi/rest/accounts/1007/info', { token })).json).toEqual({ nonBettor: true, nonDepositor: true, firstLoginTime: null });
+    expect((await h.call('/xapi/rest/accounts/1007/info', { token })).json).toEqual({ nonBettor: true, nonDepositor: true, firstLoginTime: null, wasSetRealMoneyBonuses: false, realMoneyBonuses: null });
+    // The real-money bonus choice: stored by the PUT (booleans only), read back with the info.
+    expect((await h.call('/xapi/rest/accounts/1007', { method: 'PUT', token, body: { wasSetRealMoneyBonuses: true, realMoneyBonuses: 'yes' } })).status).toBe(400);
+    expect((await h.call('/xapi/rest/accounts/1007', { method: 'PUT', token, body: { wasSetRealMoneyBonuses: true, realMoneyBonuses: false } })).json).toMatchObject({ accountId: '1007', wasSetRealMoneyBonuses: true, realMoneyBonuses: false });
+    expect((await h.call('/xapi/rest/accounts/1007/info', { token })).json).toMatchObject({ wasSetRealMoneyBonuses: true, realMoneyBonuses: false });
     expect((await h.call('/xapi/icore/players/demo/details', { token })).status).toBe(403);
   });
 
@@ -170,6 +177,39 @@ describe('login dialogs support (spec 2, 4, 6)', () => {
     const demoFirst = await authenticate('demo');
     await authenticate('demo');
     expect((await h.call('/xapi/icore/checkplayer', { token: demoFirst.jweToken })).status).toBe(200);
+  });
+});
+
+describe('the remaining auth paths (issue 22, docs/account.md "Login paths")', () => {
+  const h = harness('auth-paths');
+  const authenticate = async (username: string) => {
+    const answer = await h.call(`${COMPONENT}/authenticate`, { body: { username, password: 'demo1234' } });
+    return (answer.json as { loginDetails: { jweToken: string; alsPlayerId: string; termsToAccept: boolean } }).loginDetails;
+  };
+
+  it('says a player has new terms to accept until they accept them on the session service (accept-terms), and forgets on the reset', async () => {
+    const first = await authenticate('terms');
+    expect(first.termsToAccept).toBe(true);
+    expect((await authenticate('demo')).termsToAccept).toBe(false);
+    expect((await h.call('/franco/accounts/me/sessions/accept-terms', { method: 'POST' })).status).toBe(401);
+    expect((await h.call('/franco/accounts/me/sessions/accept-terms', { method: 'POST', token: first.jweToken })).json).toEqual({ terms: 'accepted' });
+    expect((await authenticate('terms')).termsToAccept).toBe(false);
+    const franco = await h.call('/franco/accounts/sessions?l=en&mc=mobile', { body: { username: 'termsDecline', password: 'demo1234', device: { clientType: 'Browser', deviceType: 'Desktop', deviceId: 'd' } } });
+    expect(franco.json.termsToAccept).toBe(true);
+    expect((await h.call('/sandbox/terms/terms', { method: 'DELETE' })).json).toEqual({ username: 'terms', terms: null });
+    expect((await authenticate('terms')).termsToAccept).toBe(true);
+  });
+
+  it('logs a player the operator links (ALS) in without a player id until als_integration/integrate, which a refresh keeps', async () => {
+    const details = await authenticate('unlinked');
+    expect(details.alsPlayerId).toBe('');
+    expect((await h.call(`${COMPONENT}/als_integration/integrate`, { method: 'POST' })).status).toBe(401);
+    expect((await h.call(`${COMPONENT}/als_integration/integrate`, { method: 'POST', token: details.jweToken })).json).toEqual({ result: 'SUCCESS', accountId: '1045', alsPlayerId: '1045' });
+    const refreshed = await h.call('/franco/accounts/me/sessions/refresh', { method: 'POST', token: details.jweToken });
+    expect(h.sandbox.accounts.sessionFromHeader(`Bearer ${String(refreshed.json.accessToken)}`)?.alsPending).toBe(false);
+    // Every new login is linked again; other players are linked from the start.
+    expect((await authenticate('unlinked')).alsPlayerId).toBe('');
+    expect((await authenticate('demo')).alsPlayerId).toBe('1001');
   });
 });
 

@@ -5,6 +5,7 @@ import { brandById } from '../content/brands';
 import { isResponse, requireSession } from '../http/auth';
 import { errorBody } from '../http/requestContext';
 import type { StateStore } from '../sandboxState';
+import { partnerLaunchUrl } from './partners';
 
 /** Reads a JSON body or a form post into a flat record. */
 async function fields(c: Context): Promise<Record<string, string>> {
@@ -56,7 +57,8 @@ export function authRoutes(accounts: Accounts, store: StateStore, now: () => num
     if (!checked.ok) return c.json(errorBody('login-failed', checked.failure.message, { responseCode: checked.failure.responseCode }), checked.failure.status as 401);
     const { player } = checked;
     if (player.loginPath === 'otp') return c.json({ result: 'OTP_REQUIRED', username: player.username, message: 'A one-time code was sent to your mobile number. It is valid for 30 minutes.' });
-    if (player.loginPath === 'question') return c.json({ result: 'SECURITY_QUESTION', username: player.username, question: player.securityQuestion });
+    // The question itself is asked of security_question/getquestion (spec 7), as the operator's flow does.
+    if (player.loginPath === 'question') return c.json({ result: 'SECURITY_QUESTION', username: player.username });
     return c.json({ result: 'SUCCESS', loginDetails: loginDetailsFor(player) });
   });
 
@@ -89,10 +91,13 @@ export function authRoutes(accounts: Accounts, store: StateStore, now: () => num
     return c.json({ result: 'SUCCESS', loginDetails: loginDetailsFor(player) });
   });
 
+  // Links the session's account (ALS): a player with alsIntegration logs in without an
+  // alsPlayerId, which the SDK reads as "integrate first" (docs/account.md "Login paths").
   app.post(`${base}/als_integration/integrate`, (c) => {
     const session = requireSession(c, accounts);
     if (isResponse(session)) return session;
-    return c.json({ result: 'SUCCESS', accountId: session.accountId });
+    const linked = accounts.integrateAls(session);
+    return c.json({ result: 'SUCCESS', accountId: linked.accountId, alsPlayerId: linked.accountId });
   });
 
   // Not in spec 7 (which names only franco's accept-terms): the header_login flow's
@@ -118,14 +123,13 @@ export function authRoutes(accounts: Accounts, store: StateStore, now: () => num
     if (!checked.ok) return c.json(errorBody('login-failed', checked.failure.message, { responseCode: checked.failure.responseCode }), checked.failure.status as 401);
     const session = accounts.openSession(checked.player, 'franco');
     const expiresIn = Math.round((session.expiresAt - session.issuedAt) / 1000);
-    return c.json({ accessToken: session.token, expiresIn, maxAge: expiresIn, scopes: ['sportsbook', 'wallet'], locale: c.req.query('l') ?? 'en', channel: c.req.query('mc') ?? 'mobile' });
+    const termsToAccept = checked.player.termsPending === true && store.state.terms[checked.player.accountId] !== 'accepted';
+    return c.json({ accessToken: session.token, expiresIn, maxAge: expiresIn, scopes: ['sportsbook', 'wallet'], termsToAccept, locale: c.req.query('l') ?? 'en', channel: c.req.query('mc') ?? 'mobile' });
   });
   app.post('/franco/accounts/me/sessions/accept-terms', (c) => {
     const session = requireSession(c, accounts);
     if (isResponse(session)) return session;
-    store.mutate((state) => {
-      state.terms[session.accountId] = 'accepted';
-    });
+    accounts.recordTerms(session.accountId, 'accepted');
     return c.json({ terms: 'accepted' });
   });
   app.post('/franco/accounts/me/sessions/refresh', (c) => {
@@ -141,9 +145,15 @@ export function authRoutes(accounts: Accounts, store: StateStore, now: () => num
     accounts.closeSession(session.token);
     return c.body(null, 204);
   });
-  app.post('/franco/accounts/me/game-launch-url', (c) => {
+  app.post('/franco/accounts/me/game-launch-url', async (c) => {
     const session = requireSession(c, accounts);
     if (isResponse(session)) return session;
+    // With a provider: a partner's launch address with a fresh partner token (docs/virtuals.md).
+    const { provider = '' } = await fields(c);
+    if (provider !== '') {
+      const launch = partnerLaunchUrl(accounts, c.req.url, session, provider);
+      return launch ? c.json(launch) : c.json(errorBody('unknown-provider', `No partner ${provider}. Partners: the providers of docs/virtuals.md "Which page is which partner".`), 404);
+    }
     return c.json({ url: `${casinoOrigin}/demo/casino.html?token=${encodeURIComponent(session.token)}` });
   });
   app.get('/franco/accounts/me/profile', (c) => {
@@ -176,7 +186,7 @@ export function authRoutes(accounts: Accounts, store: StateStore, now: () => num
     const session = accounts.sessionFromHeader(c.req.header('x-game-token') ?? c.req.header('authorization'));
     if (!session) return c.json(errorBody('unauthorized', 'Send the game token in X-Game-Token.'), 401);
     const player = accounts.byAccount(session.accountId);
-    return c.json({ id: session.accountId, jwe_token: session.token, username: session.username, currency: player?.currency, locale: player?.locale, third_party_tokens: {}, is_partner_matrix_affiliate: false });
+    return c.json({ id: session.accountId, jwe_token: session.token, username: session.username, currency: player?.currency, locale: player?.locale, third_party_tokens: accounts.partnerTokens.forLogin(session), is_partner_matrix_affiliate: false });
   });
 
   return app;

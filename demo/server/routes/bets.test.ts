@@ -55,6 +55,20 @@ describe('bet placement (spec 7, 8)', () => {
     expect((await h.call('/xapi/bet/account/1001/betcount', { token })).json).toMatchObject({ count: 1, balance: 987.66 });
   });
 
+  it("refuses a slip whose totalCost is not what its bets cost, and takes nothing; records the slip's figures when they agree", async () => {
+    const h = harness();
+    const { token } = await h.login('demo');
+    const pick = prematchOutcome(h.sandbox);
+    // 2 x 5.00 each way is not offered here: one single of 5.00 costs 5.00, the slip says 4.99.
+    const refused = await place(h, token, '1001', { singles: [single(pick, 5)], totalCost: 4.99, globalStake: 4.99 });
+    expect(refused.json).toMatchObject({ status: 'REJECTED', errors: [{ code: 'COST-MISMATCH' }] });
+    expect(refused.json.errors[0].message).toMatch(/total cost \(4\.99\) is not what its bets cost \(5\): nothing was taken/);
+    expect((await h.call('/xapi/bet/account/1001/betcount', { token })).json).toMatchObject({ count: 0, balance: 1000 });
+    const placed = await place(h, token, '1001', { singles: [single(pick, 5)], totalCost: 5, globalStake: 5, potentialReturns: new Big(5).times(pick.decimal).toNumber(), totalOdds: pick.decimal, accountId: '1001' }, 'agreeing');
+    expect(placed.json).toMatchObject({ status: 'PLACED', availableBalance: 995 });
+    expect(h.sandbox.store.state.placements['1001:agreeing']?.request).toMatchObject({ totalCost: 5, globalStake: 5, totalOdds: pick.decimal, accountId: '1001' });
+  });
+
   it('requires a uuid, a token and the player’s own account', async () => {
     const h = harness();
     const { token } = await h.login('demo');

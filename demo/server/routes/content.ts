@@ -3,16 +3,31 @@ import { BRANDS, brandById } from '../content/brands';
 import { ODDS_LADDER, brandMargins, eventPowerOdds } from '../content/brandMargins';
 import { allowedHostOrigins } from '../content/allowedHostOrigins';
 import { operatorPageUrls } from '../content/operatorPageUrls';
-import { ADVERTS, HTML_WIDGETS, NEWS_POPUPS, NEWS_POPUPS_HEADER, PAGE_LAYOUTS, PROMOTIONS, SUBMENUS, type SeededNewsPopups } from '../content/operatorContent';
-import { createContentOverrides, type ContentOverridesStore } from '../content/contentOverrides';
+import { partnerGameSettings } from '../partners/partnerOrigin';
+import { ADVERTS, HTML_WIDGETS, NEWS_POPUPS, NEWS_POPUPS_HEADER, PAGE_LAYOUTS, SUBMENUS, type SeededNewsPopups } from '../content/operatorContent';
+import { brandSettingsOverride, createContentOverrides, type ContentOverridesStore } from '../content/contentOverrides';
 import { errorBody, requestContext } from '../http/requestContext';
+import { menuLinkName } from '../world/localisedNames';
 import type { World } from '../world/world';
+import { sportIconKey, sportIconSvg } from '../content/sportIcons';
 
 /** A name as SVG text: an advert's name comes from the operator (or a test's hostile content). */
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-const svg = (label: string, colour: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="160" height="40" rx="6" fill="${colour}"/><text x="80" y="26" font-family="sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">${label}</text></svg>`;
+/**
+ * A sandbox brand's logo: a round mark in the brand's accent with its initial, then its name in
+ * white (the header is the brand's primary colour in both schemes); long names are fitted to
+ * the 160 x 40 box. The favicon is the mark alone.
+ */
+const logoSvg = (name: string, primary: string, accent: string) => {
+  const initial = escapeXml(name.trim().charAt(0).toUpperCase());
+  const label = escapeXml(name);
+  const fit = name.length > 9 ? ' textLength="112" lengthAdjust="spacingAndGlyphs"' : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><circle cx="20" cy="20" r="16" fill="${accent}"/><text x="20" y="26.5" font-family="system-ui, sans-serif" font-size="18" font-weight="800" fill="${primary}" text-anchor="middle">${initial}</text><text x="44" y="27" font-family="system-ui, sans-serif" font-size="19" font-weight="800" letter-spacing=".3" fill="#ffffff"${fit}>${label}</text></svg>`;
+};
+
+const faviconSvg = (name: string, primary: string, accent: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="${accent}"/><text x="16" y="22.5" font-family="system-ui, sans-serif" font-size="18" font-weight="800" fill="${primary}" text-anchor="middle">${escapeXml(name.trim().charAt(0).toUpperCase())}</text></svg>`;
 
 /**
  * Operator content and settings (spec 7 "Content and settings"). `hostPageOrigins` are the
@@ -52,7 +67,10 @@ export function contentRoutes(world: World, hostPageOrigins: readonly string[] =
                 allowed_host_origins: allowedHostOrigins(c.req.url, hostPageOrigins),
                 // The sandbox operator's own pages (routes/operatorPages.ts), on the origin the settings were asked of.
                 ...operatorPageUrls(c.req.url),
+                // The partner pages this brand offers, at the sandbox's partner origin (partners/partnerOrigin.ts).
+                partner_games: partnerGameSettings(c.req.url, brand.id),
                 ...overrides.current.settings,
+                ...brandSettingsOverride(overrides.current, brand.id, channel),
               },
             ]),
           ),
@@ -70,10 +88,18 @@ export function contentRoutes(world: World, hostPageOrigins: readonly string[] =
     return c.body(banner, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
   });
 
+  // Spec 1: icons are served from /next/svgs/{iconType}/. The sandbox has the sports' icons.
+  app.get('/next/svgs/:iconType/:file', (c) => {
+    const key = c.req.param('iconType') === 'sports' ? sportIconKey(c.req.param('file')) : null;
+    if (key === null) return c.json(errorBody('not-found', `No icon ${c.req.param('iconType')}/${c.req.param('file')}: the sandbox serves sports icons only, as /next/svgs/sports/{CODE}.svg (FOOT.svg, TENN-india.svg).`), 404);
+    return c.body(sportIconSvg(key), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+  });
+
   app.get('/api/brand-assets/:brand/:file', (c) => {
     const brand = brandById(c.req.param('brand'));
-    const colour = (JSON.parse(String(brand.settings.color_theme)) as { primary: string }).primary;
-    return c.body(svg(brand.name, colour), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
+    const { primary, accent } = JSON.parse(String(brand.settings.color_theme)) as { primary: string; accent: string };
+    const image = c.req.param('file') === 'favicon.svg' ? faviconSvg(brand.name, primary, accent) : logoSvg(brand.name, primary, accent);
+    return c.body(image, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
   });
 
   app.get('/api/html_widgets/:id', (c) => {
@@ -92,15 +118,19 @@ export function contentRoutes(world: World, hostPageOrigins: readonly string[] =
   });
 
   app.get('/api/submenus/:id', (c) => {
-    const submenu = overrides.current.submenus[Number(c.req.param('id'))] ?? SUBMENUS[Number(c.req.param('id'))];
-    return submenu ? c.json(submenu) : c.json(errorBody('not-found', `No submenu ${c.req.param('id')}.`), 404);
+    const override = overrides.current.submenus[Number(c.req.param('id'))];
+    const seeded = SUBMENUS[Number(c.req.param('id'))];
+    if (override) return c.json(override);
+    if (!seeded) return c.json(errorBody('not-found', `No submenu ${c.req.param('id')}.`), 404);
+    // The seeded links in the page's language (an operator's own, put through /sandbox/content, as given).
+    const { locale } = requestContext(c);
+    return c.json({ ...seeded, links: seeded.links.map((link) => ({ ...link, name: menuLinkName(link.name, locale) })) });
   });
 
   app.get('/api/news_popups', (c) => {
     if (overrides.current.newsPopups !== null) return c.json(overrides.current.newsPopups);
     return c.json(newsPopups === 'seeded' || c.req.header(NEWS_POPUPS_HEADER) === 'seeded' ? NEWS_POPUPS : []);
   });
-  app.get('/api/promotions', (c) => c.json(PROMOTIONS));
 
   app.get('/api/gcb_seals', (c) => c.json({ token: `seal-${(c.req.query('host') ?? 'localhost').replace(/[^a-z0-9.-]/gi, '')}`, certificateUrl: 'https://seal.sandbox.test/certificate' }));
 

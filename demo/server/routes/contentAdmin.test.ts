@@ -43,6 +43,29 @@ describe('PUT /sandbox/content: a test’s own operator content in every slot', 
     for (const brand of Object.values(reset)) expect(brand.web.external_footer_html).toBeUndefined();
   });
 
+  it('puts settings for one brand, or one brand\'s channel, leaving the other brands as they were', async () => {
+    const h = harness();
+    await h.call('/sandbox/content', { method: 'PUT', body: { brandSettings: { harimau: { max_bets_on_betslip: 4 }, 'harimau/mobile': { max_bets_on_betslip: 2 } } } });
+    // A later put adds to a brand's settings, keeping what was put before.
+    await h.call('/sandbox/content', { method: 'PUT', body: { brandSettings: { harimau: { poll_changes_refresh_interval: 1500 } } } });
+    const settings = (await h.call('/api/all_cached_settings?cached=t&all=t')).json as Json;
+    expect(settings.harimau.web).toMatchObject({ max_bets_on_betslip: 4, poll_changes_refresh_interval: 1500 });
+    expect(settings.harimau.mobile).toMatchObject({ max_bets_on_betslip: 2, poll_changes_refresh_interval: 1500 });
+    expect(settings.eurobet.web).toMatchObject({ max_bets_on_betslip: 15, poll_changes_refresh_interval: 5000 });
+    // A key put as null goes back to the seed, the other keys stay.
+    await h.call('/sandbox/content', { method: 'PUT', body: { brandSettings: { 'harimau/mobile': null } } });
+    expect(((await h.call('/api/all_cached_settings?cached=t&all=t')).json as Json).harimau.mobile.max_bets_on_betslip).toBe(4);
+    await h.call('/sandbox/content', { method: 'DELETE' });
+    expect(((await h.call('/api/all_cached_settings?cached=t&all=t')).json as Json).harimau.mobile.max_bets_on_betslip).toBe(15);
+  });
+
+  it('serves a third-party script that notes its mark, and throws when asked', async () => {
+    const h = harness();
+    const script = await h.app.request('/sandbox/third-party.js?mark=tag-1<x>&throw=1');
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(await script.text()).toBe("(window.__sandboxThirdParty = window.__sandboxThirdParty || []).push('tag-1x');throw new Error('third-party script tag-1x failed');\n");
+  });
+
   it('refuses every placement with the messages put in placementRefusals, taking nothing', async () => {
     const h = harness();
     const { token, accountId } = await h.login('demo');

@@ -24,13 +24,20 @@ export function contentAdminRoutes(world: World, overrides: ContentOverridesStor
   app.put('/sandbox/content', async (c) => {
     const patch = (await c.req.json().catch(() => null)) as ContentOverridesPatch | null;
     if (!patch || typeof patch !== 'object' || Array.isArray(patch)) {
-      return c.json(errorBody('bad-request', 'Send a JSON object with any of htmlWidgets, adverts, submenus, newsPopups, externalHeader, settings, placementRefusals.'), 400);
+      return c.json(errorBody('bad-request', 'Send a JSON object with any of htmlWidgets, adverts, submenus, newsPopups, externalHeader, settings, brandSettings, placementRefusals, promotions.'), 400);
     }
     return c.json(overrides.set(patch));
   });
   app.delete('/sandbox/content', (c) => {
     overrides.reset();
     return c.json(overrides.current);
+  });
+  // An operator's third-party script (third_party_scripts, docs/settings.md): it notes its
+  // mark on window.__sandboxThirdParty, then throws when asked, as a broken tag would.
+  app.get('/sandbox/third-party.js', (c) => {
+    const mark = (c.req.query('mark') ?? 'script').replace(/[^a-z0-9-]/gi, '').slice(0, 40);
+    const fail = c.req.query('throw') === '1' ? `throw new Error('third-party script ${mark} failed');` : '';
+    return c.body(`(window.__sandboxThirdParty = window.__sandboxThirdParty || []).push('${mark}');${fail}\n`, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
   });
   // Renames in place: the world keeps pricing and settling the event as before.
   app.post('/sandbox/names', async (c) => {

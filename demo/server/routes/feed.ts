@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { FEED_HEARTBEAT_MS, formatFeedPosition, parseFeedPosition } from '../../../src/core/index';
-import { errorBody } from '../http/requestContext';
+import { errorBody, requestContext } from '../http/requestContext';
 import type { ChangeLog, FeedChange } from '../world/changeLog';
 import { feedOrderOf } from '../world/feedOrderOf';
+import { cardMarketFilter } from '../world/cardMarkets';
 import { publicEvent } from '../world/serialise';
 import { activeEvents, type World } from '../world/world';
 import type { Faults } from '../faults';
+import { LIVE_EXTENSION_PATHS, type LiveExtensions } from '../liveExtensions';
 
 /** Where a client says it is: the log's own epoch, or a cursor this run cannot continue ('other-epoch'). */
 function resumePoint(log: ChangeLog, text: string | undefined): number | 'other-epoch' {
@@ -25,21 +27,31 @@ function resumePoint(log: ChangeLog, text: string | undefined): number | 'other-
  *    or one the log no longer holds gets a `resync` message;
  *  - GET /xapi/rest/live/changes?since=N&epoch=E: the spec's "poll changes", changes after N;
  *  - GET /xapi/rest/live/snapshot: every live event with markets, the epoch and the cursor it is at
- *    (light, main markets only, above ?lazyMarketsAbove=N live events).
+ *    (light, each card's markets only, above ?lazyMarketsAbove=N live events).
  * A cursor older than the log, or of another epoch, answers 410 `cursor-expired`: take a snapshot and resume.
  */
-export function feedRoutes(world: World, faults: Faults): Hono {
+export function feedRoutes(world: World, faults: Faults, extensions?: LiveExtensions): Hono {
   const app = new Hono();
 
+  // Switched off (SANDBOX_LIVE_EXTENSIONS=off, POST /sandbox/extensions), the three calls are
+  // not there, as at an operator with only the spec's calls: the client runs on those.
+  for (const path of LIVE_EXTENSION_PATHS)
+    app.get(path, async (c, next) => {
+      if (extensions && !extensions.enabled) return c.json(errorBody('not_found', `This operator has no ${path}: live prices come from the spec's calls (/xapi/marketdata/livepage, /xapi/rest/live/events, /xapi/rest/events, /xapi/rest/markets/{id}).`), 404);
+      await next();
+    });
+
   // ?lazyMarketsAbove=N (the client's lazy_loading_markets_live_event_count_threshold): with
-  // more live events than N the snapshot is light, each event with its main market only, and
-  // the client fetches the rest per event (/xapi/marketdata/livepage/markets/{id}).
+  // more live events than N the snapshot is light, each event with the markets its card shows
+  // (the main one; cricket adds the next over's), and the client fetches the rest per event
+  // (/xapi/marketdata/livepage/markets/{id}).
   app.get('/xapi/rest/live/snapshot', (c) => {
     const live = activeEvents(world, 'live');
     const threshold = Number(c.req.query('lazyMarketsAbove'));
     const light = Number.isInteger(threshold) && threshold >= 0 && live.length > threshold;
     const feedOrder = feedOrderOf(world);
-    const events = live.map((event) => publicEvent(event, { feedOrder, ...(light ? { marketFilter: (market) => market.spec.kind === 'match-result' } : {}) }));
+    const { locale } = requestContext(c);
+    const events = live.map((event) => publicEvent(event, { feedOrder, locale, ...(light ? { marketFilter: cardMarketFilter(event) } : {}) }));
     return c.json({ epoch: world.changes.epoch, cursor: world.changes.latest, light, events });
   });
 

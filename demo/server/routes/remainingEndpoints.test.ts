@@ -11,8 +11,10 @@ describe('the rest of the API (status, shape, auth)', () => {
     const other = await h.login('kings');
     expect((await h.call('/xapi/rest/accounts/1001', { method: 'PUT', body: { wasSetRealMoneyBonuses: true, realMoneyBonuses: [1] } })).status).toBe(401);
     expect((await h.call('/xapi/rest/accounts/1001', { method: 'PUT', token: other.token, body: {} })).status).toBe(403);
-    expect((await h.call('/xapi/rest/accounts/1001', { method: 'PUT', token, body: { wasSetRealMoneyBonuses: true, realMoneyBonuses: [1] } })).json).toMatchObject({ accountId: '1001', wasSetRealMoneyBonuses: true, realMoneyBonuses: [1] });
-    expect((await h.call('/auth/en/api/plugins/component/route/header_login/als_integration/integrate', { method: 'POST', token })).json).toEqual({ result: 'SUCCESS', accountId: '1001' });
+    expect((await h.call('/xapi/rest/accounts/1001', { method: 'PUT', token, body: { wasSetRealMoneyBonuses: true, realMoneyBonuses: true } })).json).toMatchObject({ accountId: '1001', wasSetRealMoneyBonuses: true, realMoneyBonuses: true });
+    // The choice is a yes or no (docs/account.md "The real-money bonus choice"): anything else is refused.
+    expect((await h.call('/xapi/rest/accounts/1001', { method: 'PUT', token, body: { wasSetRealMoneyBonuses: true, realMoneyBonuses: [1] } })).status).toBe(400);
+    expect((await h.call('/auth/en/api/plugins/component/route/header_login/als_integration/integrate', { method: 'POST', token })).json).toEqual({ result: 'SUCCESS', accountId: '1001', alsPlayerId: '1001' });
     expect((await h.call('/xapi/bet/account/1001/openbets')).status).toBe(401);
     expect((await h.call('/xapi/bet/account/1001/openbets', { token: other.token })).status).toBe(403);
     expect((await h.call('/xapi/rest/acchistory/dailySettledBets?numberOfBets=50')).status).toBe(401);
@@ -24,7 +26,13 @@ describe('the rest of the API (status, shape, auth)', () => {
     const h = harness();
     const logo = await h.app.request('/api/brand-assets/kingsbet/logo-light.svg');
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await logo.text()).toContain('Kings Bet UK');
+    const logoText = await logo.text();
+    // The brand's name fitted to the box (long names), its initial on a mark in the accent.
+    expect(logoText).toContain('textLength="112" lengthAdjust="spacingAndGlyphs">Kings Bet UK</text>');
+    expect(logoText).toMatch(/<circle cx="20" cy="20" r="16" fill="#[0-9a-f]{6}"\/><text [^>]*>K<\/text>/);
+    const favicon = await (await h.app.request('/api/brand-assets/kingsbet/favicon.svg')).text();
+    expect(favicon).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="32" height="32"/);
+    expect(favicon).not.toContain('Kings Bet UK');
     const players = (await h.call('/sandbox/players')).json as unknown as Record<string, unknown>[];
     expect(players).toHaveLength(DEMO_PLAYERS.length);
     expect(players.every((player) => !('password' in player))).toBe(true);
@@ -32,7 +40,7 @@ describe('the rest of the API (status, shape, auth)', () => {
     expect((await h.call('/sandbox/tick', { body: { count: 3 } })).json.tick).toBe(before + 3);
     expect((await h.call('/sandbox/otp/demo')).status).toBe(404);
     expect((await h.call('/xapi/rest/nothing')).json.error).toBe('not_found');
-    expect((await h.call('/api/promotions')).json).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Acca boost' })]));
+    expect((await h.call('/xapi/rest/promotions')).json.promotions).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Acca insurance' })]));
     const stored = await h.call('/xapi/rest/jackpotbetslips/retailcodes', { body: { jackpotId: 'JP-MIDWEEK-10' } });
     expect(String(stored.json.retailCode)).toMatch(/^JR/);
   });

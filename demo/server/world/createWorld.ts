@@ -63,10 +63,34 @@ function teamWithPlayers(random: Random, sportCode: string, id: string, name: st
   }
   if (sportCode === 'FOOT') {
     const shares = [0.32, 0.18];
-    return { id, name, strength, players: shares.map((share) => ({ name: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`, share })) };
+    const players = shares.map((share) => ({ name: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`, share }));
+    return { id, name, strength, players, squad: squadFor(id, players) };
   }
   return { id, name, strength };
 }
+
+/** The rest of a football squad's scorers (after the props players); the rest of its goals go to players not listed. */
+const SQUAD_SHARES: readonly number[] = [0.12, 0.09, 0.07, 0.05];
+
+/**
+ * Named from a random stream of the team's own, so the catalogue's draws (and every name and
+ * fixture after this team) stay what they were before squads existed.
+ */
+function squadFor(id: string, players: readonly { name: string }[]): { name: string; share: number }[] {
+  const random = createRandom(`squad/${id}`);
+  const taken = new Set(players.map((player) => player.name));
+  return SQUAD_SHARES.map((share) => {
+    let name = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
+    for (let guard = 0; taken.has(name) && guard < 20; guard += 1) name = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
+    taken.add(name);
+    return { name, share };
+  });
+}
+
+/** Sports whose top leagues' first fixtures are top matches (the deep market set). */
+const TOP_MATCH_SPORTS: ReadonlySet<string> = new Set(['FOOT', 'BASK', 'ICEH']);
+/** How many of a top league's first fixtures are top matches: one keeps a sports page's list answer small (each brings 60+ markets). */
+const TOP_MATCHES_PER_LEAGUE = 1;
 
 /**
  * Builds the world from a seed: every sport of the core catalogue, the main sports with
@@ -112,7 +136,8 @@ export function createWorld({ seed, now, speed = 10, randomFeedAlerts = true, li
         for (let index = 0; index < profile.eventsPerLeague; index += 1) {
           const startMs = Math.round(now + ((index + 1) / (profile.eventsPerLeague + 1)) * 7 * DAY_MS + countryIndex * 3_600_000 + tier * 1_800_000);
           const competitors = pickDistinct(random, pool, runners);
-          addEvent(world, { league, sport, competitors, startMs });
+          const top = TOP_MATCH_SPORTS.has(sport.code) && tier === 0 && index < TOP_MATCHES_PER_LEAGUE;
+          addEvent(world, { league, sport, competitors, startMs, top });
         }
         if (profile.model.kind === 'goals' && MAIN_SPORT_CODES.includes(sport.code) && tier === 0) {
           addEvent(world, { league, sport, competitors: pool.slice(0, 8), startMs: now + 120 * DAY_MS, outright: true });
@@ -145,7 +170,27 @@ export function createWorld({ seed, now, speed = 10, randomFeedAlerts = true, li
       advanceEvent(world, event, elapsedGame, createRandom(`${seed}/warmup/${event.id}`), { publish: false });
     }
   }
+  addTennisIndia(world, newCompetitors, now);
   return world;
+}
+
+/**
+ * A tennis india league (spec 1's variant, offered by the wicket brand's sports_order): a
+ * few prematch matches the feed sends as 'TENN-india', whose page lists markets in that
+ * variant's order (core listsSetsWithMatch). Added last, with league id 9001, so every
+ * fixture before it keeps the id tests know it by.
+ */
+function addTennisIndia(world: World, newCompetitors: (sport: Sport, count: number) => Competitor[], now: number): void {
+  const tennis = SPORTS.find((sport) => sport.code === 'TENN');
+  if (!tennis) return;
+  const countryName = 'India';
+  const league: League = { id: 9001, name: 'India Tennis Premier League', sportId: tennis.id, sportCode: tennis.code, countryId: 900 + COUNTRIES.indexOf(countryName), countryName, variant: 'india' };
+  world.leagues.push(league);
+  const players = newCompetitors(tennis, 8);
+  for (let index = 0; index < 4; index += 1) {
+    const startMs = now + (3 + index * 0.25) * DAY_MS;
+    addEvent(world, { league, sport: tennis, competitors: [players[index * 2] as Competitor, players[index * 2 + 1] as Competitor], startMs });
+  }
 }
 
 function pickDistinct<T>(random: Random, pool: readonly T[], count: number): T[] {

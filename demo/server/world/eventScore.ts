@@ -1,4 +1,35 @@
+import { tiebreakServer, type CourtSide, type CricketInnings, type TennisGame } from '../../../src/core/index';
+import type { SportModel } from './sportProfiles';
 import type { LiveState, SandboxEvent } from './worldTypes';
+
+const SIDES: readonly [CourtSide, CourtSide] = ['home', 'away'];
+
+/** Whether a set at these games is in its tie-break (tennis: 6-6 in a set capped at 7). */
+export function isTiebreak(model: SportModel, [home, away]: readonly [number, number]): boolean {
+  return model.kind === 'sets' && model.cap !== null && home === model.cap - 1 && away === model.cap - 1;
+}
+
+/**
+ * Tennis: the game in play as the feed sends it (docs/api.md "Scoreboard fields"): points,
+ * tie-break or not, and who serves the next point; null when no game is being played (the
+ * match is over). Undefined for other sports, which do not send the field.
+ */
+export function currentTennisGame(event: SandboxEvent): TennisGame | null | undefined {
+  const { model, state } = event;
+  if (model.kind !== 'sets' || !model.tennisPoints || state.kind !== 'sets') return undefined;
+  const game = state.game;
+  if (event.phase !== 'live' || !game) return null;
+  const tiebreak = isTiebreak(model, state.sets[state.sets.length - 1] ?? [0, 0]);
+  const gameServer = SIDES[game.server];
+  return { home: game.points[0], away: game.points[1], tiebreak, server: tiebreak ? tiebreakServer(gameServer, game.points[0] + game.points[1]) : gameServer };
+}
+
+/** Cricket: each innings' runs, wickets and balls (the home side bats first); undefined for other sports. */
+export function cricketInningsOf(event: SandboxEvent): CricketInnings[] | undefined {
+  const state = event.state;
+  if (state.kind !== 'runs') return undefined;
+  return state.innings.map((innings, index) => ({ side: SIDES[index === 0 ? 0 : 1], runs: innings.runs, wickets: innings.wickets, balls: innings.balls }));
+}
 
 /** Home and away totals of a goals or sets event (sets won), or innings runs for cricket. */
 export function totals(state: LiveState): [number, number] {

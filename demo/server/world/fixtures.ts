@@ -1,8 +1,10 @@
-import type { Sport } from '../../../src/core/index';
+import { isStreamingSportCode, type Sport, type StreamingEntry } from '../../../src/core/index';
 import { buildMarkets } from './marketFactory';
+import { buildRacecard } from './racecard';
+import { createRandom } from './random';
 import { sportProfile, type SportModel } from './sportProfiles';
 import type { World } from './world';
-import type { Competitor, League, LiveState, SandboxEvent } from './worldTypes';
+import type { Competitor, League, LiveState, SandboxEvent, TennisGameState } from './worldTypes';
 
 const kebab = (text: string): string =>
   text
@@ -10,12 +12,15 @@ const kebab = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export function initialState(model: SportModel): LiveState {
+/** The state before the start; `firstServer` is the tennis player who serves the first game. */
+export function initialState(model: SportModel, firstServer: 0 | 1 = 0): LiveState {
   switch (model.kind) {
     case 'goals':
       return { kind: 'goals', elapsed: 0, periodScores: [[0, 0]], playerScores: {} };
-    case 'sets':
-      return { kind: 'sets', elapsed: 0, sets: [[0, 0]], setsWon: [0, 0] };
+    case 'sets': {
+      const game: TennisGameState = { points: [0, 0], server: firstServer, played: 0 };
+      return { kind: 'sets', elapsed: 0, sets: [[0, 0]], setsWon: [0, 0], ...(model.tennisPoints ? { game } : {}) };
+    }
     case 'runs':
       return { kind: 'runs', elapsed: 0, innings: [{ runs: 0, wickets: 0, balls: 0 }], overRuns: [[]], lastBalls: [] };
     case 'race':
@@ -30,6 +35,8 @@ export interface EventDraft {
   startMs: number;
   outright?: boolean;
   jackpotId?: string | null;
+  /** A top match: its page offers the deep market set (deepMarkets.ts). */
+  top?: boolean;
 }
 
 /** Adds a fixture to the world, priced and with its markets. */
@@ -67,11 +74,34 @@ export function addEvent(world: World, draft: EventDraft): SandboxEvent {
     startMs: draft.startMs,
     phase: 'prematch',
     model,
-    state: initialState(model),
+    // The toss draws from a stream of its own, so the catalogue's draws (and every id) stay as they were.
+    state: initialState(model, createRandom(`toss/${id}`).chance(0.5) ? 0 : 1),
     outright: draft.outright === true,
+    streaming: [],
+    ...(draft.league.variant ? { variant: draft.league.variant } : {}),
+    ...(draft.top && !draft.outright && !draft.jackpotId ? { top: true } : {}),
   };
+  event.streaming = event.liveStreaming ? streamingEntriesFor(event, number) : [];
   event.markets = buildMarkets(event);
+  const racecard = buildRacecard(event);
+  if (racecard) event.racecard = racecard;
   world.events.set(id, event);
   return event;
 }
 
+
+/**
+ * The provider entries of a streamed event (docs/streaming.md "The sandbox's streams"):
+ * most have the sandbox's own playable stream (provider `url`) beside partner entries,
+ * and one in ten only partner entries, so its chip stays hidden (no player for them).
+ */
+function streamingEntriesFor(event: SandboxEvent, number: number): StreamingEntry[] {
+  const betradar_id = event.betRadarId ?? null;
+  const partners: StreamingEntry[] = [
+    { provider: number % 2 === 0 ? 'perform_v2' : 'betgenius_v3', stream_id: `${number % 2 === 0 ? 'pf' : 'bg'}-${number}`, betradar_id },
+    ...(number % 3 === 0 ? ([{ provider: 'perform_mobile', stream_id: `pm-${number}`, betradar_id }, { provider: 'perform_desktop', stream_id: `pd-${number}`, betradar_id }] as const) : []),
+    ...(isStreamingSportCode(event.sportCode) && event.sportCode !== 'EFOT' && event.sportCode !== 'EBSK' ? [{ provider: 'oddin' as const, stream_id: `od-${number}`, betradar_id }] : []),
+  ];
+  if (number % 10 === 5) return partners;
+  return [...partners, { provider: 'url', stream_id: `/sandbox/streams/${event.id}.webm`, betradar_id }];
+}

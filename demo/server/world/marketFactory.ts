@@ -2,35 +2,15 @@ import {
   BASKETBALL_RACE_TO_POINTS,
   CRICKET_OVER_RUN_MARKET_TYPE_IDS,
   PLAYER_PROP_MARKET_TYPE_IDS,
-  marketKeysForSport,
   periodTypeId,
   type MarketKey,
   type Outcome,
 } from '../../../src/core/index';
+import { deepMarkets } from './deepMarkets';
+import { signed, typeIdFor, type MarketDraft } from './marketDraft';
 import { marketCertainty, priceFor } from './pricing';
 import { goalsRates, outcomeProbabilities } from './marketModel';
 import type { MarketSpec, SandboxEvent, SandboxMarket } from './worldTypes';
-
-const FALLBACK_PERIODS: readonly [number, number] = [200, 100];
-
-function typeIdFor(sportCode: string, key: MarketKey): { marketTypeId: number; periods: readonly number[] } {
-  const entry = marketKeysForSport(sportCode).find((candidate) => candidate.key === key);
-  const periods = entry && entry.periodTypeIds.length === 2 ? entry.periodTypeIds : FALLBACK_PERIODS;
-  return { marketTypeId: entry?.marketTypeId ?? 0, periods };
-}
-
-const signed = (line: number): string => (line > 0 ? `+${line}` : String(line));
-
-interface MarketDraft {
-  spec: MarketSpec;
-  description: string;
-  marketTypeId: number;
-  /** [live, prematch] period type ids. */
-  periods: readonly number[];
-  instance: number | null;
-  outcomes: { description: string; side?: 0 | 1 }[];
-  playerName?: string;
-}
 
 function mainMarkets(event: SandboxEvent): MarketDraft[] {
   const { model, sportCode } = event;
@@ -114,7 +94,8 @@ function mainMarkets(event: SandboxEvent): MarketDraft[] {
 /** The event's markets, priced from its state now. */
 export function buildMarkets(event: SandboxEvent): SandboxMarket[] {
   const feedId = (event.feedCode ?? 'BU').slice(0, 2);
-  return mainMarkets(event).map((draft, index) => {
+  // The deep set comes after the short one, so every market the short set had keeps its id.
+  return [...mainMarkets(event), ...deepMarkets(event)].map((draft, index) => {
     const id = `${event.id}-${index + 1}`;
     const inRunning = event.phase === 'live';
     const periodId = (inRunning ? draft.periods[0] : draft.periods[1]) ?? 0;

@@ -1,5 +1,7 @@
+import { GAME_POINTS, TIEBREAK_POINTS } from '../../../src/core/index';
 import { decided, finalSetsDistribution, poissonDifference, poissonPmf, probabilityAbove, raceProbability, setWinProbability } from './probability';
-import { totals } from './eventScore';
+import { deepOutcomeProbabilities } from './deepMarketModel';
+import { isTiebreak, totals } from './eventScore';
 import type { MarketSpec, SandboxEvent } from './worldTypes';
 
 /** Runs a ball yields on average (cricket), and the chance a ball takes a wicket. */
@@ -19,10 +21,46 @@ export function strengthScale(meanPerTeam: number): number {
   return Math.min(1, 1.6 / Math.sqrt(Math.max(1, meanPerTeam)));
 }
 
-/** Per-point win chance of the home side in a sets sport: smaller edges on smaller points. */
+/** Per-point win chance of the home side in a sets sport (per game in tennis): smaller edges on smaller points. */
 export function pointChance(event: SandboxEvent): number {
+  if (event.model.kind === 'sets' && event.model.tennisPoints) return (tennisGameChance(event, 0, 0, 0, false) + tennisGameChance(event, 1, 0, 0, false)) / 2;
   const pointsPerSet = event.model.kind === 'sets' ? event.model.pointsPerSet : 1;
   return Math.min(0.85, Math.max(0.15, logistic((strengthGap(event) * 1.41) / Math.sqrt(pointsPerSet))));
+}
+
+/** Tennis: the share of points a player wins on their own serve, strengths apart. */
+export const SERVE_POINT_SHARE = 0.62;
+const SERVE_EDGE = Math.log(SERVE_POINT_SHARE / (1 - SERVE_POINT_SHARE));
+
+/** Tennis: the chance the home player wins a point served by `server` (0 home, 1 away). */
+export function tennisPointChance(event: SandboxEvent, server: 0 | 1): number {
+  const gap = strengthGap(event) * 0.3;
+  return server === 0 ? logistic(SERVE_EDGE + gap) : 1 - logistic(SERVE_EDGE - gap);
+}
+
+/**
+ * Tennis: the chance the home player wins a game from `home`-`away` points, `server`
+ * serving it; a tie-break's points alternate serves, so they are won at the mean of both.
+ */
+export function tennisGameChance(event: SandboxEvent, server: 0 | 1, home: number, away: number, tiebreak: boolean): number {
+  if (tiebreak) return setWinProbability((tennisPointChance(event, 0) + tennisPointChance(event, 1)) / 2, home, away, TIEBREAK_POINTS, true, null);
+  return setWinProbability(tennisPointChance(event, server), home, away, GAME_POINTS, true, null);
+}
+
+/**
+ * A sets sport: the chance the home side wins the set in play, from its games (its points
+ * per game, `q` from pointChance). Tennis prices the game in play from its points and its
+ * server, the games after it at q. Every market of the match (winner, set betting, games)
+ * reads the set in play through this, so they agree.
+ */
+export function currentSetChance(event: SandboxEvent, state: Extract<SandboxEvent['state'], { kind: 'sets' }>, q: number): number {
+  if (event.model.kind !== 'sets') return 0.5;
+  const model = event.model;
+  const [ch, ca] = state.sets[state.sets.length - 1] ?? [0, 0];
+  const setFrom = (h: number, a: number) => setWinProbability(q, h, a, model.pointsPerSet, model.winByTwo, model.cap);
+  const game = state.game;
+  const gameChance = game ? tennisGameChance(event, game.server, game.points[0], game.points[1], isTiebreak(model, [ch, ca])) : null;
+  return gameChance === null ? setFrom(ch, ca) : gameChance * setFrom(ch + 1, ca) + (1 - gameChance) * setFrom(ch, ca + 1);
 }
 
 /** Scoring rates of home and away over the remaining fraction of a goals game. */
@@ -40,7 +78,7 @@ export function battingMean(event: SandboxEvent, innings: number): number {
   return CRICKET_BALL_MEAN * Math.exp((innings === 0 ? gap : -gap) / 2);
 }
 
-function resultProbabilities(home: number, away: number, rates: [number, number]): [number, number, number] {
+export function resultProbabilities(home: number, away: number, rates: [number, number]): [number, number, number] {
   const { offset, pmf } = poissonDifference(rates[0], rates[1]);
   let win = 0;
   let draw = 0;
@@ -56,7 +94,7 @@ function resultProbabilities(home: number, away: number, rates: [number, number]
  * A two-way market over a score that can tie: a tie's chance is split while it is still
  * possible; a certain tie (a level quarter at its end) voids the market, money back.
  */
-function twoWay([win, draw, lose]: readonly [number, number, number]): number[] | 'void' {
+export function twoWay([win, draw, lose]: readonly [number, number, number]): number[] | 'void' {
   return draw > 1 - 1e-9 ? 'void' : [win + draw / 2, lose + draw / 2];
 }
 
@@ -66,6 +104,8 @@ function twoWay([win, draw, lose]: readonly [number, number, number]): number[] 
  * settle. Double chance outcomes overlap, so they do not sum to 1.
  */
 export function outcomeProbabilities(event: SandboxEvent, spec: MarketSpec): number[] | 'void' {
+  const deep = deepOutcomeProbabilities(event, spec);
+  if (deep !== null) return deep;
   const { model, state } = event;
   if (model.kind === 'goals' && state.kind === 'goals') {
     const duration = model.periods * model.periodSeconds;
@@ -131,8 +171,7 @@ export function outcomeProbabilities(event: SandboxEvent, spec: MarketSpec): num
     const q = pointChance(event);
     const [setsHome, setsAway] = state.setsWon;
     const over = setsHome >= model.setsToWin || setsAway >= model.setsToWin;
-    const [ch, ca] = over ? [0, 0] : (state.sets[state.sets.length - 1] ?? [0, 0]);
-    const current = over ? 0.5 : setWinProbability(q, ch, ca, model.pointsPerSet, model.winByTwo, model.cap);
+    const current = over ? 0.5 : currentSetChance(event, state, q);
     const later = setWinProbability(q, 0, 0, model.pointsPerSet, model.winByTwo, model.cap);
     const finals = finalSetsDistribution(model.setsToWin, setsHome, setsAway, current, later);
     const probability = (test: (h: number, a: number) => boolean): number =>

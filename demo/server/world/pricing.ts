@@ -1,8 +1,17 @@
 import type { MarketSpec } from './worldTypes';
 
+/** Long lists (a score, a scorer) carry more margin, as books price them: each outcome is a long shot. */
+const LONG_LISTS: ReadonlySet<MarketSpec['kind']> = new Set(['correct-score', 'half-time-full-time', 'first-goalscorer', 'anytime-goalscorer', 'to-be-booked']);
+const SHORT_LISTS: ReadonlySet<MarketSpec['kind']> = new Set(['winning-margin', 'exact-goals', 'result-both-score', 'set-betting']);
+/** Corners and cards: thinner data, wider margins. */
+const STATS: ReadonlySet<MarketSpec['kind']> = new Set(['corners-total', 'corners-handicap', 'team-corners', 'first-corner', 'cards-total', 'most-cards']);
+
 /** The bookmaker's overround per market kind: outrights carry the most, match odds the least. */
 export function overround(spec: MarketSpec): number {
   if (spec.kind === 'outright') return 0.18;
+  if (LONG_LISTS.has(spec.kind)) return 0.15;
+  if (SHORT_LISTS.has(spec.kind)) return 0.1;
+  if (STATS.has(spec.kind)) return 0.08;
   if (spec.kind === 'match-result') return 0.055;
   if (spec.kind === 'player-points' || spec.kind === 'player-scores' || spec.kind === 'over-runs') return 0.08;
   return 0.06;

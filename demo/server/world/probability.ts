@@ -4,7 +4,7 @@
  * Repricing asks for the same distributions many times per tick (every market of an
  * event shares its scoring rates), so the last few results are kept.
  */
-function memoised<A extends unknown[], R>(compute: (...args: A) => R, size = 256): (...args: A) => R {
+export function memoised<A extends unknown[], R>(compute: (...args: A) => R, size = 256): (...args: A) => R {
   const cache = new Map<string, R>();
   return (...args: A): R => {
     const key = JSON.stringify(args);

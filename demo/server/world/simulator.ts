@@ -1,11 +1,14 @@
 import { addEvent } from './fixtures';
-import { CRICKET_WICKET_CHANCE, battingMean, goalsRates, pointChance } from './marketModel';
+import { tennisGameWinner, tiebreakServer } from '../../../src/core/index';
+import { CRICKET_WICKET_CHANCE, battingMean, goalsRates, pointChance, tennisPointChance } from './marketModel';
 import { decided } from './probability';
 import { reprice } from './marketFactory';
-import { totals, periodScoreLines } from './eventScore';
+import { cricketInningsOf, currentTennisGame, isTiebreak, totals, periodScoreLines } from './eventScore';
 import type { EventChange, ShortKeyPrice } from './changeLog';
 import type { Random } from './random';
 import { activeEvents, liveTargetOf, type World } from './world';
+import { playFootballIncidents, recordPoint, recordScoring, startTracker } from './trackerIncidents';
+import { noteGoal, playFootballExtras, squadOf } from './footballExtras';
 import type { SandboxEvent, SandboxMarket } from './worldTypes';
 
 const STATUS_LETTER: Readonly<Record<SandboxMarket['status'], string>> = { open: 'O', suspended: 'S', lts: 'L', closed: 'C', settled: 'settled', resulted: 'resulted' };
@@ -78,6 +81,9 @@ function eventChange(event: SandboxEvent): EventChange {
     currentPeriodNumber: periodNumber,
     liveOpenMarketCount: event.liveOpenMarketCount ?? 0,
     ...(state.kind === 'runs' ? { cricketOutcomes: state.lastBalls } : {}),
+    ...(event.currentGame === undefined ? {} : { currentGame: event.currentGame }),
+    ...(event.cricketInnings === undefined ? {} : { cricketInnings: event.cricketInnings }),
+    ...(event.tracker ? { tracker: event.tracker } : {}),
   };
 }
 
@@ -87,6 +93,10 @@ function syncEventFields(event: SandboxEvent): void {
   event.scoresPerPeriod = periodScoreLines(event);
   const state = event.state;
   if (state.kind === 'runs') event.cricketOutcomes = [...state.lastBalls];
+  const game = currentTennisGame(event);
+  if (game !== undefined) event.currentGame = game;
+  const innings = cricketInningsOf(event);
+  if (innings !== undefined) event.cricketInnings = innings;
   if (event.phase === 'live') {
     const elapsed = state.elapsed;
     event.clock = { minutes: Math.floor(elapsed / 60), seconds: Math.floor(elapsed % 60), status: 'RUNNING' };
@@ -100,6 +110,7 @@ export function startEvent(world: World, event: SandboxEvent, publish = false): 
   if (event.phase !== 'prematch') return;
   event.phase = 'live';
   event.clock = { minutes: 0, seconds: 0, status: 'RUNNING' };
+  startTracker(event);
   event.markets = event.markets.map((market) => {
     const entry = market.period;
     const liveId = liveIdFor(market);
@@ -138,36 +149,79 @@ export function advanceEvent(world: World, event: SandboxEvent, gameSeconds: num
   /** Anything that moves prices (every point in a sets sport). */
   let moved = false;
   let finished = false;
+  startTracker(event);
   if (model.kind === 'goals' && state.kind === 'goals') {
     const duration = model.periods * model.periodSeconds;
     const step = 30;
     let left = gameSeconds;
+    let stepIndex = 0;
     while (left > 0 && !finished) {
       const dt = Math.min(step, left, duration - state.elapsed);
       left -= step;
+      stepIndex += 1;
+      playFootballIncidents(event, random.fork(`tracker/${event.id}/${world.tick}/${stepIndex}`), dt, Math.floor(state.elapsed + dt));
+      if (event.top) playFootballExtras(event, random.fork(`extras/${event.id}/${world.tick}/${stepIndex}`), dt, state.elapsed + dt);
       const rates = goalsRates(event, dt / duration);
       rates.forEach((rate, side) => {
         const goals = poissonSample(random, rate);
         if (goals === 0) return;
+        recordScoring(event, side, goals, Math.floor(state.elapsed + dt));
         scored = true;
         const period = state.periodScores[state.periodScores.length - 1] as [number, number];
         period[side as 0 | 1] += goals;
         const team = event.competitors[side];
         for (let goal = 0; goal < goals; goal += 1) {
           let pick = random.next();
-          for (const player of team?.players ?? []) {
+          let scorer: string | null = null;
+          // The props players first, then the rest of a squad: the same draw credits them as before.
+          for (const player of squadOf(team)) {
             if (pick < player.share) {
               state.playerScores[player.name] = (state.playerScores[player.name] ?? 0) + 1;
+              scorer = player.name;
               break;
             }
             pick -= player.share;
           }
+          noteGoal(event, side as 0 | 1, scorer);
         }
       });
       state.elapsed = Math.min(duration, state.elapsed + dt);
       const periodIndex = Math.min(model.periods - 1, Math.floor(state.elapsed / model.periodSeconds));
       while (state.periodScores.length < periodIndex + 1) state.periodScores.push([0, 0]);
       if (state.elapsed >= duration) finished = true;
+    }
+  } else if (model.kind === 'sets' && state.kind === 'sets' && model.tennisPoints && state.game) {
+    // Tennis, point by point: points make games, games make sets. Each point draws from a
+    // stream of its own (named by the match's point count), so the points played here move
+    // no other event's draws.
+    const game = state.game;
+    const pointSeconds = model.tennisPoints.pointSeconds;
+    const target = state.elapsed + gameSeconds;
+    let points = Math.floor(target / pointSeconds) - Math.floor(state.elapsed / pointSeconds);
+    state.elapsed = target;
+    while (points > 0 && !finished) {
+      points -= 1;
+      const current = state.sets[state.sets.length - 1] as [number, number];
+      const tiebreak = isTiebreak(model, current);
+      const server = tiebreak ? (tiebreakServer(game.server === 0 ? 'home' : 'away', game.points[0] + game.points[1]) === 'home' ? 0 : 1) : game.server;
+      const pointWinner = random.fork(`tennis/${event.id}/${game.played}`).chance(tennisPointChance(event, server)) ? 0 : 1;
+      game.played += 1;
+      game.points[pointWinner] += 1;
+      recordPoint(event, pointWinner, Math.floor(state.elapsed));
+      moved = true;
+      const gameWinner = tennisGameWinner(game.points[0], game.points[1], tiebreak);
+      if (gameWinner === null) continue;
+      current[gameWinner === 'home' ? 0 : 1] += 1;
+      game.points = [0, 0];
+      // Serves change every game; after a tie-break the player who received its first point serves.
+      game.server = game.server === 0 ? 1 : 0;
+      const winner = decided(current[0], current[1], model.pointsPerSet, model.winByTwo, model.cap);
+      if (winner !== null) {
+        scored = true;
+        state.setsWon[winner === 'first' ? 0 : 1] += 1;
+        if (state.setsWon[0] >= model.setsToWin || state.setsWon[1] >= model.setsToWin) finished = true;
+        else state.sets.push([0, 0]);
+      }
     }
   } else if (model.kind === 'sets' && state.kind === 'sets') {
     const q = pointChance(event);
@@ -178,7 +232,9 @@ export function advanceEvent(world: World, event: SandboxEvent, gameSeconds: num
     while (points > 0 && !finished) {
       points -= 1;
       const current = state.sets[state.sets.length - 1] as [number, number];
-      current[random.chance(q) ? 0 : 1] += 1;
+      const pointWinner = random.chance(q) ? 0 : 1;
+      current[pointWinner] += 1;
+      recordPoint(event, pointWinner, Math.floor(state.elapsed));
       moved = true;
       const winner = decided(current[0], current[1], model.pointsPerSet, model.winByTwo, model.cap);
       if (winner !== null) {
@@ -286,7 +342,7 @@ function bookReturnFixture(world: World, event: SandboxEvent): void {
   const sport = world.sports.find((candidate) => candidate.id === event.sportId);
   if (!league || !sport) return;
   const competitors = event.model.kind === 'race' ? [...event.competitors].reverse() : [event.competitors[1], event.competitors[0]].flatMap((c) => (c ? [c] : []));
-  addEvent(world, { league, sport, competitors, startMs: event.startMs + 7 * 24 * 3600 * 1000 });
+  addEvent(world, { league, sport, competitors, startMs: event.startMs + 7 * 24 * 3600 * 1000, top: event.top === true });
 }
 
 /**
@@ -342,7 +398,12 @@ export function tick(world: World, nowMs: number): void {
   }
 
   if (world.feedAlert && world.feedAlert.untilTick <= world.tick) liftFeedAlert(world);
-  else if (!world.feedAlert && world.randomFeedAlerts && random.chance(0.004)) raiseFeedAlert(world, random.pick(['BU', 'RS']), 10 + random.int(0, 10));
+  else if (!world.feedAlert && world.randomFeedAlerts) {
+    // Alerts draw from a stream of their own, one per tick, so what the sports play (tennis
+    // points, say) never moves the tick a seeded world's alert comes on.
+    const alerts = random.fork(`feed-alert/${world.tick}`);
+    if (alerts.chance(0.004)) raiseFeedAlert(world, alerts.pick(['BU', 'RS']), 10 + alerts.int(0, 10));
+  }
 
   purgeEnded(world, nowMs);
 }

@@ -26,8 +26,14 @@ export type SportModel =
       /** Highest score a set can reach when win-by-two applies (tennis 7-6). */
       cap: number | null;
       periodAbbreviation: string;
-      /** Game seconds per point. */
+      /** Game seconds per point (per game in tennis, whose points are `tennisPoints`). */
       pointSeconds: number;
+      /**
+       * Tennis: each game is played point by point (0, 15, 30, 40, deuce and advantage, a
+       * tie-break at 6-6), the players serving in turn, `pointSeconds` of game time a point.
+       * Without it a set's points are its units (a volleyball rally, a darts leg).
+       */
+      tennisPoints?: { pointSeconds: number };
     }
   | { kind: 'runs'; innings: number; oversPerInnings: number; runsPerOver: number; overSeconds: number }
   | { kind: 'race'; runners: number; durationSeconds: number; places: number };
@@ -62,10 +68,13 @@ const sets = (setsToWin: number, pointsPerSet: number, winByTwo: boolean, cap: n
   pointSeconds,
 });
 
+/** Best of three sets, a tie-break at 6-6; about 6.5 points a game at 7 s each, so a game still takes some 45 s. */
+const TENNIS: SportModel = { kind: 'sets', setsToWin: 2, pointsPerSet: 6, winByTwo: true, cap: 7, periodAbbreviation: 'SETS', pointSeconds: 45, tennisPoints: { pointSeconds: 7 } };
+
 const MAIN: readonly SportProfile[] = [
   { code: 'FOOT', model: goals(1.35, 2, 'HALF', 45, true), countries: 6, leaguesPerCountry: 2, eventsPerLeague: 8, liveTarget: 10, naming: 'clubs' },
   { code: 'BASK', model: goals(108, 4, 'QTR', 12, false), countries: 4, leaguesPerCountry: 1, eventsPerLeague: 8, liveTarget: 6, naming: 'franchises' },
-  { code: 'TENN', model: sets(2, 6, true, 7, 'SETS', 45), countries: 3, leaguesPerCountry: 2, eventsPerLeague: 8, liveTarget: 8, naming: 'players' },
+  { code: 'TENN', model: TENNIS, countries: 3, leaguesPerCountry: 2, eventsPerLeague: 8, liveTarget: 8, naming: 'players' },
   { code: 'CRIC', model: { kind: 'runs', innings: 2, oversPerInnings: 20, runsPerOver: 8, overSeconds: 240 }, countries: 3, leaguesPerCountry: 1, eventsPerLeague: 6, liveTarget: 2, naming: 'clubs' },
   { code: 'ICEH', model: goals(3, 3, 'PERIOD', 20, true), countries: 3, leaguesPerCountry: 1, eventsPerLeague: 8, liveTarget: 4, naming: 'franchises' },
   { code: 'VOLL', model: sets(3, 25, true, null, 'SETS', 20), countries: 3, leaguesPerCountry: 1, eventsPerLeague: 6, liveTarget: 3, naming: 'clubs' },

@@ -9,6 +9,9 @@ const DepositLimitSchema = v.looseObject({
   pending: v.nullable(v.looseObject({ amount: v.nullable(operatorNumber()), effectiveAt: v.string() })),
 });
 
+/** The answer to PUT /xapi/rest/accounts/{accountId}: the values stored. */
+const AccountUpdateSchema = v.looseObject({ accountId: v.string(), wasSetRealMoneyBonuses: v.optional(v.boolean(), false), realMoneyBonuses: v.optional(v.nullable(v.boolean()), null) });
+
 /** GET /xapi/rest/accounts/{id}/safer-gambling (ours; spec 7 names no path). */
 export const SaferGamblingSchema = v.looseObject({
   currency: v.string(),
@@ -58,8 +61,9 @@ export function createAccountEndpoints(api: ApiClient) {
     preferences(accountId: string) {
       return api.call('GET', `/xapi/rest/accounts/${accountId}/accountPrefs`, { schema: AccountPrefsSchema, auth: true });
     },
-    updateAccount(accountId: string, changes: { wasSetRealMoneyBonuses: boolean; realMoneyBonuses: unknown }) {
-      return api.call('PUT', `/xapi/rest/accounts/${accountId}`, { schema: v.looseObject({ accountId: v.string() }), auth: true, json: changes });
+    /** Spec 7: the player's real-money bonus choice (wasSetRealMoneyBonuses: a choice was made). */
+    updateAccount(accountId: string, changes: { wasSetRealMoneyBonuses: boolean; realMoneyBonuses: boolean }) {
+      return api.call('PUT', `/xapi/rest/accounts/${accountId}`, { schema: AccountUpdateSchema, auth: true, json: changes });
     },
     /**
      * One page of the account's money movements, newest first (docs/account-history.md):

@@ -1,7 +1,7 @@
 import { loginErrorId, loginResponseRefusal } from '../../core';
 import { ApiError, HttpError, NetworkError } from '../apiErrors';
 import type { ApiClient } from '../createApiClient';
-import { BalanceSchema, CheckPlayerSchema, ComponentLoginSchema, FrancoSessionSchema, GameSessionSchema, LoginDetailsSchema, LogoutSchema, OtpSentSchema, ProfileSchema, QuestionSchema, TermsAnswerSchema, type LoginDetails } from '../schemas/auth';
+import { AcceptTermsSchema, AlsIntegrationSchema, BalanceSchema, CheckPlayerSchema, GameLaunchSchema, ComponentLoginSchema, FrancoSessionSchema, GameSessionSchema, LoginDetailsSchema, LogoutSchema, OtpSentSchema, ProfileSchema, QuestionSchema, TermsAnswerSchema, type LoginDetails } from '../schemas/auth';
 import * as v from 'valibot';
 
 /** A failed login as spec 8 names it (login-error-INT003, error-404, something-went-wrong ...). */
@@ -53,7 +53,11 @@ export function createAuthEndpoints(api: ApiClient) {
     /** The product's auth service (icore). */
     loginIcore(username: string, password: string) {
       const path = '/xapi/icore/players/login';
-      return guard(path, async () => withJweToken(path, await api.call('POST', path, { schema: LoginDetailsSchema, json: { username, password } })));
+      // Spec 7: the icore answer's alsToken is the session's token (copied to jweToken).
+      return guard(path, async () => {
+        const answer = await api.call('POST', path, { schema: LoginDetailsSchema, json: { username, password } });
+        return withJweToken(path, answer.alsToken ? { ...answer, jweToken: answer.alsToken } : answer);
+      });
     },
     checkPlayer(externalToken: string) {
       return api.call('GET', '/xapi/icore/checkplayer', { schema: CheckPlayerSchema, headers: { authorization: `Bearer ${externalToken}` } });
@@ -82,10 +86,18 @@ export function createAuthEndpoints(api: ApiClient) {
       const path = `${COMPONENT(locale)}/security_question/checkAnswer`;
       return guard(path, async () => withJweToken(path, (await api.call('POST', path, { schema: v.looseObject({ loginDetails: LoginDetailsSchema }), form: { username, answer } })).loginDetails));
     },
+    /**
+     * Links the logged-in player's account (ALS) where the operator asks for it: a login whose
+     * details name no alsPlayerId (docs/account.md "Login paths"). A form post with the bearer token.
+     */
     integrateAls(locale: string) {
-      return api.call('POST', `${COMPONENT(locale)}/als_integration/integrate`, { schema: v.looseObject({ result: v.string() }), auth: true });
+      const path = `${COMPONENT(locale)}/als_integration/integrate`;
+      return guard(path, () => api.call('POST', path, { schema: AlsIntegrationSchema, auth: true, form: {} }));
     },
-    /** The header_login flow's terms-of-use answer (spec 4 "Terms of use"). */
+    /**
+     * The header_login flow's terms-of-use answer (ours: spec 7 names only the session
+     * service's accept-terms, so a decline is stored here; spec 4 "Terms of use").
+     */
     answerTerms(locale: string, answer: 'accept' | 'decline') {
       return api.call('POST', `${COMPONENT(locale)}/terms_of_use/${answer}`, { schema: TermsAnswerSchema, auth: true });
     },
@@ -100,8 +112,9 @@ export function createAuthEndpoints(api: ApiClient) {
     refreshSession(base: string) {
       return api.call('POST', `${base}/accounts/me/sessions/refresh`, { schema: FrancoSessionSchema, auth: true });
     },
+    /** Spec 7: the session's player accepts the terms of use (the popup's Accept). */
     acceptTerms(base: string) {
-      return api.call('POST', `${base}/accounts/me/sessions/accept-terms`, { schema: v.looseObject({ terms: v.string() }), auth: true });
+      return api.call('POST', `${base}/accounts/me/sessions/accept-terms`, { schema: AcceptTermsSchema, auth: true });
     },
     deleteSession(base: string) {
       return api.call('DELETE', `${base}/accounts/me/sessions`, { schema: v.unknown(), auth: true });
@@ -111,6 +124,13 @@ export function createAuthEndpoints(api: ApiClient) {
     },
     francoBalance(base: string) {
       return api.call('GET', `${base}/accounts/me/balance`, { schema: BalanceSchema, auth: true });
+    },
+    /**
+     * Spec 7 POST /accounts/me/game-launch-url: the operator makes a partner's launch address
+     * with a fresh partner token for this session (docs/virtuals.md).
+     */
+    gameLaunchUrl(base: string, request: { provider: string; locale: string; game: string | null }) {
+      return api.call('POST', `${base}/accounts/me/game-launch-url`, { schema: GameLaunchSchema, auth: true, json: request });
     },
     gameSession(gameToken: string) {
       return api.call('GET', '/api/session', { schema: GameSessionSchema, headers: { 'x-game-token': gameToken } });

@@ -4,7 +4,14 @@ import { operatorNumber } from './operatorNumbers';
 export const CurrencySchema = v.looseObject({ id: operatorNumber(), isoCode: v.string(), symbol: v.optional(v.string(), ''), precision: v.optional(operatorNumber(), 2) });
 export const CurrenciesSchema = v.array(CurrencySchema);
 export const GeoDataSchema = v.looseObject({ countryCode: v.string(), country: v.optional(v.string()) });
-export const AccountInfoSchema = v.looseObject({ nonBettor: v.boolean(), nonDepositor: v.boolean(), firstLoginTime: v.nullable(v.string()) });
+export const AccountInfoSchema = v.looseObject({
+  nonBettor: v.boolean(),
+  nonDepositor: v.boolean(),
+  firstLoginTime: v.nullable(v.string()),
+  /** The player's real-money bonus choice (ours to read here; spec 7 names only the PUT): whether one was made, and which. */
+  wasSetRealMoneyBonuses: v.optional(v.boolean(), false),
+  realMoneyBonuses: v.optional(v.nullable(v.boolean()), null),
+});
 export const PlayerDetailsSchema = v.looseObject({
   alsId: v.string(),
   username: v.string(),

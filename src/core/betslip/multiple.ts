@@ -1,4 +1,4 @@
-import { dec, toNumber } from '../decimal/exact';
+import { dec, roundTo, toNumber } from '../decimal/exact';
 import type { Leg } from './leg';
 
 /** Spec 3 "Multiple": the accumulator's bet type and its ref on the slip. */
@@ -28,4 +28,13 @@ export function multipleRefusal(legs: readonly Leg[]): MultipleRefusal | null {
 /** The multiple's decimal odds: the exact product of its legs' decimals. */
 export function multipleDecimal(legs: readonly Leg[]): number {
   return toNumber(legs.reduce((product, leg) => product.times(dec(leg.decimal)), dec(1)));
+}
+
+/**
+ * The multiple's price as the slip shows it: the exact product rounded down to 2 places.
+ * Returns are paid on the exact product, so the shown price is never above the one the bet
+ * pays at; rounding half-up showed 38.19 on a treble worth 38.185 (docs/betslip.md).
+ */
+export function shownMultipleDecimal(decimal: number): number {
+  return toNumber(roundTo(dec(decimal), 2, 'down'));
 }

@@ -20,6 +20,15 @@ describe('betslip: adding (spec 4)', () => {
     expect(refs(slipOf(add(pick('o1', 'e1')), add(pick('o2', 'e2'))))).toEqual(['sel1:o1', 'sel2:o2']);
   });
 
+  it('with open: false (the phone\'s slip bar, issue 23) adds without opening, and leaves an open slip open', () => {
+    const { state, refusal } = betslipReducer(initialBetslipState, { type: 'add', selection: pick('o1', 'e1'), open: false });
+    expect(refusal).toBeNull();
+    expect(state.open).toBe(false);
+    expect(refs(state)).toEqual(['sel1:o1']);
+    const opened = { ...state, open: true };
+    expect(betslipReducer(opened, { type: 'add', selection: pick('o2', 'e2'), open: false }).state.open).toBe(true);
+  });
+
   it('creates the multiple from the second selection of another event', () => {
     const state = slipOf(add(pick('o1', 'e1', 1.85)), add(pick('o2', 'e2', 2.1)));
     expect(state.multiple).toEqual({ ref: 'mul1', betTypeId: 200002, description: 'Double', decimal: 3.885, unitStake: 0, noOfBets: 1 });

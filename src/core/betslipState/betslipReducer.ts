@@ -54,7 +54,11 @@ export interface RefreshedSingle {
 }
 
 export type BetslipAction =
-  | { type: 'add'; selection: NewSelection }
+  /**
+   * Spec 4: adding opens the slip. `open: false` leaves it as it is: a phone's slip bar
+   * (issue 23, docs/betslip-presentation.md) shows the pick without covering the page.
+   */
+  | { type: 'add'; selection: NewSelection; open?: boolean }
   | { type: 'remove'; outcomeId: string }
   | { type: 'clear' }
   | { type: 'toggle-open' }
@@ -64,6 +68,7 @@ export type BetslipAction =
   | { type: 'set-stake'; ref: string; stake: number; text?: string }
   | { type: 'set-system-figures'; ref: string; totalStake: number; potentialReturns: number }
   | { type: 'set-each-way'; checked: boolean }
+  | { type: 'set-use-promo-cash'; checked: boolean }
   | { type: 'set-free-bet'; outcomeId: string; mode: FreeBetMode }
   | { type: 'price-changed'; outcomeId: string; decimal: number }
   | { type: 'accept-price-changes' }
@@ -245,7 +250,7 @@ export function betslipReducer(state: BetslipState, action: BetslipAction, optio
       if (fresh.order.length >= options.maxBets) return refuse(state, 'slip-full');
       const order = [...fresh.order, selection.outcomeId];
       const next = withSelections(fresh, order, { ...fresh.bets, [selection.outcomeId]: newSelection(selection) });
-      return accept({ ...next, open: true, errors: [], responseOver: false });
+      return accept({ ...next, open: action.open === false ? next.open : true, errors: [], responseOver: false });
     }
     case 'remove': {
       const busy = busyRefusal(state);
@@ -316,6 +321,11 @@ export function betslipReducer(state: BetslipState, action: BetslipAction, optio
         ),
         isEachWayChecked: action.checked,
       });
+    }
+    case 'set-use-promo-cash': {
+      const busy = busyRefusal(state);
+      if (busy) return refuse(state, busy);
+      return accept({ ...state, usePromoCash: action.checked });
     }
     case 'set-free-bet': {
       const busy = busyRefusal(state);

@@ -110,6 +110,11 @@ export interface BetslipState {
   activeBetKey: string | null;
   activeBetStake: string | null;
   isEachWayChecked: boolean;
+  /**
+   * The bettor chose to stake the wallet's promo cash (spec 3 usePromoCash). Off by default
+   * and on each new slip (after a placement or a clear); kept with the slip's stakes.
+   */
+  usePromoCash: boolean;
   /** Spec 4: each way becomes pending after a stake change, until the slip refresh answers. */
   eachWayStatus: 'settled' | 'pending';
   betPlacing: boolean;
@@ -141,6 +146,7 @@ export const initialBetslipState: BetslipState = Object.freeze({
   activeBetKey: null,
   activeBetStake: null,
   isEachWayChecked: false,
+  usePromoCash: false,
   eachWayStatus: 'settled',
   betPlacing: false,
   statusWaitApproval: false,

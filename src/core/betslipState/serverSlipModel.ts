@@ -18,7 +18,7 @@ export function serverSlipModel(state: BetslipState, staking?: SingleStaking): S
   return {
     singles: orderedSelections(state).map((selection) => ({
       outcomeId: selection.outcomeId,
-      unitStake: stakeAtRiskOf(selection.unitStake, selection.decimal, staking),
+      unitStake: stakeAtRiskOf(selection.unitStake, selection.acceptedDecimal, staking),
       eachWay: selection.eachWay,
       ...(selection.freeMoneyUnitStake !== null && selection.freeMoneyUnitStake > 0 ? { freeMoneyUnitStake: selection.freeMoneyUnitStake } : {}),
     })),

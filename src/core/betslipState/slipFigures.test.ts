@@ -94,12 +94,14 @@ describe('slip figures', () => {
       expect(serverSlipModel(state).singles[0]?.unitStake).toBe(100);
     });
 
-    it('keeps the typed amount when the price moves and recomputes the risk', () => {
-      const state = reduceBetslip([pick('o1', 'e1', 2.25), stake('sel1', 100), { type: 'price-changed', outcomeId: 'o1', decimal: 3 }]);
-      const single = slipFigures(state, context({}, { negativeOdds: malay })).singles[0];
+    it('keeps the typed amount when the price moves; the risk is at the accepted price until the move is accepted, as the bet is sent', () => {
+      const moved = reduceBetslip([pick('o1', 'e1', 2.25), stake('sel1', 100), { type: 'price-changed', outcomeId: 'o1', decimal: 3 }]);
+      // Sent at the accepted 2.25 (placementRequest): 100 / 1.25 = 80 at risk, paid at the new 3.00: 240.
+      expect(slipFigures(moved, context({}, { negativeOdds: malay })).singles[0]).toMatchObject({ totalStake: 80, potentialReturns: 240, negativeOdd: { risk: 80, toWin: 100 } });
+      const accepted = reduceBetslip([{ type: 'accept-price-changes' }], moved);
       // 100 / 2 = 50 at risk, 50 x 3 = 150
-      expect(single).toMatchObject({ totalStake: 50, potentialReturns: 150, negativeOdd: { risk: 50, toWin: 100 } });
-      expect(state.bets.o1?.unitStake).toBe(100);
+      expect(slipFigures(accepted, context({}, { negativeOdds: malay })).singles[0]).toMatchObject({ totalStake: 50, potentialReturns: 150, negativeOdd: { risk: 50, toWin: 100 } });
+      expect(accepted.bets.o1?.unitStake).toBe(100);
     });
 
     it('leaves positive prices, multiples and systems alone', () => {

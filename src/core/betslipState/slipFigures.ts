@@ -8,6 +8,7 @@ import { parlayExtraWinnings, type ParlayExtraWinningsConfig } from '../parlay/e
 import type { CoreSettings } from '../settings/defaults';
 import { stakePrecision, type StakeScale } from '../stakeRules/stakeScale';
 import { countedFreeMoneyUnitStake, stakeOrZero } from '../stakeRules/totalStake';
+import type { SlipPromoCash } from '../promoCash/slipPromoCash';
 import { taxRatesOf, type TaxedReturns } from '../tax/stakeTax';
 import { orderedSelections, type BetslipSelection, type BetslipState } from './betslipState';
 
@@ -42,6 +43,8 @@ export interface SingleFigures {
   /** 2 for an each-way bet (win part and place part), else 1. */
   noOfBets: 1 | 2;
   totalStake: number;
+  /** The part of totalStake a free bet pays (free unit x noOfBets): not taken from the wallet. */
+  freeMoneyStake: number;
   potentialReturns: number;
   /** An each-way bet's returns if the runner places without winning (the place part alone), null otherwise. */
   placeReturns: number | null;
@@ -49,6 +52,8 @@ export interface SingleFigures {
   tax: TaxedReturns | null;
   /** Set when the single is staked on a negative odd (spec 5), null otherwise. */
   negativeOdd: NegativeOddFigures | null;
+  /** The part of the cash stake promo cash pays (core withPromoCash); absent: none. */
+  promoCashStake?: number;
 }
 
 export interface MultipleFigures {
@@ -59,6 +64,8 @@ export interface MultipleFigures {
   potentialReturns: number;
   extraWinnings: number;
   tax: TaxedReturns | null;
+  /** The part of the stake promo cash pays (core withPromoCash); absent: none. */
+  promoCashStake?: number;
 }
 
 export interface SystemFigures {
@@ -69,6 +76,8 @@ export interface SystemFigures {
   totalStake: number;
   potentialReturns: number;
   tax: TaxedReturns | null;
+  /** The part of the stake promo cash pays (core withPromoCash); absent: none. */
+  promoCashStake?: number;
 }
 
 export interface SlipFigures {
@@ -77,7 +86,11 @@ export interface SlipFigures {
   /** Every system the legs allow, staked or not (the expanded view lists them all). */
   systems: SystemFigures[];
   totalStake: number;
+  /** What the wallet pays: totalStake less the free bets' part (the server model's totalCost, spec 3). */
+  totalCost: number;
   potentialReturns: number;
+  /** Set when the bettor stakes promo cash (core withPromoCash): what it pays and what the balance pays. */
+  promoCash?: SlipPromoCash;
 }
 
 const legOf = (selection: BetslipSelection): Leg => ({ eventId: selection.eventId, marketId: selection.marketId, outcomeId: selection.outcomeId, decimal: selection.decimal });
@@ -187,7 +200,9 @@ export function createSlipFigures(): (state: BetslipState, context: FigureContex
     if (last !== null && last.multiple === multiple && sameItems(last.singles, singles) && sameItems(last.systems, systems)) return last;
     const all = [...singles, ...(multiple ? [multiple] : []), ...systems];
     const sum = (pick: (figure: (typeof all)[number]) => number): number => toNumber(all.reduce((total, figure) => total.plus(dec(pick(figure))), dec(0)));
-    last = { singles, multiple, systems, totalStake: sum((figure) => figure.totalStake), potentialReturns: sum((figure) => figure.potentialReturns) };
+    const totalStake = sum((figure) => figure.totalStake);
+    const freeMoney = singles.reduce((total, single) => total.plus(dec(single.freeMoneyStake)), dec(0));
+    last = { singles, multiple, systems, totalStake, totalCost: toNumber(dec(totalStake).minus(freeMoney)), potentialReturns: sum((figure) => figure.potentialReturns) };
     return last;
   };
 }
@@ -216,7 +231,7 @@ function moneyOf(context: FigureContext): FigureMoney {
 function singleFigures(selection: BetslipSelection, context: FigureContext, { tax, units, taxFigures }: FigureMoney): SingleFigures {
   const { settings, precision } = context;
   const typed = stakeOrZero(selection.unitStake);
-  const atRisk = singleStakeAtRisk(typed, selection.decimal, context.negativeOdds, stakePrecision(precision, context.scale ?? 1));
+  const atRisk = singleStakeAtRisk(typed, selection.acceptedDecimal, context.negativeOdds, stakePrecision(precision, context.scale ?? 1));
   const cashUnit = units(atRisk);
   const freeUnit = units(countedFreeMoneyUnitStake(selection));
   const eachWay = settings.each_way_enabled && selection.eachWay && selection.showEachWay && selection.placeTerms !== null;
@@ -229,6 +244,7 @@ function singleFigures(selection: BetslipSelection, context: FigureContext, { ta
     outcomeId: selection.outcomeId,
     noOfBets: place === null ? 1 : 2,
     totalStake: toNumber(bet.totalStake),
+    freeMoneyStake: toNumber(bet.freeStake),
     potentialReturns: toNumber(bet.returns),
     placeReturns: placeOnly === null ? null : toNumber(placeOnly.returns),
     tax: taxFigures(bet),

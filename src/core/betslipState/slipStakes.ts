@@ -12,7 +12,7 @@ export function slipStakes(state: BetslipState, figures: Pick<SlipFigures, 'syst
   return {
     singles: orderedSelections(state).map((selection) => ({
       ref: selection.ref,
-      unitStake: stakeAtRiskOf(selection.unitStake, selection.decimal, staking),
+      unitStake: stakeAtRiskOf(selection.unitStake, selection.acceptedDecimal, staking),
       minBetStake: selection.minBetStake,
       maxBetStake: selection.maxBetStake,
       maxFreeMoneyStake: selection.maxFreeMoneyStake,

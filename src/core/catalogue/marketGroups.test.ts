@@ -47,4 +47,45 @@ describe('groupEventMarkets', () => {
       [null, ['loose']],
     ]);
   });
+
+  describe('tennis india lists its sets with the match, in play order (spec 1 special market order)', () => {
+    // The sandbox's tennis event: whole match 100 (prematch), sets 110, the sets' winners of the match-winner type.
+    const tennis = () => [
+      market('match', 3, 1, 100),
+      market('handicap', 11, 2, 100),
+      market('total', 13, 3, 100),
+      market('set2', 3, 5, 110, { instance: 2 }),
+      market('set1', 3, 4, 110, { instance: 1 }),
+      market('set1-total', 13, 7, 110, { instance: 1 }),
+      market('set3', 3, 6, 110, { instance: 3 }),
+      market('loose', 50, null, null),
+    ];
+
+    it('plain tennis keeps the sets in their own group after the match', () => {
+      expect(summary(groupEventMarkets(tennis(), 'TENN'))).toEqual([
+        [100, ['match', 'handicap', 'total']],
+        [110, ['set1', 'set2', 'set3', 'set1-total']],
+        [null, ['loose']],
+      ]);
+    });
+
+    it('TENN-india: match winner, then set 1 to 3 (each set\'s markets together), then the match\'s other markets', () => {
+      expect(summary(groupEventMarkets(tennis(), 'TENN-india'))).toEqual([
+        [100, ['match', 'set1', 'set1-total', 'set2', 'set3', 'handicap', 'total']],
+        [null, ['loose']],
+      ]);
+    });
+
+    it('live set ids too (210), and an event with no set markets is unchanged', () => {
+      const live = [market('match', 3, 1, 200), market('set1', 3, 2, 210, { instance: 1 }), market('total', 13, 3, 200)];
+      expect(summary(groupEventMarkets(live, 'tenn-INDIA'))).toEqual([[200, ['match', 'set1', 'total']]]);
+      const noSets = [market('match', 3, 1, 100), market('total', 13, 2, 100)];
+      expect(summary(groupEventMarkets(noSets, 'TENN-india'))).toEqual(summary(groupEventMarkets(noSets, 'TENN')));
+    });
+
+    it('only a set group with no match group stays as it is', () => {
+      const onlySets = [market('set1', 3, 1, 110, { instance: 1 })];
+      expect(summary(groupEventMarkets(onlySets, 'TENN-india'))).toEqual([[110, ['set1']]]);
+    });
+  });
 });

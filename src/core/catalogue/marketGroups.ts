@@ -1,7 +1,8 @@
 import type { Market } from './entities';
 import { isPlayerPropMarketType } from './marketKeys';
 import { groupPlayerProps, sortCricketOverMarkets } from './marketOrdering';
-import { hasSpecialMarketOrder } from './sportLayouts';
+import { periodKindOf } from './periods';
+import { hasSpecialMarketOrder, listsSetsWithMatch } from './sportLayouts';
 
 /**
  * What grouping reads of a market. The store's market state has this shape (the type's
@@ -19,6 +20,8 @@ export type MarketGroup<M extends GroupableMarket> =
   | { kind: 'period'; key: string; periodTypeId: number | null; markets: M[] }
   /** One player's props (spec 9). */
   | { kind: 'player'; key: string; playerName: string; markets: M[] };
+
+type PeriodGroup<M extends GroupableMarket> = Extract<MarketGroup<M>, { kind: 'period' }>;
 
 const orderOf = (value: number | null | undefined): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number.POSITIVE_INFINITY);
 
@@ -71,12 +74,13 @@ export function groupEventMarkets<M extends GroupableMarket>(markets: readonly M
     if (group) group.push(market);
     else periods.set(period, [market]);
   }
-  const periodGroups: MarketGroup<M>[] = [...periods].map(([periodTypeId, grouped]) => ({
+  const byPeriod: PeriodGroup<M>[] = [...periods].map(([periodTypeId, grouped]) => ({
     kind: 'period',
     key: `period:${periodTypeId ?? 'none'}`,
     periodTypeId,
     markets: orderWithinGroup(grouped, sportCode),
   }));
+  const periodGroups = listsSetsWithMatch(sportCode) ? withSetsInPlayOrder(byPeriod, sportCode) : byPeriod;
   const playerGroups: MarketGroup<M>[] = groupPlayerProps(byTypeOrder.filter(isPlayersMarket)).map(({ playerName, markets: grouped }) => ({
     kind: 'player',
     key: `player:${playerName}`,
@@ -84,4 +88,26 @@ export function groupEventMarkets<M extends GroupableMarket>(markets: readonly M
     markets: orderWithinGroup(grouped, sportCode),
   }));
   return [...periodGroups, ...playerGroups];
+}
+
+/**
+ * Tennis india (sportLayouts.listsSetsWithMatch): the sets' markets leave their own groups
+ * and follow the match group's leading market type (the match winner), set by set (their
+ * instance; a market without one after the numbered sets), each set's markets in their group's
+ * order. The match's other markets (handicaps, totals) come after. Without a match group, or
+ * without set markets, the groups are left as they are.
+ */
+function withSetsInPlayOrder<M extends GroupableMarket>(groups: readonly PeriodGroup<M>[], sportCode: string): PeriodGroup<M>[] {
+  const isSetGroup = (group: PeriodGroup<M>) => group.periodTypeId !== null && periodKindOf(sportCode, group.periodTypeId) === 'set';
+  const match = groups.find((group) => !isSetGroup(group));
+  const setMarkets = groups
+    .filter(isSetGroup)
+    .flatMap((group) => group.markets)
+    .sort((a, b) => compareNumbers(orderOf(a.instance), orderOf(b.instance)));
+  if (!match || setMarkets.length === 0) return [...groups];
+  const leadType = match.markets[0]?.marketTypeId;
+  const leading = match.markets.findIndex((market) => market.marketTypeId !== leadType);
+  const split = leading === -1 ? match.markets.length : leading;
+  const markets = [...match.markets.slice(0, split), ...setMarkets, ...match.markets.slice(split)];
+  return groups.filter((group) => !isSetGroup(group)).map((group) => (group === match ? { ...group, markets } : group));
 }

@@ -42,3 +42,13 @@ export function hasSpecialMarketOrder(sportKey: string): boolean {
   const { code, variant } = parseSportKey(sportKey);
   return code === 'CRIC' || code === 'ECRI' || code === 'VICR' || (code === 'TENN' && variant === 'india');
 }
+
+/**
+ * Tennis india's special order (spec 1 names it, docs/core.md gives it): the set markets join
+ * the match's, in play order, right after the match winner, as Indian books list tennis, the
+ * way cricket's over markets follow the play (spec 9). Plain tennis keeps sets in their group.
+ */
+export function listsSetsWithMatch(sportKey: string): boolean {
+  const { code, variant } = parseSportKey(sportKey);
+  return code === 'TENN' && variant === 'india';
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../logger';
-import { PSEUDO_CATEGORY_IDS, SPORTS, SPORT_VARIANTS, isIndiaVariant, knownSports, parseSportKey, sportByCode, sportById, sportVariant } from './sports';
+import { PSEUDO_CATEGORY_IDS, SPORTS, SPORT_VARIANTS, isIndiaVariant, knownSports, parseSportKey, sportByCode, sportById, sportIconPath, sportVariant } from './sports';
 
 describe('sports catalogue (spec 1)', () => {
   it('holds about 100 sports with unique ids and unique 4-letter codes', () => {
@@ -103,5 +103,17 @@ describe('pseudo-categories (spec 2)', () => {
     expect(PSEUDO_CATEGORY_IDS).toEqual({ favourites: 10000, homepage: 10001, jackpotBet: 10002 });
     expect(Object.isFrozen(PSEUDO_CATEGORY_IDS)).toBe(true);
     expect(sportById(10000)).toBeNull();
+  });
+});
+
+describe('sportIconPath (spec 1: icons from /next/svgs/{iconType}/)', () => {
+  it("names the sport's icon on the operator API; a variant has its sport's icon", () => {
+    expect(sportIconPath('FOOT')).toBe('/next/svgs/sports/FOOT.svg');
+    expect(sportIconPath('tenn-INDIA')).toBe('/next/svgs/sports/TENN.svg');
+    expect(sportIconPath(' cric ')).toBe('/next/svgs/sports/CRIC.svg');
+  });
+
+  it('keeps an odd code inside its path segment', () => {
+    expect(sportIconPath('a/b?c')).toBe('/next/svgs/sports/A%2FB%3FC.svg');
   });
 });

@@ -144,6 +144,14 @@ export function parseSportKey(key: string): { code: string; variant: 'india' | n
   return { code: (india ? trimmed.slice(0, -'-india'.length) : trimmed).toUpperCase(), variant: india ? 'india' : null };
 }
 
+/**
+ * Where a sport's icon is, on the operator's API (spec 1: icons are served from
+ * /next/svgs/{iconType}/): a variant ('TENN-india') has its sport's icon.
+ */
+export function sportIconPath(sportKey: string): string {
+  return `/next/svgs/sports/${encodeURIComponent(parseSportKey(sportKey).code)}.svg`;
+}
+
 export function isIndiaVariant(key: string): boolean {
   return parseSportKey(key).variant === 'india';
 }

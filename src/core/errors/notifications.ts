@@ -22,6 +22,8 @@ export const NOTIFICATION_TEXTS = Object.freeze({
   // Safer gambling (ours, docs/account-safer-gambling.md): a login refused by an exclusion the bettor chose.
   SELF_EXCLUDED: 'This account is self-excluded. You cannot log in or bet until the self-exclusion period ends.',
   TIMED_OUT: 'This account is taking a break (time-out). You can log in again when the time-out ends.',
+  // ALS integration after login (ours, docs/account.md "Login paths"): the operator could not link the account.
+  ACCOUNT_LINK_FAILED: 'Your account could not be connected to the sportsbook just now. Please log in again in a moment.',
   // Others (spec 8): no text given, ours.
   'something-went-wrong': 'Something went wrong, please try again',
   'error-no-events-found-for-this-eventpath': 'No events were found for this event path',

@@ -2,10 +2,11 @@ import type { SportEvent } from '../catalogue/entities';
 
 export type EventKind = 'jackpot' | 'live' | 'bet-builder' | 'prematch';
 
-type ClassifiableEvent = Pick<SportEvent, 'clock' | 'betBuilderEvent' | 'jackpotId'>;
+/** Only whether a clock is there counts, so any clock shape (the store's, the API's) classifies. */
+export type ClassifiableEvent = { clock?: unknown } & Pick<SportEvent, 'betBuilderEvent' | 'jackpotId'>;
 
 /** Spec 4: an event with a clock is live, whatever the clock's status (NOT_STARTED included). */
-export function isLiveEvent(event: Pick<SportEvent, 'clock'>): boolean {
+export function isLiveEvent(event: Pick<ClassifiableEvent, 'clock'>): boolean {
   return event.clock !== null && event.clock !== undefined;
 }
 
@@ -15,7 +16,7 @@ export function isJackpotEvent(event: Pick<SportEvent, 'jackpotId'>): boolean {
 }
 
 /** Spec 4: a bet-builder event counts as bet-builder only while it has no clock. */
-export function isBetBuilderEvent(event: Pick<SportEvent, 'clock' | 'betBuilderEvent'>): boolean {
+export function isBetBuilderEvent(event: Pick<ClassifiableEvent, 'clock' | 'betBuilderEvent'>): boolean {
   return event.betBuilderEvent === true && !isLiveEvent(event);
 }
 

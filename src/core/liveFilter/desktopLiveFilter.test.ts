@@ -21,6 +21,7 @@ describe('live filter, desktop (spec 4)', () => {
       selectedCompetitionDesktopId: null,
       isAllCompetitionsSelected: true,
       isAllLeagueSelected: true,
+      selectedAbsentCompetitionIds: [],
     });
   });
 
@@ -80,13 +81,69 @@ describe('live filter, desktop (spec 4)', () => {
     expect(eventMatchesDesktopFilter({ competitionId: 'eng', leagueId: 'championship' }, state)).toBe(false);
   });
 
-  it('resets when the competition list changes, not when the same list comes again', () => {
+  it('is no change at all when the same list comes again, in any order', () => {
     const narrowed = run({ type: 'toggle-competition', competitionId: 'esp' });
     expect(desktopLiveFilterReducer(narrowed, { type: 'competitions-changed', competitions: [...competitions].reverse() })).toBe(narrowed);
-    const changed = [...competitions, { competitionId: 'ger', leagueIds: ['bundesliga'] }];
-    expect(desktopLiveFilterReducer(narrowed, { type: 'competitions-changed', competitions: changed })).toEqual(desktopLiveFilterFor(changed));
-    const fewerLeagues = [{ competitionId: 'eng', leagueIds: ['premier'] }, competitions[1]!];
-    expect(desktopLiveFilterReducer(narrowed, { type: 'competitions-changed', competitions: fewerLeagues }).isAllCompetitionsSelected).toBe(true);
+  });
+
+  describe('competitions coming and going as events kick off and end (issue 23)', () => {
+    const ger = { competitionId: 'ger', leagueIds: ['bundesliga'] };
+    const changed = (state: DesktopLiveFilterState, list: typeof competitions) => desktopLiveFilterReducer(state, { type: 'competitions-changed', competitions: list });
+
+    it('keeps a selected competition selected when another one appears', () => {
+      const state = changed(run({ type: 'toggle-competition', competitionId: 'esp' }), [...competitions, ger]);
+      expect(icons(state)).toEqual(['none', 'selected', 'none']);
+      expect(state).toMatchObject({ isAllCompetitionsSelected: false, selectedCompetitionDesktopId: 'esp' });
+      expect(eventMatchesDesktopFilter({ competitionId: 'esp', leagueId: 'laliga' }, state)).toBe(true);
+      expect(eventMatchesDesktopFilter({ competitionId: 'ger', leagueId: 'bundesliga' }, state)).toBe(false);
+    });
+
+    it('keeps a selected competition chosen while it is gone, and selected when it comes back', () => {
+      const gone = changed(run({ type: 'toggle-competition', competitionId: 'esp' }), [competitions[0]!, ger]);
+      expect(icons(gone)).toEqual(['none', 'none']);
+      expect(gone).toMatchObject({ selectedAbsentCompetitionIds: ['esp'], isAllCompetitionsSelected: false, selectedCompetitionDesktopId: 'esp' });
+      // Narrowed to a competition with no live event: nothing else slips in.
+      expect(eventMatchesDesktopFilter({ competitionId: 'ger', leagueId: 'bundesliga' }, gone)).toBe(false);
+      const back = changed(gone, [ger, competitions[1]!, competitions[0]!]);
+      expect(back.competitionDesktopList.find((entry) => entry.competitionId === 'esp')?.iconState).toBe('selected');
+      expect(back).toMatchObject({ selectedAbsentCompetitionIds: [], isAllCompetitionsSelected: false });
+      expect(eventMatchesDesktopFilter({ competitionId: 'esp', leagueId: 'laliga' }, back)).toBe(true);
+    });
+
+    it('keeps chosen leagues chosen while their competition or league is gone, partial again when back', () => {
+      const partial = run({ type: 'toggle-league', leagueId: 'premier' });
+      const leagueGone = changed(partial, [{ competitionId: 'eng', leagueIds: ['championship', 'fa-cup'] }, competitions[1]!]);
+      expect(leagueGone.selectedLeaguesWithoutCompetitionDesktopIds).toEqual(['premier']);
+      expect(leagueGone.isAllCompetitionsSelected).toBe(false);
+      const competitionGone = changed(leagueGone, [competitions[1]!]);
+      expect(competitionGone.selectedLeaguesWithoutCompetitionDesktopIds).toEqual(['premier']);
+      expect(eventMatchesDesktopFilter({ competitionId: 'esp', leagueId: 'laliga' }, competitionGone)).toBe(false);
+      const back = changed(competitionGone, competitions);
+      expect(icons(back)).toEqual(['partial', 'none']);
+      expect(eventMatchesDesktopFilter({ competitionId: 'eng', leagueId: 'premier' }, back)).toBe(true);
+      expect(eventMatchesDesktopFilter({ competitionId: 'eng', leagueId: 'fa-cup' }, back)).toBe(false);
+    });
+
+    it('unselects a gone competition when toggled (it shows at 0), and is all again with nothing left', () => {
+      const gone = changed(run({ type: 'toggle-competition', competitionId: 'esp' }), [competitions[0]!]);
+      const released = desktopLiveFilterReducer(gone, { type: 'toggle-competition', competitionId: 'esp' });
+      expect(released).toMatchObject({ selectedAbsentCompetitionIds: [], isAllCompetitionsSelected: true, selectedCompetitionDesktopId: null });
+      expect(desktopLiveFilterReducer(gone, { type: 'select-all' })).toEqual(desktopLiveFilterFor([competitions[0]!]));
+    });
+
+    it('never loses a choice over any sequence of list changes (property)', () => {
+      const all = [...competitions, ger];
+      const list = fc.subarray(all).map((chosen) => chosen);
+      fc.assert(
+        fc.property(fc.constantFrom('eng', 'esp', 'ger'), fc.array(list, { maxLength: 12 }), (chosenId, lists) => {
+          const selected = desktopLiveFilterReducer(desktopLiveFilterFor(all), { type: 'toggle-competition', competitionId: chosenId });
+          const end = [...lists, all].reduce(changed, selected);
+          expect(end.competitionDesktopList.find((entry) => entry.competitionId === chosenId)?.iconState).toBe('selected');
+          expect(end.isAllCompetitionsSelected).toBe(false);
+          expect(end.selectedAbsentCompetitionIds).toEqual([]);
+        }),
+      );
+    });
   });
 
   it('selects all on request and ignores unknown competitions', () => {

@@ -26,6 +26,11 @@ export interface DesktopLiveFilterState {
   /** Nothing narrowed: every event shows. The spec keeps two flags; both mean this. */
   isAllCompetitionsSelected: boolean;
   isAllLeagueSelected: boolean;
+  /**
+   * Selected competitions with no live event right now (not in the list): they come back
+   * selected with their next event (issue 23). Chosen leagues wait in the loose list.
+   */
+  selectedAbsentCompetitionIds: readonly string[];
 }
 
 export interface CompetitionInput {
@@ -41,6 +46,7 @@ export function desktopLiveFilterFor(competitions: readonly CompetitionInput[]):
     selectedCompetitionDesktopId: null,
     isAllCompetitionsSelected: true,
     isAllLeagueSelected: true,
+    selectedAbsentCompetitionIds: [],
   };
 }
 
@@ -64,11 +70,12 @@ function sameCompetitions(entries: readonly CompetitionFilterEntry[], competitio
  * to all-selected; anything chosen narrows it.
  */
 function settle(state: DesktopLiveFilterState): DesktopLiveFilterState {
-  const nothingChosen = state.competitionDesktopList.every((entry) => entry.iconState === 'none') && state.selectedLeaguesWithoutCompetitionDesktopIds.length === 0;
+  const nothingChosen = state.competitionDesktopList.every((entry) => entry.iconState === 'none') && state.selectedLeaguesWithoutCompetitionDesktopIds.length === 0 && state.selectedAbsentCompetitionIds.length === 0;
   const shown = state.competitionDesktopList.find((entry) => entry.competitionId === state.selectedCompetitionDesktopId);
+  const shownAbsent = state.selectedCompetitionDesktopId !== null && state.selectedAbsentCompetitionIds.includes(state.selectedCompetitionDesktopId);
   return {
     ...state,
-    selectedCompetitionDesktopId: shown === undefined || shown.iconState === 'none' ? null : shown.competitionId,
+    selectedCompetitionDesktopId: shownAbsent ? state.selectedCompetitionDesktopId : shown === undefined || shown.iconState === 'none' ? null : shown.competitionId,
     isAllCompetitionsSelected: nothingChosen,
     isAllLeagueSelected: nothingChosen,
   };
@@ -84,6 +91,8 @@ function toggled(ids: readonly string[], id: string): string[] {
 
 /** Spec 4: none or partial becomes selected (all its leagues); selected becomes none. */
 function toggleCompetition(state: DesktopLiveFilterState, competitionId: string): DesktopLiveFilterState {
+  // A selected competition without a live event now (shown at 0): toggling it unselects it.
+  if (state.selectedAbsentCompetitionIds.includes(competitionId)) return settle({ ...state, selectedAbsentCompetitionIds: state.selectedAbsentCompetitionIds.filter((id) => id !== competitionId) });
   const target = state.competitionDesktopList.find((entry) => entry.competitionId === competitionId);
   if (target === undefined) return state;
   const iconState: IconState = target.iconState === 'selected' ? 'none' : 'selected';
@@ -121,13 +130,39 @@ function toggleLeague(state: DesktopLiveFilterState, leagueId: string): DesktopL
 }
 
 /**
- * The desktop live filter (spec 4). A new competition list resets the filter; the same
- * list again (a refresh of the live list, in any order) keeps what the bettor chose.
+ * The live list's competitions changed (an event kicked off or ended, issue 23): what the
+ * bettor chose stays chosen. A selected competition stays selected (absent, it is
+ * remembered and comes back selected); a competition is partial while one of its leagues
+ * is among the chosen ones (they stay chosen while absent), else none, as a new one is.
+ */
+function followCompetitions(state: DesktopLiveFilterState, competitions: readonly CompetitionInput[]): DesktopLiveFilterState {
+  const loose = state.selectedLeaguesWithoutCompetitionDesktopIds;
+  const selected = new Set([...state.selectedAbsentCompetitionIds, ...state.competitionDesktopList.filter((entry) => entry.iconState === 'selected').map((entry) => entry.competitionId)]);
+  const listed = new Set(competitions.map((input) => input.competitionId));
+  const competitionDesktopList = competitions.map(({ competitionId, leagueIds }): CompetitionFilterEntry => {
+    const iconState: IconState = selected.has(competitionId) ? 'selected' : leagueIds.some((id) => loose.includes(id)) ? 'partial' : 'none';
+    return { competitionId, leagueIds: [...leagueIds], iconState };
+  });
+  // A selected competition covers its leagues: none of them waits in the loose list.
+  const covered = competitionDesktopList.filter((entry) => entry.iconState === 'selected').flatMap((entry) => entry.leagueIds);
+  return settle({
+    ...state,
+    competitionDesktopList,
+    selectedLeaguesWithoutCompetitionDesktopIds: loose.filter((id) => !covered.includes(id)),
+    selectedAbsentCompetitionIds: [...selected].filter((id) => !listed.has(id)),
+  });
+}
+
+/**
+ * The desktop live filter (spec 4). The live list's competitions changing keeps what the
+ * bettor chose (issue 23; spec 4's "changing the competition list resets the filter" is
+ * the bettor moving to another list, the store model's `setCompetitions` list key); the
+ * same list again (in any order) is no change at all.
  */
 export function desktopLiveFilterReducer(state: DesktopLiveFilterState, action: DesktopLiveFilterAction): DesktopLiveFilterState {
   switch (action.type) {
     case 'competitions-changed':
-      return sameCompetitions(state.competitionDesktopList, action.competitions) ? state : desktopLiveFilterFor(action.competitions);
+      return sameCompetitions(state.competitionDesktopList, action.competitions) ? state : followCompetitions(state, action.competitions);
     case 'select-all':
       return desktopLiveFilterFor(state.competitionDesktopList);
     case 'toggle-competition':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { competitionInputsOf, filterableEvent, liveCompetitionsOf } from './liveCompetitions';
+import { competitionInputsOf, filterableEvent, liveCompetitionsOf, rememberNames, withChosenAbsent } from './liveCompetitions';
 
 const england = { id: '900', name: 'England' };
 const spain = { id: '901', name: 'Spain' };
@@ -44,5 +44,51 @@ describe('live competitions (the live filter choices)', () => {
     expect(filterableEvent({ competition: england, league: premier })).toEqual({ competitionId: '900', leagueId: '5001' });
     expect(filterableEvent({ competition: null, league: friendlies })).toEqual({ competitionId: null, leagueId: '7000' });
     expect(filterableEvent({ competition: null, league: null })).toBeNull();
+  });
+});
+
+describe('withChosenAbsent (issue 23)', () => {
+  const shown = {
+    competitions: [{ id: 'esp', name: 'Spain', eventCount: 2, leagues: [{ id: 'laliga', name: 'La Liga', eventCount: 2 }] }],
+    leaguesWithoutCompetition: [],
+  };
+  const names = new Map([
+    ['c:eng', 'England'],
+    ['l:premier', 'Premier League'],
+  ]);
+
+  it('lists a chosen competition or league with no live event at 0, by name', () => {
+    const withChosen = withChosenAbsent(shown, { competitionIds: ['eng'], leagueIds: ['premier'] }, names);
+    expect(withChosen.competitions.map((competition) => [competition.name, competition.eventCount])).toEqual([
+      ['England', 0],
+      ['Spain', 2],
+    ]);
+    expect(withChosen.leaguesWithoutCompetition).toEqual([{ id: 'premier', name: 'Premier League', eventCount: 0 }]);
+  });
+
+  it('adds nothing for what is listed, or was never seen', () => {
+    expect(withChosenAbsent(shown, { competitionIds: ['esp', 'ita'], leagueIds: ['laliga', 'serie-a'] }, names)).toBe(shown);
+  });
+
+  it('keeps a league chosen within a competition at 0 under it, the competition listed or not (the phone\'s chips)', () => {
+    const seen = new Map([...names, ['l:segunda', 'Segunda'], ['l:championship', 'Championship']]);
+    const underSpain = withChosenAbsent(shown, { competitionIds: ['esp'], leagueIds: [], leagueIdsByCompetition: { esp: ['segunda'] } }, seen);
+    expect(underSpain.competitions).toEqual([
+      { id: 'esp', name: 'Spain', eventCount: 2, leagues: [{ id: 'laliga', name: 'La Liga', eventCount: 2 }, { id: 'segunda', name: 'Segunda', eventCount: 0 }] },
+    ]);
+    expect(underSpain.leaguesWithoutCompetition).toEqual([]);
+    const underEngland = withChosenAbsent(shown, { competitionIds: ['eng'], leagueIds: [], leagueIdsByCompetition: { eng: ['championship', 'never-seen'] } }, seen);
+    expect(underEngland.competitions[0]).toEqual({ id: 'eng', name: 'England', eventCount: 0, leagues: [{ id: 'championship', name: 'Championship', eventCount: 0 }] });
+    // A listed league chosen adds nothing: the same object back.
+    expect(withChosenAbsent(shown, { competitionIds: ['esp'], leagueIds: [], leagueIdsByCompetition: { esp: ['laliga'] } }, seen)).toBe(shown);
+  });
+
+  it('remembers every name it is shown', () => {
+    const seen = new Map<string, string>();
+    rememberNames(seen, shown);
+    expect([...seen]).toEqual([
+      ['c:esp', 'Spain'],
+      ['l:laliga', 'La Liga'],
+    ]);
   });
 });

@@ -43,15 +43,23 @@ describe('formatOdds (spec 9)', () => {
     expect(formatOdds(10, 'euro')).toBe('10.00');
   });
 
-  it('shows the other formats with 2 places and their sign', () => {
+  it('shows hk, malay and indo with 2 places and only the minus', () => {
     expect(formatOdds(2.5, 'hk')).toBe('1.50');
-    expect(formatOdds(2.5, 'us')).toBe('+150.00');
-    expect(formatOdds(1.5, 'us')).toBe('-200.00');
     expect(formatOdds(2.5, 'malay')).toBe('-0.67');
     expect(formatOdds(1.5, 'malay')).toBe('0.50');
+    expect(formatOdds(2, 'malay')).toBe('1.00');
     expect(formatOdds(1.5, 'indo')).toBe('-2.00');
     expect(formatOdds(3, 'indo')).toBe('2.00');
-    expect(formatOdds(1.3, 'us')).toBe('-333.33');
+  });
+
+  it('shows US odds as whole numbers with their sign, as American books print them', () => {
+    expect(formatOdds(2.5, 'us')).toBe('+150');
+    expect(formatOdds(1.5, 'us')).toBe('-200');
+    expect(formatOdds(2, 'us')).toBe('+100');
+    expect(formatOdds(1.91, 'us')).toBe('-110');
+    expect(formatOdds(1.3, 'us')).toBe('-333');
+    expect(formatOdds(2.375, 'us')).toBe('+138');
+    expect(formatOdds(1.005, 'us')).toBe('-20000');
   });
 
   it('shows nothing for a placeholder', () => {
@@ -59,9 +67,45 @@ describe('formatOdds (spec 9)', () => {
     expect(formatOdds(-123456789e10, 'us')).toBe('');
   });
 
-  it('never shows a negative zero', () => {
-    // malay of a huge price is -1/hk, which rounds to zero at 2 places.
-    expect(formatOdds(1001, 'malay')).toBe('0.00');
+  it('never shows zero: a tiny hk or malay figure takes the places it needs', () => {
+    // malay of a huge price is -1/hk, which 2 places would round to zero.
+    expect(formatOdds(1001, 'malay')).toBe('-0.001');
+    expect(formatOdds(5001, 'malay')).toBe('-0.0002');
+    expect(formatOdds(1.001, 'malay')).toBe('0.001');
+    expect(formatOdds(1.001, 'hk')).toBe('0.001');
+    expect(formatOdds(1.004, 'hk')).toBe('0.004');
+    expect(formatOdds(1.0001, 'hk')).toBe('0.0001');
+  });
+
+  it('never shows a zero, a negative zero or US cents for any price (property)', () => {
+    const price = fc.oneof(
+      fc.integer({ min: 1001, max: 1_000_000 }).map((thousandths) => thousandths / 1000),
+      fc.integer({ min: 1, max: 10_000 }).map((tenThousandths) => 1 + tenThousandths / 10_000),
+      fc.integer({ min: 100, max: 100_000 }),
+    );
+    fc.assert(
+      fc.property(price, fc.constantFrom(...ODDS_FORMATS), (decimal, format) => {
+        const shown = formatOdds(decimal, format);
+        expect(shown).not.toBe('');
+        expect(Number(shown)).not.toBe(0);
+        expect(shown).not.toMatch(/^-0(\.0*)?$/);
+        if (format === 'us') expect(shown).toMatch(/^[+-][1-9]\d{2,}$/);
+        else expect(shown).toMatch(/^-?\d+\.\d{2,10}$/);
+      }),
+    );
+  });
+
+  it('shows a figure at the edge of 2 places the same way as the price its text names', () => {
+    // Malay -0.0049999 (decimal 201.001) rounds to zero at 2 places; -0.005 (decimal 201) does not.
+    expect(formatOdds(201.001, 'malay')).toBe('-0.01');
+    expect(formatOdds(201, 'malay')).toBe('-0.01');
+    expect(formatOdds(1001, 'malay')).toBe('-0.001');
+  });
+
+  it('shows even money one way: +100 and 1.00, also for a price that rounds to it from the other side', () => {
+    expect([formatOdds(1.997, 'us'), formatOdds(2, 'us'), formatOdds(2.003, 'us')]).toEqual(['+100', '+100', '+100']);
+    expect([formatOdds(1.997, 'indo'), formatOdds(2, 'indo'), formatOdds(2.003, 'malay'), formatOdds(2, 'malay')]).toEqual(['1.00', '1.00', '1.00', '1.00']);
+    expect(formatOdds(1.9, 'us')).toBe('-111');
   });
 
   it('round-trips: the price behind a displayed figure displays the same figure', () => {
@@ -70,8 +114,8 @@ describe('formatOdds (spec 9)', () => {
       fc.property(price, fc.constantFrom(...ODDS_FORMATS), (decimal, format) => {
         const shown = formatOdds(decimal, format);
         const back = decimalFromOdds(Number(shown.replace('+', '')), format);
-        if (back === null) return Number(shown) === 0; // only a figure rounded to zero has no price
-        expect(formatOdds(back, format)).toBe(shown);
+        expect(back).not.toBeNull();
+        expect(formatOdds(back!, format)).toBe(shown);
         return true;
       }),
     );

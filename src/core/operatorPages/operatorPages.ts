@@ -1,3 +1,4 @@
+import { readFrameMessage } from '../frames/frameMessages';
 import { DEFAULT_CORE_SETTINGS } from '../settings/defaults';
 
 /**
@@ -159,10 +160,5 @@ export const OPERATOR_MESSAGE_TYPE = 'sportsbook-operator';
  * number. Everything else in the message is ignored.
  */
 export function readOperatorMessage(data: unknown, origin: string, expectedOrigin: string): OperatorFrameMessage | null {
-  if (origin !== expectedOrigin || typeof data !== 'object' || data === null) return null;
-  const message = data as { type?: unknown; action?: unknown; height?: unknown };
-  if (message.type !== OPERATOR_MESSAGE_TYPE) return null;
-  if (message.action === 'done' || message.action === 'close') return { action: message.action };
-  if (message.action === 'resize' && typeof message.height === 'number' && Number.isFinite(message.height) && message.height > 0) return { action: 'resize', height: Math.round(message.height) };
-  return null;
+  return readFrameMessage(data, origin, expectedOrigin, OPERATOR_MESSAGE_TYPE, ['done', 'close']);
 }

@@ -3,7 +3,9 @@ import { reduceBetslip, type BetslipAction } from '../betslipState/betslipReduce
 import { acceptHigherOddsPreference, acceptsPriceChange, oddsAcceptanceFromAccount, parseOddsAcceptance, pricesNeedingConfirmation } from './oddsAcceptance';
 import { isDefiniteStatus, isLostAnswerStatus, nextPlacementAttempt } from './placementAttempt';
 import { placementErrorTarget, placementRemedy } from './placementErrorTarget';
-import { buildPlacementRequest, placementRequestKey, stakedRefs } from './placementRequest';
+import { slipFigures } from '../betslipState/slipFigures';
+import { DEFAULT_CORE_SETTINGS } from '../settings/defaults';
+import { buildPlacementRequest, placementRequestKey, placementSlipModel, stakedRefs } from './placementRequest';
 
 const add = (outcomeId: string, eventId: string, decimal: number, extra: Record<string, unknown> = {}): BetslipAction => ({
   type: 'add',
@@ -11,6 +13,23 @@ const add = (outcomeId: string, eventId: string, decimal: number, extra: Record<
 });
 
 describe('placement request from the slip', () => {
+  it("carries the slip's figures as shown (spec 3 server model): total stake, cost without free bets, returns, the accepted prices' product", () => {
+    const slip = reduceBetslip([
+      add('a', 'e1', 2.5),
+      add('b', 'e2', 1.8),
+      { type: 'set-stake', ref: 'sel1', stake: 10 },
+      { type: 'set-stake', ref: 'mul1', stake: 2 },
+      { type: 'price-changed', outcomeId: 'a', decimal: 2.7 },
+    ]);
+    const figures = slipFigures(slip, { settings: DEFAULT_CORE_SETTINGS, precision: 2, parlay: null, excludedFromPromotions: false });
+    const model = placementSlipModel(slip, figures, { usePromoCash: false, availableBalance: 100, accountId: '1001', reference: 'RC12AB' });
+    // The figures use the live 2.7 (what the slip shows); totalOdds the accepted 2.5 x 1.8 the bet is sent at.
+    expect(model).toEqual({ globalStake: 12, totalCost: 12, potentialReturns: 27 + 9.72, totalOdds: 4.5, usePromoCash: false, promoCashStake: 0, availableBalance: 100, accountId: '1001', reference: 'RC12AB' });
+    // Two legs of one event do not combine: no total odds.
+    const sameEvent = reduceBetslip([add('a', 'e1', 2.5), add('b', 'e1', 1.8, { marketId: 'e1-m2' })]);
+    expect(placementSlipModel(sameEvent, slipFigures(sameEvent, { settings: DEFAULT_CORE_SETTINGS, precision: 2, parlay: null, excludedFromPromotions: false }), { usePromoCash: false, availableBalance: null, accountId: null, reference: null }).totalOdds).toBeNull();
+  });
+
   it('places a single on a negative odd with its risk at the accepted price (spec 5)', () => {
     const slip = reduceBetslip([add('a', 'e1', 2.25), { type: 'set-stake', ref: 'sel1', stake: 100 }, { type: 'price-changed', outcomeId: 'a', decimal: 3 }]);
     const staking = { negativeOdds: { enabled: true, format: 'malay' as const }, precision: 2 };
@@ -20,6 +39,18 @@ describe('placement request from the slip', () => {
     // after accepting 3: 100 / 2 = 50
     expect(buildPlacementRequest(accepted, { userAcceptOdds: 'D', staking }).singles[0]).toMatchObject({ decimal: 3, unitStake: 50 });
     expect(buildPlacementRequest(slip, { userAcceptOdds: 'D' }).singles[0]?.unitStake).toBe(100);
+  });
+
+  it('shows and charges the same stake on a negative odd whose price moved unaccepted (the risk is at the accepted price in both)', () => {
+    // harimau: 100 typed to win at 2.50 (Malay -0.67) risks 66.67; the price moves to 3.00 and "accept any change" places without accepting it.
+    const slip = reduceBetslip([add('a', 'e1', 2.5), { type: 'set-stake', ref: 'sel1', stake: 100 }, { type: 'price-changed', outcomeId: 'a', decimal: 3 }]);
+    const staking = { negativeOdds: { enabled: true, format: 'malay' as const }, precision: 2 };
+    const figures = slipFigures(slip, { settings: DEFAULT_CORE_SETTINGS, precision: 2, parlay: null, excludedFromPromotions: false, negativeOdds: staking.negativeOdds });
+    const request = buildPlacementRequest(slip, { userAcceptOdds: 'A', staking });
+    expect(request.singles[0]?.unitStake).toBe(66.67);
+    // The slip showed 50 (the risk at 3.00) and the wallet would have paid 66.67.
+    expect(figures.totalCost).toBe(66.67);
+    expect(figures.singles[0]?.negativeOdd?.risk).toBe(66.67);
   });
 
   it('sends every selection at its accepted price, the staked multiple and systems, origin 11 and the acceptance', () => {

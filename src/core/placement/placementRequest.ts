@@ -1,4 +1,5 @@
-import { MULTIPLE_REF } from '../betslip/multiple';
+import { MULTIPLE_REF, multipleDecimal, multipleRefusal } from '../betslip/multiple';
+import type { SlipFigures } from '../betslipState/slipFigures';
 import { stakeAtRiskOf, type SingleStaking } from '../odds/negativeOddSingle';
 import { orderedSelections, type BetslipState } from '../betslipState/betslipState';
 import { countedFreeMoneyUnitStake, stakeOrZero } from '../stakeRules/totalStake';
@@ -17,8 +18,38 @@ export interface PlacementSingle {
   freeMoneyUnitStake?: number;
 }
 
-/** What POST accounts/{accountId}/betslips carries (spec 3, 7). */
-export interface PlacementRequest {
+/**
+ * The slip's own figures and context, sent beside its bets (spec 3 "Betslip model for the
+ * server"): what the bettor was shown, so the operator can check what it takes against it
+ * (the sandbox refuses a slip whose totalCost is not what its bets cost). Not part of what
+ * makes two attempts the same bet (placementRequestKey): the balance moves, the bet does not.
+ */
+export interface PlacementSlipModel {
+  /** Everything staked, free bets included (the slip's "Total stake"). */
+  globalStake: number;
+  /** What the wallet pays: globalStake less free bets. */
+  totalCost: number;
+  /** The slip's "Potential returns". */
+  potentialReturns: number;
+  /** The legs' accepted prices multiplied (exact), when they combine into one bet; null when they do not (legs of one event). */
+  totalOdds: number | null;
+  /** Spend the player's promo cash before the wallet's cash (spec 3). */
+  usePromoCash: boolean;
+  /**
+   * The promo cash the slip spends (ours, beside spec 3's usePromoCash): the amount the slip
+   * showed, so the operator spends exactly that or refuses (PROMO-CASH-SHORT) when the
+   * wallet holds less; 0 without promo cash.
+   */
+  promoCashStake: number;
+  /** The balance the slip checked the stakes against; null when unknown. */
+  availableBalance: number | null;
+  accountId: string | null;
+  /** The booking code the slip was loaded from or saved under, while it still matches the slip. */
+  reference: string | null;
+}
+
+/** What POST accounts/{accountId}/betslips carries (spec 3, 7). The slip model's fields are absent from attempts stored by older versions. */
+export interface PlacementRequest extends Partial<PlacementSlipModel> {
   originId: number;
   userAcceptOdds: OddsAcceptance;
   singles: PlacementSingle[];
@@ -91,4 +122,27 @@ export function placementRequestKey(request: PlacementRequest): string {
     request.multiples.map((multiple) => multiple.unitStake),
     request.systems.map((system) => [system.ref, system.unitStake]),
   ]);
+}
+
+export interface PlacementSlipContext {
+  usePromoCash: boolean;
+  availableBalance: number | null;
+  accountId: string | null;
+  reference: string | null;
+}
+
+/** The server model's slip fields from the figures the slip shows and its accepted prices. */
+export function placementSlipModel(state: BetslipState, figures: Pick<SlipFigures, 'totalStake' | 'totalCost' | 'potentialReturns' | 'promoCash'>, context: PlacementSlipContext): PlacementSlipModel {
+  const legs = orderedSelections(state).map((selection) => ({ eventId: selection.eventId, marketId: selection.marketId, outcomeId: selection.outcomeId, decimal: selection.acceptedDecimal }));
+  const combines = legs.length === 1 || (legs.length > 1 && multipleRefusal(legs) === null);
+  return {
+    globalStake: figures.totalStake,
+    totalCost: figures.totalCost,
+    potentialReturns: figures.potentialReturns,
+    totalOdds: combines ? multipleDecimal(legs) : null,
+    ...context,
+    // Promo cash goes only as the figures spent it: the request says what the slip showed.
+    usePromoCash: context.usePromoCash && figures.promoCash !== undefined,
+    promoCashStake: context.usePromoCash ? (figures.promoCash?.stake ?? 0) : 0,
+  };
 }

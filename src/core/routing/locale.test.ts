@@ -73,6 +73,15 @@ describe('locale redirect (spec 2)', () => {
     expect(localeRedirect('/xx/sports?page=999', locales)).toBe('/en/sports?page=999');
   });
 
+  it('replaces the prefix of a language the brand lists but the sportsbook cannot show, exempt paths too (issue 23)', () => {
+    const offered = ['en', 'pt'];
+    expect(localeRedirect('/de/events/12345-a-v-b', offered, 'en', ['de', 'it'])).toBe('/en/events/12345-a-v-b');
+    expect(localeRedirect('/it/live/sport/1001-BASK?x=1', offered, 'en', ['de', 'it'])).toBe('/en/live/sport/1001-BASK?x=1');
+    expect(localeRedirect('/de/', offered, 'en', ['de'])).toBe('/en');
+    // An unknown segment the brand does not list keeps spec 2's exemption.
+    expect(localeRedirect('/xx/events/12345-a-v-b', offered, 'en', ['de'])).toBeNull();
+  });
+
   it('redirects to a path that needs no further redirect (property)', () => {
     const segment = fc.constantFrom('en', 'xx', 'de', 'sports', 'live', '240-FOOT', 'open_bets', '');
     fc.assert(

@@ -60,13 +60,17 @@ function holdsNumberAbove400(path: string): boolean {
  * event page would lose it. A two-letter first segment that is not a known locale is
  * replaced by the default; a path without one gets the default in front. Returns the path
  * to go to (query and fragment kept), or null when the path may stay.
+ *
+ * `unsupported` are languages the brand lists but the sportsbook has no texts for (core
+ * offeredLanguages): their prefix is replaced even on an exempt path, since the address
+ * must not claim a language the page is not in, and only the prefix changes.
  */
-export function localeRedirect(pathname: string, locales: readonly string[], defaultLocale = 'en'): string | null {
+export function localeRedirect(pathname: string, locales: readonly string[], defaultLocale = 'en', unsupported: readonly string[] = []): string | null {
   const queryStart = pathname.search(/[?#]/);
   const path = queryStart === -1 ? pathname : pathname.slice(0, queryStart);
   const suffix = queryStart === -1 ? '' : pathname.slice(queryStart);
-  if (holdsNumberAbove400(path)) return null;
   const segments = pathSegments(path);
+  if (holdsNumberAbove400(path) && !unsupported.includes(segments[0] ?? '')) return null;
   const [first, ...rest] = segments;
   if (first !== undefined && locales.includes(first)) return null;
   const tail = first !== undefined && isLocaleSegment(first) ? rest : segments;

@@ -26,7 +26,9 @@ describe('routes (spec 2)', () => {
     ['/en/jackpot/sport/J7', { page: 'jackpot', jackpotEvent: 'J7' }],
     ['/en/open_bets', { page: 'my-bets' }],
     ['/en/account/mybets-history', { page: 'my-bets' }],
-    ['/en/promotions', { page: 'promotions' }],
+    ['/en/promotions', { page: 'promotions', promotionId: null }],
+    ['/en/promotions/acca-insurance', { page: 'promotions', promotionId: 'acca-insurance' }],
+    ['/en/promotions/a/b', { page: 'not-found', path: '/promotions/a/b' }],
     ['/en/sports/kiron', { page: 'virtuals' }],
     ['/en/account', { page: 'account', section: 'overview' }],
     ['/en/account/bets', { page: 'account', section: 'bets' }],
@@ -56,8 +58,12 @@ describe('routes (spec 2)', () => {
   });
 
   it('recognises a configured promotions address', () => {
-    expect(recogniseRoute('/en/offers', { promotionsPath: '/offers' })).toEqual({ page: 'promotions' });
-    expect(recogniseRoute('/en/offers/', { promotionsPath: '/en/offers' })).toEqual({ page: 'promotions' });
+    expect(recogniseRoute('/en/offers', { promotionsPath: '/offers' })).toEqual({ page: 'promotions', promotionId: null });
+    expect(recogniseRoute('/en/offers/', { promotionsPath: '/en/offers' })).toEqual({ page: 'promotions', promotionId: null });
+    expect(recogniseRoute('/en/offers/acca%20insurance', { promotionsPath: '/offers' })).toEqual({ page: 'promotions', promotionId: 'acca insurance' });
+    expect(recogniseRoute('/en/offers/a/b', { promotionsPath: '/offers' })).toEqual({ page: 'not-found', path: '/offers/a/b' });
+    // An outside address is not a page of ours.
+    expect(recogniseRoute('/en/offers', { promotionsPath: 'https://promo.example/offers' })).toEqual({ page: 'not-found', path: '/offers' });
     expect(recogniseRoute('/en/offers')).toEqual({ page: 'not-found', path: '/offers' });
   });
 

@@ -31,7 +31,8 @@ export type Route =
   | { page: 'event'; slug: string; eventId: string | null }
   | { page: 'jackpot'; jackpotEvent: string | null }
   | { page: 'my-bets' }
-  | { page: 'promotions' }
+  /** The promotions list, or one promotion's page (/promotions/{id}; docs/promotions.md). */
+  | { page: 'promotions'; promotionId: string | null }
   | { page: 'virtuals' }
   | { page: 'account'; section: AccountSection }
   | { page: 'maintenance' }
@@ -71,6 +72,21 @@ function sameRoot(path: string, configured: string | null | undefined): boolean 
 }
 
 /**
+ * The configured promotions address (an in-app path) itself (null) or one promotion under
+ * it (its id); undefined for any other path.
+ */
+function underConfiguredRoot(path: string, configured: string | null | undefined): string | null | undefined {
+  if (!configured) return undefined;
+  if (sameRoot(path, configured)) return null;
+  const root = withoutLocale(configured).replace(/\/+$/, '');
+  if (root === '' || !root.startsWith('/')) return undefined;
+  const rest = path.replace(/\/+$/, '');
+  if (!rest.startsWith(`${root}/`)) return undefined;
+  const id = rest.slice(root.length + 1);
+  return id !== '' && !id.includes('/') ? decodeSegment(id) : undefined;
+}
+
+/**
  * Recognises a path (spec 2's route table and the prefetch list's slug forms). `/sports`
  * alone is the Homepage pseudo-category 10001, the sports home. Unknown paths are
  * 'not-found' with the path, never an exception.
@@ -80,7 +96,8 @@ export function recogniseRoute(pathname: string, options: RouteOptions = {}): Ro
   const segments = pathSegments(path).map(decodeSegment);
   const [first, second, third] = segments;
   if (isMyBetsPath(path)) return { page: 'my-bets' };
-  if (sameRoot(path, options.promotionsPath)) return { page: 'promotions' };
+  const configuredPromotions = underConfiguredRoot(path, options.promotionsPath);
+  if (configuredPromotions !== undefined) return { page: 'promotions', promotionId: configuredPromotions };
   if (isSpecialNonSportPath(path)) {
     if (first === 'sports' && second === 'leap') return { page: 'leap', leapGameId: third ?? null };
     if (first === 'sports' && second === 'kiron') return { page: 'virtuals' };
@@ -107,7 +124,8 @@ export function recogniseRoute(pathname: string, options: RouteOptions = {}): Ro
     case 'jackpot':
       return { page: 'jackpot', jackpotEvent: second === 'sport' ? (third ?? null) : null };
     case 'promotions':
-      return { page: 'promotions' };
+      if (third !== undefined) return { page: 'not-found', path };
+      return { page: 'promotions', promotionId: second ?? null };
     case 'account':
       if (second === undefined) return { page: 'account', section: 'overview' };
       if (isAccountSection(second)) return { page: 'account', section: second };

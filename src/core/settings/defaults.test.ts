@@ -11,6 +11,7 @@ describe('spec 9 defaults', () => {
       user_wallet_poll_time: 10000,
       cashout_timeout: 5000,
       poll_changes_refresh_interval: 5000,
+      poll_changes_refresh_interval_logged_out: 5000,
       currency: 'EUR',
       precision: 2,
       default_price_format: 'euro',

@@ -12,7 +12,10 @@ export interface CoreSettings {
   multiple_min_stake: number;
   user_wallet_poll_time: number;
   cashout_timeout: number;
+  /** How often the live changes are polled (ms) while the stream cannot be used, logged in. */
   poll_changes_refresh_interval: number;
+  /** The same for a logged-out visitor (spec 9: "also logged-out variant"). */
+  poll_changes_refresh_interval_logged_out: number;
   currency: string;
   precision: number;
   default_price_format: string;
@@ -21,7 +24,18 @@ export interface CoreSettings {
   lazy_loading_markets_live_event_count_threshold: number;
   favorites_enabled: boolean;
   new_event_card_enabled: boolean;
+  /** Issue 22: bet-builder events carry a Bet Builder badge (docs/settings.md). Not in spec 9: on. */
+  bet_builder_enabled: boolean;
+  /** Issue 22: the desktop sports menu starts collapsed for a bettor who never chose (docs/settings.md). Not in the spec: off. */
+  desktop_menu_collapsed: boolean;
+  /** Issue 22: an empty wallet (spec 9: balance 0 or less) puts a Deposit button beside the header's balance (docs/settings.md). Not in the spec: on. */
+  empty_wallet_deposit_prompt: boolean;
   enable_floating_betslip: boolean;
+  /**
+   * Issue 23: on a phone, a price picked with an empty slip opens the quick-bet panel for
+   * that one selection (docs/betslip-presentation.md). The spec names quick bets but no switch: off.
+   */
+  quick_bet_enabled: boolean;
   lightweight_cashout_confirmation: boolean;
   betslip_negative_odds_enabled: boolean;
   each_way_enabled: boolean;
@@ -56,6 +70,7 @@ export const DEFAULT_CORE_SETTINGS: Readonly<CoreSettings> = Object.freeze({
   user_wallet_poll_time: 10000,
   cashout_timeout: 5000,
   poll_changes_refresh_interval: 5000,
+  poll_changes_refresh_interval_logged_out: 5000,
   currency: 'EUR',
   precision: 2,
   default_price_format: 'euro',
@@ -64,7 +79,11 @@ export const DEFAULT_CORE_SETTINGS: Readonly<CoreSettings> = Object.freeze({
   lazy_loading_markets_live_event_count_threshold: 30,
   favorites_enabled: true,
   new_event_card_enabled: true,
+  bet_builder_enabled: true,
+  desktop_menu_collapsed: false,
+  empty_wallet_deposit_prompt: true,
   enable_floating_betslip: false,
+  quick_bet_enabled: false,
   lightweight_cashout_confirmation: true,
   betslip_negative_odds_enabled: false,
   each_way_enabled: false,

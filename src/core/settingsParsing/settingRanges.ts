@@ -25,6 +25,7 @@ export const SETTING_RANGES: Readonly<Partial<Record<NumericSetting, SettingRang
   // Polls faster than once a second would flood the operator; slower than an hour is no poll.
   user_wallet_poll_time: { min: 1000, max: 3_600_000, whole: true },
   poll_changes_refresh_interval: { min: 1000, max: 3_600_000, whole: true },
+  poll_changes_refresh_interval_logged_out: { min: 1000, max: 3_600_000, whole: true },
   cashout_timeout: { min: 0, max: 600_000, whole: true },
   betslip_delay_before_update_stakes: { min: 0, max: 60_000, whole: true },
   precision: { min: 0, max: 8, whole: true },

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../ui/Skeleton';
 import type { Loaded } from '../runtime/useLoaded';
 
 /**
@@ -8,13 +9,7 @@ import type { Loaded } from '../runtime/useLoaded';
  */
 export function AccountLoadState({ loaded, failedText, onRetry }: { loaded: Loaded<unknown>; failedText: string; onRetry: () => void }) {
   const { t } = useTranslation('common');
-  if (loaded.status === 'loading') {
-    return (
-      <p className="sb-account__status" role="status">
-        {t('loading')}
-      </p>
-    );
-  }
+  if (loaded.status === 'loading') return <Skeleton label={t('loading')} shape="rows" count={4} />;
   if (loaded.status === 'failed') {
     return (
       <div className="sb-account__failed" role="alert">

@@ -4,7 +4,7 @@
  * an element that loads a feature adopts its list (see elements/createSportsbookElement).
  */
 import { styleSheets, type StyleSheets } from '../../theme/styleSheets';
-import { baseStyles, selectStyles, textInputStyles, visuallyHiddenStyles } from '../../ui/styles';
+import { baseStyles, selectStyles, skeletonStyles, textInputStyles, visuallyHiddenStyles } from '../../ui/styles';
 import accountCss from './Account.css?inline';
 
-export const accountStyles: StyleSheets = styleSheets(baseStyles, selectStyles, textInputStyles, visuallyHiddenStyles, accountCss);
+export const accountStyles: StyleSheets = styleSheets(baseStyles, skeletonStyles, selectStyles, textInputStyles, visuallyHiddenStyles, accountCss);

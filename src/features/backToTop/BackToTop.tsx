@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { CORE_CONSTANTS, matchesUrlPattern } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { usePathname } from '../shell/usePathname';
+import { useRightInset } from './useRightInset';
 
 /** How long after the last scroll event the button counts the page as still scrolling. */
 const SCROLL_SETTLE_MS = 150;
+/** The button's distance from the content's right edge (BackToTop.css's own `right`). */
+const EDGE_GAP_PX = 16;
 
 type Scroller = Window | HTMLElement;
 
@@ -17,7 +20,8 @@ const offsetOf = (scroller: Scroller) => ('scrollY' in scroller ? scroller.scrol
  * content column, which scrolls on its own when the shell fills its box) has scrolled more
  * than 200 px; hidden on the routes the operator lists (setting back_to_top_hidden_routes,
  * URL patterns); scrolls smoothly to the top whichever of the two scrolled; half
- * transparent while scrolling.
+ * transparent while scrolling. It sits at the content column's right edge, never over the
+ * right column (the betslip, My Bets).
  */
 export function BackToTop({ container = null }: { container?: HTMLElement | null }) {
   useSignals();
@@ -26,6 +30,7 @@ export function BackToTop({ container = null }: { container?: HTMLElement | null
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState<readonly Scroller[]>([]);
   const [scrolling, setScrolling] = useState(false);
+  const rightInset = useRightInset(container);
 
   useEffect(() => {
     const scrollers: Scroller[] = container ? [window, container] : [window];
@@ -52,7 +57,12 @@ export function BackToTop({ container = null }: { container?: HTMLElement | null
   const hiddenHere = Array.isArray(hiddenRoutes) && hiddenRoutes.some((pattern) => typeof pattern === 'string' && matchesUrlPattern(pattern, pathname));
   if (scrolled.length === 0 || hiddenHere) return null;
   return (
-    <button type="button" className={`sb-back-to-top${scrolling ? ' sb-back-to-top--scrolling' : ''}`} onClick={() => scrolled.forEach((scroller) => scroller.scrollTo({ top: 0, behavior: 'smooth' }))}>
+    <button
+      type="button"
+      className={`sb-back-to-top${scrolling ? ' sb-back-to-top--scrolling' : ''}`}
+      style={rightInset > 0 ? { right: rightInset + EDGE_GAP_PX } : undefined}
+      onClick={() => scrolled.forEach((scroller) => scroller.scrollTo({ top: 0, behavior: 'smooth' }))}
+    >
       {t('backToTop')}
     </button>
   );

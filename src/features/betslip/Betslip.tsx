@@ -11,9 +11,11 @@ import { BetslipSingles } from './BetslipSingles';
 import { BetslipStakeProblem } from './BetslipStakeProblem';
 import { BetslipToggle } from './BetslipToggle';
 import { BetslipTotals } from './BetslipTotals';
+import { BetslipPromoCash } from './BetslipPromoCash';
 import { PricesNotLiveNotice } from '../prices/PricesNotLiveNotice';
 import { SessionEndedNotice } from '../login/SessionEndedNotice';
 import { BookingCode } from './BookingCode';
+import { isReceiptShown } from './receiptShown';
 import { useShownWhen, useSignalText } from './useShownWhen';
 import { useSlipValue } from './useSlipValue';
 
@@ -39,15 +41,18 @@ export function Betslip() {
  */
 function BetslipColumn() {
   const { t } = useTranslation('betslip');
-  const { betslip } = useRuntime().store;
+  const { betslip, placement } = useRuntime().store;
   const headingId = useId();
   const collapsed = useShownWhen<HTMLDivElement>(() => !betslip.isOpen.value);
   const open = useShownWhen<HTMLElement>(() => betslip.isOpen.value);
-  const empty = useShownWhen<HTMLParagraphElement>(() => betslip.count.value === 0);
+  // After a placement the slip shows the receipt alone: not "empty" above "Bet placed", nor the booking code.
+  const empty = useShownWhen<HTMLParagraphElement>(() => betslip.count.value === 0 && !isReceiptShown(betslip, placement));
+  const bookingCode = useShownWhen<HTMLDivElement>(() => !isReceiptShown(betslip, placement));
   const body = useShownWhen<HTMLDivElement>(() => betslip.count.value > 0);
   const count = useSignalText<HTMLSpanElement>(() => String(betslip.count.value));
   const isOpen = betslip.isOpen.peek();
   const hasBets = betslip.count.peek() > 0;
+  const receiptShown = betslip.state.peek().placementSuccess && placement.receipt.peek() !== null;
   return (
     <>
       {/* Above both states: a slip kept across a session end says why, open or collapsed. */}
@@ -68,7 +73,7 @@ function BetslipColumn() {
           </button>
         </header>
         <PricesNotLiveNotice />
-        <p ref={empty} className="sb-betslip__empty" hidden={hasBets}>
+        <p ref={empty} className="sb-betslip__empty" hidden={hasBets || receiptShown}>
           {t('empty')}
         </p>
         <div ref={body} className="sb-betslip__body" hidden={!hasBets}>
@@ -78,11 +83,14 @@ function BetslipColumn() {
           <BetslipMultiples />
           <BetslipGlobalStake />
           <BetslipSlipProblems />
+          <BetslipPromoCash />
           <BetslipTotals />
         </div>
         {/* Placement also shows the receipt once the placed slip has cleared; a code can be loaded into an empty slip. */}
         <BetslipPlacement />
-        <BookingCode />
+        <div ref={bookingCode} hidden={receiptShown}>
+          <BookingCode />
+        </div>
       </section>
     </>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { betPlacementOutcome, placementRemedy, type BetslipError } from '../../core';
+import { PROMO_CASH_SHORT, betPlacementOutcome, placementRemedy, type BetslipError } from '../../core';
 import { ANSWER_LOST_ERROR, SERVER_ERROR } from '../../store';
 import { LaterTexts } from '../runtime/LaterTexts';
 import { DepositLink } from '../wallet/DepositLink';
@@ -15,6 +15,7 @@ function errorTextKey(code: string): string | null {
   if (/^RES-\d+$/i.test(code)) return `placement:res.${betPlacementOutcome(code)}`;
   if (code === ANSWER_LOST_ERROR) return 'placement:answerLost';
   if (code === SERVER_ERROR) return 'placement:serverError';
+  if (code === PROMO_CASH_SHORT) return 'placement:promoCashShort';
   if (NOTIFICATION_ID.test(code)) return `notifications:${code}`;
   return null;
 }

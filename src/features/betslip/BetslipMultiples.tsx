@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatOdds } from '../../core';
+import { formatOdds, shownMultipleDecimal } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipGroupRow } from './BetslipGroupRow';
 import { BetslipTaxDetail } from './BetslipTaxDetail';
@@ -36,7 +36,7 @@ export const BetslipMultiples = memo(function BetslipMultiples() {
             betRef={multiple.ref}
             name={multiple.description}
             potentialReturns={multiple.potentialReturns}
-            detail={<span data-testid="bet-price">{formatOdds(multiple.decimal, format.oddsFormat)}</span>}
+            detail={<span data-testid="bet-price">{formatOdds(shownMultipleDecimal(multiple.decimal), format.oddsFormat)}</span>}
           >
             {multiple.extraWinnings > 0 ? (
               <p className="sb-betslip__detail">

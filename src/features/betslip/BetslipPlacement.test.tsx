@@ -206,6 +206,30 @@ describe('placing', () => {
     expect(sandbox.accounts.wallet('1014').balance).toBe('4992');
   });
 
+  it('shows the receipt alone once the placed slip has cleared: no "empty" sentence, no booking code, until Done (issue 23)', async () => {
+    const { runtime, sandbox, stake } = await setup({ player: 'placer' });
+    await stake(prematch(sandbox, 3), 4);
+    act(() => runtime.store.betslip.open());
+    renderWithRuntime(runtime, <Betslip />);
+    const slip = screen.getByRole('region', { name: /^Betslip/ });
+    const emptySentence = () => within(slip).queryByText(/^Your betslip is empty/);
+    // Building a slip: the booking code is offered, the slip is not empty.
+    expect(within(slip).getByRole('group', { name: 'Booking codes' })).toBeTruthy();
+    fireEvent.click(placeButton());
+
+    const receipt = await within(slip).findByRole('region', { name: 'Bet placed' });
+    expect(runtime.store.betslip.count.value).toBe(0);
+    // What a bettor (or a screen reader) finds in the slip now: the receipt and nothing that says "nothing happened".
+    expect(emptySentence()?.closest('[hidden]')).not.toBeNull();
+    expect(within(slip).queryByRole('group', { name: 'Booking codes' })).toBeNull();
+    expect(receipt.closest('[hidden]')).toBeNull();
+
+    fireEvent.click(within(receipt).getByRole('button', { name: 'Done' }));
+    expect(within(slip).queryByRole('region', { name: 'Bet placed' })).toBeNull();
+    expect(emptySentence()?.closest('[hidden]')).toBeNull();
+    expect(within(slip).getByRole('group', { name: 'Booking codes' })).toBeTruthy();
+  });
+
   it('names the request’s uuid in the server-error line, never a raw {{uuid}}', async () => {
     const { runtime, sandbox, stake } = await setup({ player: 'placer' });
     await stake(prematch(sandbox), 6);

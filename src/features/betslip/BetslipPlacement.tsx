@@ -7,6 +7,7 @@ import { GLOBAL_STAKE_FIELD, type PlacementModel } from '../../store';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipLockNotice } from './BetslipLockNotice';
 import { OddsAcceptanceSetting } from './OddsAcceptanceSetting';
+import { isReceiptShown } from './receiptShown';
 import { useShownWhen } from './useShownWhen';
 import { useSlipValue } from './useSlipValue';
 import { useSystemName } from './useSystemName';
@@ -19,7 +20,7 @@ import { useSystemName } from './useSystemName';
 export const BetslipPlacement = memo(function BetslipPlacement() {
   useSignals();
   const { placement, betslip, session } = useRuntime().store;
-  const showReceipt = useSlipValue(() => betslip.state.value.placementSuccess && placement.receipt.value !== null);
+  const showReceipt = useSlipValue(() => isReceiptShown(betslip, placement));
   const currency = useSlipValue(() => session.details.value?.currency ?? 'EUR');
   const loggedIn = useSlipValue(() => session.details.value !== null);
   // The controls are there while the slip holds bets: mounted once, shown by an effect, so a first selection renders nothing here.

@@ -57,6 +57,24 @@ describe('the betslip rows', () => {
     expect(screen.queryByRole('region', { name: /Betslip/ })).toBeNull();
   });
 
+  it("shows the treble's price rounded down: never above the exact product its returns are paid on", async () => {
+    const runtime = await slipRuntime();
+    renderWithRuntime(runtime, <Betslip />);
+    act(() => {
+      for (const id of ['o1-1', 'o2-2', 'o3-3']) runtime.store.betslip.addSelection(id);
+    });
+    answer(runtime, [
+      { outcomeId: 'o1-1', decimal: 2.5, outcomeState: 'A', message: null },
+      { outcomeId: 'o2-2', decimal: 3.1, outcomeState: 'A', message: null },
+      { outcomeId: 'o3-3', decimal: 4.93, outcomeState: 'A', message: null },
+    ]);
+    const treble = row('mul1');
+    // 2.5 x 3.1 x 4.93 = 38.2075: half-up would show 38.21, more than the bet pays.
+    expect(text(within(treble).getByTestId('bet-price'))).toBe('38.20');
+    fireEvent.change(within(treble).getByRole('textbox', { name: 'Stake for Treble' }), { target: { value: '100' } });
+    expect(text(within(treble).getByTestId('bet-returns'))).toMatch(/3,820\.75/);
+  });
+
   it('builds the treble with its price and extra winnings, and lists the systems under "Systems"', async () => {
     const runtime = await slipRuntime();
     renderWithRuntime(runtime, <Betslip />);

@@ -70,7 +70,7 @@ describe('negative-odds stakes (harimau: malay, negative odds on)', () => {
     expect(runtime.store.placement.request.value.singles[0]).toMatchObject({ outcomeId: 'o1-3', decimal: 4, unitStake: Number(risk) / 100 });
   });
 
-  it('keeps the typed amount when the price moves and recomputes the risk', async () => {
+  it('keeps the typed amount when the price moves, and recomputes the risk once the move is accepted (until then it is sent at the accepted price)', async () => {
     const { runtime } = await brandRuntime(HARIMAU);
     renderWithRuntime(runtime, <Betslip />);
     act(() => void runtime.store.betslip.addSelection('o1-3'));
@@ -80,9 +80,15 @@ describe('negative-odds stakes (harimau: malay, negative odds on)', () => {
         { eventId: 'e1', marketId: 'm1', outcomeId: 'o1-3', currentPrice: { decimal: 2.6, spread: null, spread2: null, format: null }, status: null, hidden: null, marketTypeId: null, periodTypeId: null, penultimatePrice: null, antepenultimatePrice: null },
       ]),
     );
+    // Not accepted yet: the bet would go at 4.00, so the slip shows (and charges) the risk at 4.00.
+    const sent = riskCents(10_000n, 400n);
+    expect(text(within(row('sel1')).getByTestId('bet-negative-odd'))).toBe(`Risk MYR ${cents(sent)} to win MYR ${cents(10_000n)}`);
+    expect(runtime.store.placement.request.value.singles[0]).toMatchObject({ decimal: 4, unitStake: Number(sent) / 100 });
+    act(() => void runtime.store.betslip.dispatch({ type: 'accept-price-changes' }));
     const risk = riskCents(10_000n, 260n); // 100 / 1.6 = 62.50
     expect(text(within(row('sel1')).getByTestId('bet-negative-odd'))).toBe(`Risk MYR ${cents(risk)} to win MYR ${cents(10_000n)}`);
     expect(text(screen.getByTestId('betslip-total-stake'))).toBe(cents(risk));
+    expect(runtime.store.placement.request.value.singles[0]).toMatchObject({ decimal: 2.6, unitStake: Number(risk) / 100 });
     expect(runtime.store.betslip.state.value.bets['o1-3']?.unitStake).toBe(100);
   });
 

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate, type DateFormatName } from '../../core/dates/dateTexts';
 
 /**
- * A date (and time) in the bettor's language, or null for a missing or unreadable one, so a
- * page shows "—" rather than "Invalid Date".
+ * A date in the page's language as the screen names it (core formatDate: 'moment' for a
+ * bet placed, a transaction or a limit taking effect, 'longDay', 'eventStart' ...), or null
+ * for a missing or unreadable one, so a page shows "—" rather than "Invalid Date".
  */
-export function useDateText(options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): (iso: string | null | undefined) => string | null {
+export function useDateText(name: DateFormatName = 'moment'): (value: string | number | null | undefined) => string | null {
   const { i18n } = useTranslation();
-  return (iso) => {
-    if (!iso) return null;
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(i18n.language, options).format(date);
-  };
+  return (value) => formatDate(value, i18n.language, name);
 }

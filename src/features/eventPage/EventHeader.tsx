@@ -1,7 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../core';
 import type { EventState } from '../../store/catalogueModel';
 import { FavouriteStar } from '../favourites/FavouriteStar';
+import { SportScoreboard } from './scoreboards/SportScoreboard';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -12,15 +14,14 @@ function clockTime(clock: NonNullable<EventState['clock']>): string | null {
 }
 
 function startTimeText(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(date);
+  return formatDate(iso, locale, 'eventStart') ?? iso;
 }
 
 /**
  * What the event is and where it stands: competition, then the start time before it
- * begins, or the live badge, clock and score while it runs. Reads the event's own signal,
- * so a clock tick re-renders this header and nothing else on the page.
+ * begins, or the live badge, clock and score while it runs, then the sport's scoreboard
+ * (or a race's card). Reads the event's own signal, so a clock tick re-renders this header
+ * and nothing else on the page (the board renders when what it shows changes).
  */
 export function EventHeader({ event }: { event: { readonly value: EventState } }) {
   useSignals();
@@ -70,6 +71,9 @@ export function EventHeader({ event }: { event: { readonly value: EventState } }
         </div>
       )}
       <FavouriteStar eventId={state.id} eventName={state.description} />
+      <div className="sb-event-header__board">
+        <SportScoreboard event={event} eventId={state.id} sportCode={state.sportCode} />
+      </div>
     </div>
   );
 }

@@ -1,57 +1,85 @@
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupEventMarkets, periodKindOf, type MarketGroup } from '../../core';
+import { eventMarketTabs, marketsMatching, orderRaceToMarkets, readRaceToSetting } from '../../core';
 import type { EventState, MarketState } from '../../store/catalogueModel';
 import { useRuntime } from '../runtime/RuntimeContext';
-import { RegionBoundary } from '../failures/RegionBoundary';
-import { EventMarket } from './EventMarket';
-import { MarketGroupSection } from './MarketGroupSection';
-
-/** A group's title: the feed's period name, else ours for the period kind, else the player's. */
-function useGroupTitle(sportCode: string): (group: MarketGroup<MarketState>) => string {
-  const { t } = useTranslation('eventPage');
-  return (group) => {
-    if (group.kind === 'player') return t('playerProps', { player: group.playerName });
-    const described = group.markets.find((market) => market.period?.description)?.period?.description;
-    if (described) return described;
-    const kind = group.periodTypeId === null ? null : periodKindOf(sportCode, group.periodTypeId);
-    return t(`period.${kind ?? 'other'}`);
-  };
-}
+import { useChosenTab } from './chosenTab';
+import { MarketList } from './MarketList';
+import { MarketSearch } from './MarketSearch';
+import { MarketTabList, tabIdOf } from './MarketTabList';
 
 /**
- * The event's markets, grouped (core's groupEventMarkets): periods first, open; player
- * props by player, closed (often dozens). Re-renders only when the list of markets
- * changes (a market added or removed), never on a price tick or a clock change.
+ * The event's markets (issue 23, docs/event-page.md): a search field, then tabs (Popular,
+ * Goals, Halves ... All; only those with markets, core's eventMarketTabs) over the chosen
+ * tab's markets, grouped by period and player. While the bettor searches, the matches of
+ * every tab show instead. An event whose markets all fit Popular gets no search; one with a
+ * single tab, no tabs. Re-renders when the list of markets changes (a market added or
+ * removed), the tab or the search does, never on a price tick or a clock change.
  */
 export function EventMarkets({ event }: { event: { readonly value: EventState } }) {
   useSignals();
+  const eventId = useComputed(() => event.value.id).value;
+  // A new event starts with its own tab and an empty search.
+  return <EventMarketsOf key={eventId} event={event} eventId={eventId} />;
+}
+
+function EventMarketsOf({ event, eventId }: { event: { readonly value: EventState }; eventId: string }) {
+  useSignals();
   const { t } = useTranslation('eventPage');
-  const { catalogue, preferences } = useRuntime().store;
-  const format = preferences.oddsFormat.value;
+  const { catalogue, settings } = useRuntime().store;
+  const idBase = useId();
   const marketIds = useComputed(() => event.value.marketIds.join('\n')).value;
   const sportCode = useComputed(() => event.value.sportCode).value;
-  const titleOf = useGroupTitle(sportCode);
-  const groups = useMemo(() => {
-    // Grouping reads what never changes on a market (type, order, period, player): peek, not subscribe.
-    const markets = (marketIds ? marketIds.split('\n') : []).map((id) => catalogue.market(id)?.peek()).filter((market): market is MarketState => market !== undefined);
-    return groupEventMarkets(markets, sportCode);
-  }, [catalogue, marketIds, sportCode]);
+  // The operator's basketball_race_to_points: which race-to markets show, in what order (docs/settings.md).
+  const raceTo = useComputed(() => readRaceToSetting(settings.raw.value?.basketball_race_to_points).points.join(',')).value;
+  const raceToPoints = useMemo(() => (raceTo === '' ? [] : raceTo.split(',').map(Number)), [raceTo]);
+  const markets = useMemo(() => {
+    // Grouping reads what never changes on a market (type, order, period, player, name): peek, not subscribe.
+    const all = (marketIds ? marketIds.split('\n') : []).map((id) => catalogue.market(id)?.peek()).filter((market): market is MarketState => market !== undefined);
+    return orderRaceToMarkets(all, sportCode, raceToPoints);
+  }, [catalogue, marketIds, sportCode, raceToPoints]);
+  const tabs = useMemo(() => eventMarketTabs(markets, sportCode), [markets, sportCode]);
+  const [chosen, choose] = useChosenTab(eventId);
+  const [query, setQuery] = useState('');
+  const matching = useMemo(() => marketsMatching(markets, query), [markets, query]);
 
-  if (groups.length === 0) return <p className="sb-event-page__notice">{t('noMarkets')}</p>;
+  const active = tabs.find((content) => content.tab === chosen) ?? tabs[0];
+  if (!active) return <p className="sb-event-page__notice">{t('noMarkets')}</p>;
+  // A short list needs neither: one tab is no choice, and the eye finds a market among ten.
+  if (tabs.length === 1) {
+    return (
+      <div className="sb-event-markets" aria-label={t('markets')} role="region">
+        <MarketList markets={active.markets} sportCode={sportCode} raceToPoints={raceToPoints} />
+      </div>
+    );
+  }
+  const searchable = tabs.some((content) => content.tab === 'all');
+  const searching = searchable && query.trim() !== '';
   return (
     <div className="sb-event-markets" aria-label={t('markets')} role="region">
-      {groups.map((group) => (
-        <MarketGroupSection key={group.key} title={titleOf(group)} initiallyOpen={group.kind === 'period'}>
-          {group.markets.map((market) => (
-            <RegionBoundary key={market.id} region="market">
-              <EventMarket marketId={market.id} format={format} />
-            </RegionBoundary>
-          ))}
-        </MarketGroupSection>
-      ))}
+      {searchable && <MarketSearch value={query} onChange={setQuery} />}
+      {/* Always there, so a screen reader hears each new count as the bettor types. */}
+      {searchable && (
+        <p className={searching ? (matching.length === 0 ? 'sb-event-page__notice' : 'sb-market-search__found') : 'sb-visually-hidden'} role="status">
+          {searching ? (matching.length === 0 ? t('search.none', { query: query.trim() }) : t('search.found', { number: matching.length })) : ''}
+        </p>
+      )}
+      {searching ? (
+        matching.length > 0 && (
+          <div className="sb-market-tabs__panel">
+            <MarketList markets={matching} sportCode={sportCode} raceToPoints={raceToPoints} />
+          </div>
+        )
+      ) : (
+        <>
+          <MarketTabList tabs={tabs} active={active.tab} onChoose={choose} idBase={idBase} />
+          <div id={`${idBase}-panel`} className="sb-market-tabs__panel" role="tabpanel" aria-labelledby={tabIdOf(idBase, active.tab)}>
+            <MarketList key={active.tab} markets={active.markets} sportCode={sportCode} raceToPoints={raceToPoints} />
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -69,13 +69,14 @@ describe('EventPage', () => {
     expect(screen.getByText(league).closest('.sb-event-header')).toBeTruthy();
     expect(document.querySelector('time')?.getAttribute('dateTime')).toBe(event.startTime);
 
+    // Popular (issue 23): the operator's first ten markets, player props left to their tab, grouped by period.
+    expect(screen.getByRole('tab', { name: /^Popular/ }).getAttribute('aria-selected')).toBe('true');
     const groups = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    const players = event.markets.filter((market) => market.playerName).map((market) => `${market.playerName}: player props`);
-    expect(groups).toEqual(['Match', '1st half', ...players]);
-
+    expect(groups).toEqual(['Match', '1st half']);
+    const popular = event.markets.filter((market) => !market.playerName).slice(0, 10);
     const match = screen.getByRole('region', { name: 'Match' });
     const names = within(match).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent);
-    expect(names).toEqual(event.markets.filter((market) => market.period?.periodType.id === 100 && !market.playerName).map((market) => market.description));
+    expect(names).toEqual(popular.filter((market) => market.period?.periodType.id === 100).map((market) => market.description));
 
     const result = event.markets[0]!;
     const firstOutcome = result.outcomes[0]!;
@@ -182,9 +183,17 @@ describe('EventPage', () => {
 
     const locked = await screen.findByRole('group', { name: `${result!.description} Suspended` });
     expect(locked.getAttribute('aria-describedby') && document.getElementById(locked.getAttribute('aria-describedby')!)?.textContent).toBe('Betting on this market is paused for now.');
-    for (const button of within(locked).getAllByRole('button')) expect((button.closest('fieldset') as HTMLFieldSetElement).disabled).toBe(true);
-    fireEvent.click(within(locked).getAllByRole('button')[0]!);
+    const prices = [...locked.querySelectorAll<HTMLButtonElement>('button.sb-price')];
+    expect(prices).toHaveLength(3);
+    for (const button of prices) expect((button.closest('fieldset') as HTMLFieldSetElement).disabled).toBe(true);
+    fireEvent.click(prices[0]!);
     expect(runtime.store.betslip.selectionIds.value).toEqual([]);
+    // Its name still opens and closes it: a control in a disabled fieldset's legend is not disabled.
+    const toggle = within(locked).getByRole('button', { name: `${result!.description} Suspended` });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
 
     const hdp = screen.getByRole('group', { name: handicap!.description });
     expect(within(hdp).getAllByRole('listitem').map((item) => item.textContent?.replace(/\d+\.\d+$/, ''))).toEqual([handicap!.outcomes[0]!.description]);
@@ -201,29 +210,29 @@ describe('EventPage', () => {
     await waitFor(() => expect(within(hdp).getAllByRole('listitem')).toHaveLength(2));
   });
 
-  it('groups player props by player, closed until opened, and collapses a period group', async () => {
+  it('groups player props by player in the Players tab, and closes and opens a market', async () => {
     const operator = inProcessSandbox('seed');
     const event = prematchFootball(operator);
     await openEvent(operator, event.slug);
     const propMarket = event.markets.find((market) => market.playerName)!;
-
-    const playerToggle = await screen.findByRole('button', { name: `${propMarket.playerName}: player props` });
-    expect(playerToggle.getAttribute('aria-expanded')).toBe('false');
-    const panel = document.getElementById(playerToggle.getAttribute('aria-controls')!)!;
-    expect(panel.hidden).toBe(true);
+    // Not in Popular: props have their own tab.
+    expect(await screen.findByRole('tab', { name: /^Popular/ })).toBeTruthy();
     expect(screen.queryByRole('group', { name: propMarket.description })).toBeNull();
 
-    fireEvent.click(playerToggle);
-    expect(playerToggle.getAttribute('aria-expanded')).toBe('true');
-    expect(panel.hidden).toBe(false);
-    expect(within(panel).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(
+    fireEvent.click(screen.getByRole('tab', { name: /^Players/ }));
+    const playerGroup = screen.getByRole('region', { name: `${propMarket.playerName}: player props` });
+    expect(within(playerGroup).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(
       event.markets.filter((market) => market.playerName === propMarket.playerName).map((market) => market.description),
     );
 
-    const matchToggle = screen.getByRole('button', { name: 'Match' });
-    expect(matchToggle.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.click(matchToggle);
-    expect(matchToggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('group', { name: event.markets[0]!.description })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: /^Popular/ }));
+    const resultToggle = screen.getByRole('button', { name: event.markets[0]!.description });
+    expect(resultToggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(resultToggle.getAttribute('aria-controls')!)!;
+    expect(within(panel).getAllByRole('button').length).toBe(3);
+    fireEvent.click(resultToggle);
+    expect(resultToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+    expect(within(panel).queryAllByRole('button', { hidden: true })).toHaveLength(0);
   });
 });

@@ -8,6 +8,7 @@ import { PageSection } from '../pages/PageSection';
 import { expectOdds } from '../../ui/firstOddsShown';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useLoaded } from '../runtime/useLoaded';
+import { EventMedia } from '../streaming/EventMedia';
 import { EventHeader } from './EventHeader';
 import { EventMarkets } from './EventMarkets';
 import { useEventAfterResync } from './useEventAfterResync';
@@ -40,6 +41,8 @@ export function EventPage({ slug }: EventPageProps) {
   useEffect(() => {
     void runtime.store.live.start();
   }, [runtime]);
+  // Without the push stream, the open event's markets come with each round of the spec's calls (liveMarketsModel).
+  useEffect(() => (eventId === null ? undefined : runtime.store.liveMarkets.watchEvent(eventId)), [eventId, runtime]);
   // Odds per brand: the open event's power odds (spec 7), for as long as the page shows it.
   useEffect(() => (eventId === null ? undefined : runtime.store.pricing.followEvent(eventId)), [eventId, runtime]);
 
@@ -85,6 +88,7 @@ function LoadedEvent({ event }: { event: { readonly value: EventState } }) {
     <PageSection title={title} route="event">
       <div className="sb-event-page">
         <EventHeader event={event} />
+        <EventMedia event={event} />
         {finished ? (
           <p className="sb-event-page__notice" role="status">
             {notification(FINISHED)}

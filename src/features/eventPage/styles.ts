@@ -5,6 +5,8 @@
  */
 import { styleSheets, type StyleSheets } from '../../theme/styleSheets';
 import { visuallyHiddenStyles } from '../../ui/styles';
+import streamingCss from '../streaming/Streaming.css?inline';
 import eventPageCss from './EventPage.css?inline';
+import scoreboardsCss from './scoreboards/Scoreboards.css?inline';
 
-export const eventPageStyles: StyleSheets = styleSheets(visuallyHiddenStyles, eventPageCss);
+export const eventPageStyles: StyleSheets = styleSheets(visuallyHiddenStyles, eventPageCss, scoreboardsCss, streamingCss);

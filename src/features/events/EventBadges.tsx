@@ -1,8 +1,10 @@
 import { useComputed, useSignalEffect } from '@preact/signals-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataSourceOf } from '../../core';
+import type { ClassificationBadge } from '../../core';
+import { AppLink } from '../routing/AppLink';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { CompactTracker } from '../streaming/CompactTracker';
 
 export interface EventBadgesProps {
   eventId: string;
@@ -10,36 +12,49 @@ export interface EventBadgesProps {
   live: boolean;
   hasStream: boolean;
   hasTracker: boolean;
-  feedCode: string | null;
+  /** The event page's address: the stream and tracker chips open their panel there. */
+  href: string;
+  /** A jackpot leg or a bet-builder event (core classificationBadge). */
+  kindBadge?: ClassificationBadge | null;
+  jackpotId?: string | null;
 }
 
 /**
- * What else the event offers: open markets (live), a stream, a match tracker, and which
- * odds provider prices it (spec 1: the feed code's prefix).
+ * What else the event offers: open markets (live), a stream, a match tracker, and what
+ * kind of event it is (a jackpot leg, linking to its coupon; a bet-builder event). Never
+ * the odds provider: the feed code's prefix (spec 1, "BU"/"RS") is an internal code the
+ * spec gives no bettor's name for (docs/events.md "Data source").
  */
-export function EventBadges({ eventId, live, hasStream, hasTracker, feedCode }: EventBadgesProps) {
+export function EventBadges({ eventId, live, hasStream, hasTracker, href, kindBadge = null, jackpotId = null }: EventBadgesProps) {
   const { t } = useTranslation('events');
-  const source = dataSourceOf(feedCode);
   return (
     <ul className="sb-event-badges">
       {live && <OpenMarketsBadge eventId={eventId} />}
       {hasStream && (
-        <li className="sb-event-badges__item" data-badge="stream">
-          {t('stream')}
+        <li className="sb-event-badges__item sb-event-badges__item--media" data-badge="stream">
+          <AppLink href={mediaHref(href, 'stream')}>{t('stream')}</AppLink>
         </li>
       )}
-      {hasTracker && (
-        <li className="sb-event-badges__item" data-badge="tracker">
-          {t('tracker')}
+      {hasTracker && live && <CompactTracker eventId={eventId} href={mediaHref(href, 'tracker')} />}
+      {kindBadge === 'bet-builder' && (
+        <li className="sb-event-badges__item sb-event-badges__item--kind" data-badge="bet-builder">
+          {t('betBuilder')}
         </li>
       )}
-      {source !== null && (
-        <li className="sb-event-badges__item" data-badge="source">
-          <abbr title={t('dataSource', { source })}>{source}</abbr>
+      {kindBadge === 'jackpot' && jackpotId !== null && (
+        <li className="sb-event-badges__item sb-event-badges__item--kind" data-badge="jackpot">
+          <AppLink href={`/jackpot/sport/${encodeURIComponent(jackpotId)}`} aria-label={t('jackpotBadge')}>
+            {t('jackpot')}
+          </AppLink>
         </li>
       )}
     </ul>
   );
+}
+
+/** The event page with its stream or tracker panel open (EventMedia reads `media`). */
+export function mediaHref(eventHref: string, panel: 'stream' | 'tracker'): string {
+  return `${eventHref}?media=${panel}`;
 }
 
 /**

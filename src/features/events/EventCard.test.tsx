@@ -35,8 +35,7 @@ describe('EventCard, default view (football live)', () => {
     expect(card.querySelector('.sb-event-status__state')?.textContent).toBe('Live');
     expect(card.querySelector('.sb-event-status__clock')?.textContent).toBe('16 min');
     expect(card.querySelector('.sb-event-status__period')?.textContent).toBe('Half 1');
-    expect(badges(card)).toEqual(['+1010 open markets', 'Live stream', 'Match tracker', 'RS']);
-    expect(within(card).getByTitle('Odds provider RS').textContent).toBe('RS');
+    expect(badges(card)).toEqual(['+1010 open markets', 'Live stream', 'Match tracker: Dangerous attack']);
     const scoreboard = within(card).getByRole('table', { name: 'Score' });
     expect(rows(scoreboard)).toEqual([
       ['', '1', 'Total'],
@@ -52,7 +51,7 @@ describe('EventCard, default view (football live)', () => {
     expect(prices(card)).toEqual(['Westbrook Sporting 2.20', 'Draw 3.64', 'Juniper Albion 3.07']);
 
     act(() => void runtime.store.preferences.setOddsFormat('us'));
-    expect(prices(card)).toEqual(['Westbrook Sporting +120.00', 'Draw +264.00', 'Juniper Albion +207.00']);
+    expect(prices(card)).toEqual(['Westbrook Sporting +120', 'Draw +264', 'Juniper Albion +207']);
 
     fireEvent.click(within(card).getByRole('link', { name: 'Westbrook Sporting v Juniper Albion' }));
     expect(screen.getByTestId('address').textContent).toBe('/en/live/100640-westbrook-sporting-v-juniper-albion');
@@ -132,14 +131,28 @@ describe('EventCard, live values written like prices', () => {
   });
 });
 
+describe('EventCard, internal codes (issue 23)', () => {
+  it.each([
+    ['live', footballLive, true],
+    ['prematch', footballPrematch, false],
+  ] as const)('never shows the odds provider code of the feed (%s card)', async (_kind, event, live) => {
+    expect(event.feedCode).toMatch(/^(BU|RS)\d+$/);
+    const { card } = await cardOf(event, live);
+    // Not as text, not as a tooltip, not to assistive technology.
+    expect(card.textContent).not.toMatch(/\b(BU|RS)\b/);
+    expect([...card.querySelectorAll('[title], [aria-label]')].map((node) => `${node.getAttribute('title') ?? ''} ${node.getAttribute('aria-label') ?? ''}`).join(' ')).not.toMatch(/\b(BU|RS)\b|provider/i);
+    expect(card.querySelector('[data-badge="source"]')).toBeNull();
+  });
+});
+
 describe('EventCard, default view (football prematch)', () => {
-  it('shows the start time, no scoreboard, the provider, and links to /events', async () => {
+  it('shows the start time, no scoreboard, no badge, and links to /events', async () => {
     const { card } = await cardOf(footballPrematch, false);
     const time = card.querySelector('time');
     expect(time?.getAttribute('dateTime')).toBe('2026-11-23T06:40:00.000Z');
-    expect(time?.textContent).toBe(new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date('2026-11-23T06:40:00.000Z')));
+    expect(time?.textContent).toBe(new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date('2026-11-23T06:40:00.000Z')));
     expect(within(card).queryByRole('table')).toBeNull();
-    expect(badges(card)).toEqual(['BU']);
+    expect(badges(card)).toEqual([]);
     expect(prices(card)).toEqual(['Aldmoor Albion 3.33', 'Draw 3.40', 'Upton Town 2.10']);
     fireEvent.click(within(card).getByRole('link', { name: 'Aldmoor Albion v Upton Town' }));
     expect(screen.getByTestId('address').textContent).toBe('/en/events/100001-aldmoor-albion-v-upton-town');
@@ -196,13 +209,48 @@ describe('EventCard, cricket', () => {
 });
 
 describe('EventCard, golf view', () => {
-  it('lists the first four runners of the field with their prices and links to the whole field', async () => {
+  it('lists the four favourites of the field, shortest price first, and links to the whole field', async () => {
     const { card } = await cardOf(golfPrematch, false);
     expect(card.className).toBe('sb-event-card sb-event-card--golf');
     expect(within(card).queryByRole('table')).toBeNull();
-    expect([...card.querySelectorAll('.sb-market__label')].map((label) => label.textContent)).toEqual(['Zoe Silva', 'Gustav Novak', 'Zoe Horvat', 'Omar Quinn']);
-    expect(prices(card)).toEqual(['Zoe Silva 11.92', 'Gustav Novak 8.68', 'Zoe Horvat 11.13', 'Omar Quinn 8.11']);
+    // The feed sends Zoe Silva, Gustav Novak, Zoe Horvat, Omar Quinn, ... (issue 23: not sorted).
+    expect([...card.querySelectorAll('.sb-market__label')].map((label) => label.textContent)).toEqual(['Omar Quinn', 'Gustav Novak', 'Zoe Horvat', 'Zoe Silva']);
+    expect(prices(card)).toEqual(['Omar Quinn 8.11', 'Gustav Novak 8.68', 'Zoe Horvat 11.13', 'Zoe Silva 11.92']);
     fireEvent.click(within(card).getByRole('link', { name: 'All 6 runners' }));
     expect(screen.getByTestId('address').textContent).toBe('/en/events/100367-england-golf-league-00-43');
+  });
+});
+
+describe('EventCard, the operator\'s new_event_card_enabled', () => {
+  /** The operator's settings answer for eurobet, with the card switch as given. */
+  const operatorWith = (newEventCard: unknown) =>
+    (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input instanceof Request ? input.url : input));
+      if (url.pathname.endsWith('/api/all_cached_settings')) return new Response(JSON.stringify({ eurobet: { web: { locale: 'en', channel: 'web', new_event_card_enabled: newEventCard, view_types: ['euro'] } } }), { headers: { 'content-type': 'application/json' } });
+      throw new Error(`this test asks for the settings only, not ${url.pathname}`);
+    }) as typeof fetch;
+
+  async function cardUnder(newEventCard: unknown, event: { id: string } = footballLive) {
+    const runtime = await testRuntime({ fetch: operatorWith(newEventCard), config: { routing: 'memory' } });
+    runtime.store.catalogue.applySnapshot(asApiEvents(event));
+    renderInShell(runtime, <EventCard eventId={event.id} />, '/en/sports/240-FOOT');
+    return { runtime, card: screen.getByRole('article') };
+  }
+
+  it('off draws the classic row, with the same event, prices and links', async () => {
+    const { card } = await cardUnder(false);
+    expect(card.className).toBe('sb-event-card sb-event-card--default sb-event-card--classic');
+    expect(prices(card)).toEqual(['Westbrook Sporting 2.20', 'Draw 3.64', 'Juniper Albion 3.07']);
+    expect(within(card).getByRole('link', { name: 'Westbrook Sporting v Juniper Albion' })).toBeTruthy();
+  });
+
+  it('off leaves a golf field its card: a list of runners is never one row', async () => {
+    const { card } = await cardUnder(false, golfPrematch);
+    expect(card.className).toBe('sb-event-card sb-event-card--golf');
+  });
+
+  it.each([true, 'enabled'])('%s draws the new card', async (value) => {
+    const { card } = await cardUnder(value);
+    expect(card.className).toBe('sb-event-card sb-event-card--default');
   });
 });

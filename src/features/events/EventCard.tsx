@@ -2,7 +2,7 @@ import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { couponLayoutOf, marketKeyOfType, sportLayoutGroup } from '../../core';
+import { classificationBadge, couponLayoutOf, eventCardStyle, marketKeyOfType, sportLayoutGroup, type ClassificationBadge } from '../../core';
 import type { EventState, MarketState } from '../../store';
 import { FavouriteStar } from '../favourites/FavouriteStar';
 import { AppLink } from '../routing/AppLink';
@@ -50,7 +50,6 @@ export interface EventCardShape {
   live: boolean;
   isFinished: boolean;
   startTime: string | null;
-  feedCode: string | null;
   hasStream: boolean;
   hasTracker: boolean;
   marketIds: readonly string[];
@@ -58,9 +57,13 @@ export interface EventCardShape {
   opponents: EventState['opponents'];
   /** The scoreboard's period columns so far: a new period adds one (a rare change). */
   columns: readonly ScoreColumn[];
+  /** The jackpot a leg belongs to (its badge links to the coupon). */
+  jackpotId: string | null;
+  /** A jackpot leg or a bet-builder event (core classificationBadge); going live takes the bet-builder badge off. */
+  kindBadge: ClassificationBadge | null;
 }
 
-function shapeOf(event: EventState): EventCardShape {
+function shapeOf(event: EventState, settings: { bet_builder_enabled: boolean }): EventCardShape {
   return {
     slug: event.slug,
     description: event.description,
@@ -70,12 +73,13 @@ function shapeOf(event: EventState): EventCardShape {
     live: event.live,
     isFinished: event.isFinished,
     startTime: event.startTime,
-    feedCode: event.feedCode,
     hasStream: event.hasStream,
     hasTracker: event.hasTracker,
     marketIds: event.marketIds,
     opponents: [...event.opponents].sort((a, b) => Number(b.home) - Number(a.home)),
     columns: scoreColumns(event.scoresPerPeriod),
+    jackpotId: event.jackpotId ?? null,
+    kindBadge: classificationBadge(event, settings),
   };
 }
 
@@ -91,9 +95,10 @@ export function sameShape(a: EventCardShape, b: EventCardShape): boolean {
     a.live === b.live &&
     a.isFinished === b.isFinished &&
     a.startTime === b.startTime &&
-    a.feedCode === b.feedCode &&
     a.hasStream === b.hasStream &&
     a.hasTracker === b.hasTracker &&
+    a.jackpotId === b.jackpotId &&
+    a.kindBadge === b.kindBadge &&
     sameList(a.marketIds, b.marketIds, (x, y) => x === y) &&
     sameList(a.opponents, b.opponents, (x, y) => x.id === y.id && x.description === y.description && x.home === y.home) &&
     sameList(a.columns, b.columns, (x, y) => x.key === y.key && x.instance === y.instance)
@@ -102,12 +107,12 @@ export function sameShape(a: EventCardShape, b: EventCardShape): boolean {
 
 /** The event's shape, keeping its identity while it compares the same, so a clock tick renders nothing. */
 function useEventShape(eventId: string): EventCardShape | undefined {
-  const { catalogue } = useRuntime().store;
+  const { catalogue, settings } = useRuntime().store;
   const last = useRef<EventCardShape | undefined>(undefined);
   return useComputed(() => {
     const event = catalogue.event(eventId)?.value;
     if (!event) return (last.current = undefined);
-    const next = shapeOf(event);
+    const next = shapeOf(event, settings.settings.value);
     if (last.current && sameShape(last.current, next)) return last.current;
     return (last.current = next);
   }).value;
@@ -123,15 +128,19 @@ function useEventShape(eventId: string): EventCardShape | undefined {
 export const EventCard = memo(function EventCard({ eventId, followEuroMarket = false }: EventCardProps) {
   useSignals();
   const { t } = useTranslation('events');
-  const { catalogue, preferences, liveFilter } = useRuntime().store;
+  const { catalogue, preferences, liveFilter, settings } = useRuntime().store;
   const titleId = useId();
   // Only the choice itself: another filter change (competition, leagues) leaves the card alone.
   const euroMarket = useComputed(() => (followEuroMarket ? liveFilter.mobile.value.selectedEuroMarket : null)).value;
   const coupon = couponLayoutOf(preferences.viewType.value);
+  // The operator's new_event_card_enabled: off draws the classic row (docs/settings.md).
+  const cardStyle = eventCardStyle(settings.settings.value);
   const event = useEventShape(eventId);
   if (!event) return null;
   // A league outright is one field of runners whatever the sport: it reads like golf.
   const layout = event.outright ? 'golf' : sportLayoutGroup(event.sportCode);
+  // A golf field or an outright is a list of runners, never one row: it keeps the card.
+  const classic = cardStyle === 'classic' && layout !== 'golf';
   // Peeked: a market's status or prices never change which markets the card shows.
   const markets = event.marketIds.map((id) => catalogue.market(id)?.peek()).filter((market): market is MarketState => market !== undefined);
   const shownMarketIds = cardMarketIds(event.sportCode, layout, markets, { coupon, euroMarket });
@@ -139,11 +148,11 @@ export const EventCard = memo(function EventCard({ eventId, followEuroMarket = f
   const href = eventHref(event);
   const golfField = layout === 'golf' ? (markets.find((market) => market.id === shownMarketIds[0])?.outcomeIds.length ?? 0) : 0;
   return (
-    <article className={`sb-event-card sb-event-card--${layout}`} aria-labelledby={titleId} data-live={event.live}>
+    <article className={`sb-event-card sb-event-card--${layout}${classic ? ' sb-event-card--classic' : ''}`} aria-labelledby={titleId} data-live={event.live}>
       <div className="sb-event-card__meta">
         <span className="sb-event-card__league">{event.leagueName}</span>
         <EventStatus eventId={eventId} layout={layout} live={event.live} isFinished={event.isFinished} startTime={event.startTime} />
-        <EventBadges eventId={eventId} live={event.live} hasStream={event.hasStream} hasTracker={event.hasTracker} feedCode={event.feedCode} />
+        <EventBadges eventId={eventId} live={event.live} hasStream={event.hasStream} hasTracker={event.hasTracker} href={href} kindBadge={event.kindBadge} jackpotId={event.jackpotId} />
         <FavouriteStar eventId={eventId} eventName={event.description} />
       </div>
       <h3 className="sb-event-card__title">

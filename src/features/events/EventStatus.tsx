@@ -1,7 +1,7 @@
 import { useComputed, useSignalEffect } from '@preact/signals-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPeriodAbbreviation, type SportLayoutGroup } from '../../core';
+import { formatDate, isPeriodAbbreviation, type SportLayoutGroup } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { writeText } from './writeText';
 
@@ -23,7 +23,7 @@ export function EventStatus({ eventId, layout, live, isFinished, startTime }: Ev
   if (isFinished) return <span className="sb-event-status">{t('status.finished')}</span>;
   if (!live) {
     if (startTime === null) return null;
-    const formatted = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(startTime));
+    const formatted = formatDate(startTime, i18n.language, 'eventStart') ?? '';
     return (
       <time className="sb-event-status" dateTime={startTime}>
         {formatted}

@@ -4,6 +4,7 @@ import { memo, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMarketOpenForBets } from '../../core';
 import { OutcomePrice } from '../prices/OutcomePrice';
+import { outcomesInShownOrder } from '../prices/runnerOrder';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { OutcomeLine } from './OutcomeLine';
 import { writeText } from './writeText';
@@ -30,11 +31,15 @@ export const MarketPrices = memo(function MarketPrices({ marketId, limit, lines 
   useSignals();
   const { t } = useTranslation(['events', 'viewTypes']);
   const { store, i18n } = useRuntime();
-  const { catalogue, live } = store;
+  const { catalogue, live, pricing } = store;
   const baseId = useId();
   const marketSignal = catalogue.market(marketId);
   // What the markup is made of: outcomes and name (joined, so an equal list compares equal).
-  const outcomeIds = useComputed(() => (marketSignal?.value.outcomeIds ?? []).join('\n')).value;
+  // A field of runners (golf, an outright) shows its favourites first: the order follows prices.
+  const outcomeIds = useComputed(() => {
+    const market = marketSignal?.value;
+    return market ? outcomesInShownOrder(market, market.outcomeIds, catalogue, pricing).join('\n') : '';
+  }).value;
   const description = useComputed(() => marketSignal?.value.description).value;
   const status = useComputed(() => {
     void i18n.textsVersion.value;

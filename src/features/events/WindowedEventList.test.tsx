@@ -7,14 +7,16 @@ import { RuntimeProvider } from '../runtime/RuntimeContext';
 import { disposeTestRuntimes, testRuntime } from '../runtime/testRuntime';
 import { WindowedEventList } from './WindowedEventList';
 
-// jsdom lays out nothing: every card measures as the 170 px estimate, the page (the
+// jsdom lays out nothing: every card measures as the 64 px estimate, the page (the
 // window: no ancestor scrolls here) is 768 px tall. What can be tested without layout is
 // tested here: which cards are rendered for a scroll position, their keys, their place in
 // the list for assistive technology, the focused card kept. Real heights, scrolling and Tab
 // are tested in Chromium (tests/e2e/liveList.budget.spec.ts).
 
 const EVENTS = 500;
-const ESTIMATE_PX = 170;
+const ESTIMATE_PX = 64;
+/** `count` event ids from `first` on: e249, e250, ... */
+const idsFrom = (first: number, count: number) => Array.from({ length: count }, (_, index) => `e${first + index}`);
 const noNetwork = (() => Promise.reject(new Error('this test makes no request'))) as typeof fetch;
 
 async function renderWindowed(count: number) {
@@ -53,10 +55,10 @@ afterEach(() => {
 describe('WindowedEventList (the live list)', () => {
   it('500 events: renders only the cards near the viewport, each telling its place among 500', async () => {
     const { list, items, renderedIds } = await renderWindowed(EVENTS);
-    // 768 px / 170 px: five cards in view, two more below (the overscan), none of the others.
-    expect(renderedIds()).toEqual(['e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7']);
-    expect(list.querySelectorAll('article.sb-event-card')).toHaveLength(7);
-    expect(items().map((item) => [item.getAttribute('aria-setsize'), item.getAttribute('aria-posinset')])).toEqual(Array.from({ length: 7 }, (_, index) => ['500', String(index + 1)]));
+    // 768 px / 64 px: twelve cards in view, two more below (the overscan), none of the others.
+    expect(renderedIds()).toEqual(idsFrom(1, 14));
+    expect(list.querySelectorAll('article.sb-event-card')).toHaveLength(14);
+    expect(items().map((item) => [item.getAttribute('aria-setsize'), item.getAttribute('aria-posinset')])).toEqual(Array.from({ length: 14 }, (_, index) => ['500', String(index + 1)]));
     // The list is as tall as all its cards (estimated until measured), so the page scrolls to the last one.
     expect(list.style.height).toBe(`${EVENTS * ESTIMATE_PX}px`);
     expect(items()[3]?.style.top).toBe(`${3 * ESTIMATE_PX}px`);
@@ -65,7 +67,8 @@ describe('WindowedEventList (the live list)', () => {
   it('scrolled to the middle and to the bottom, renders the cards there, at their offsets', async () => {
     const { items, renderedIds } = await renderWindowed(EVENTS);
     scrollWindowTo(250 * ESTIMATE_PX);
-    expect(renderedIds()).toEqual(['e249', 'e250', 'e251', 'e252', 'e253', 'e254', 'e255', 'e256', 'e257']);
+    // Two above, twelve in view, two below.
+    expect(renderedIds()).toEqual(idsFrom(249, 16));
     expect(items()[0]?.style.top).toBe(`${248 * ESTIMATE_PX}px`);
     expect(items()[0]?.getAttribute('aria-posinset')).toBe('249');
     scrollWindowTo(EVENTS * ESTIMATE_PX - 768);
@@ -78,7 +81,7 @@ describe('WindowedEventList (the live list)', () => {
     const link = screen.getByRole('link', { name: 'Home 2 v Away 2' });
     act(() => link.focus());
     scrollWindowTo(300 * ESTIMATE_PX);
-    expect(renderedIds()).toEqual(['e2', 'e299', 'e300', 'e301', 'e302', 'e303', 'e304', 'e305', 'e306', 'e307']);
+    expect(renderedIds()).toEqual(['e2', ...idsFrom(299, 16)]);
     expect(document.activeElement).toBe(link);
     // Focus moves to a card in view: the old one may go.
     const nearby = screen.getByRole('link', { name: 'Home 301 v Away 301' });
@@ -88,7 +91,7 @@ describe('WindowedEventList (the live list)', () => {
     // Focus leaves the list: nothing is kept any more.
     act(() => void fireEvent.blur(nearby, { relatedTarget: document.body }));
     scrollWindowTo(0);
-    expect(renderedIds()).toEqual(['e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7']);
+    expect(renderedIds()).toEqual(idsFrom(1, 14));
   });
 
   it('moving focus between cards in view renders nothing (a price pressed in the list is a betslip toggle, not a list change)', async () => {
@@ -98,7 +101,7 @@ describe('WindowedEventList (the live list)', () => {
     act(() => screen.getByRole('link', { name: 'Home 4 v Away 4' }).focus());
     act(() => void fireEvent.blur(screen.getByRole('link', { name: 'Home 4 v Away 4' }), { relatedTarget: document.body }));
     expect(commits.count - before).toBe(0);
-    expect(renderedIds()).toEqual(['e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7']);
+    expect(renderedIds()).toEqual(idsFrom(1, 14));
   });
 
   it('keys cards by event id: a live event leaving or arriving above keeps every other card element', async () => {

@@ -14,10 +14,11 @@ export interface WindowedEventListProps {
 }
 
 /**
- * A card's height before it has been measured: a two-way live card at 1366 px. Only the
- * scrollbar's first guess depends on it; each card is measured once it renders.
+ * A card's height before it has been measured: a live card at 1366 px (the compact card,
+ * Events.css). Only the scrollbar's first guess depends on it; each card is measured once
+ * it renders.
  */
-const ESTIMATED_CARD_PX = 170;
+const ESTIMATED_CARD_PX = 64;
 /**
  * Cards rendered beyond each edge of the viewport: enough for a fling to find cards
  * already there, and for Tab to reach the next card before it scrolls in; few enough that
@@ -131,6 +132,14 @@ function VirtualCards({ scroller, band, eventIds, label, followEuroMarket }: Win
     scrollMargin,
     gap,
     rangeExtractor,
+    // The virtualiser writes each card's top and the list's height itself, in the same task
+    // as it measures: a card that grows (a tracker chip's text wrapping, a badge shown) moves
+    // the cards below it before the frame is painted. Through a React render (the default) a
+    // size seen by the ResizeObserver waited for a scheduled render, and the frame between
+    // showed the cards below overlapping it or a gap (the live pre-paint's hand-over caught
+    // cards 35-70 px off in a loaded CI run). Only a change of range renders.
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
   });
   if (scroller.kind === 'band') (virtualizer as Virtualizer<Scrolling, HTMLLIElement>).shouldAdjustScrollPositionOnItemSizeChange = () => false;
 
@@ -165,13 +174,23 @@ function VirtualCards({ scroller, band, eventIds, label, followEuroMarket }: Win
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) keepFocused(null);
   };
 
+  // The list element is both the virtualiser's size container and the one measured above.
+  const containerRef = virtualizer.containerRef;
+  const setListElement = useCallback(
+    (element: HTMLUListElement | null) => {
+      listRef.current = element;
+      containerRef(element);
+    },
+    [containerRef],
+  );
+
   const items = virtualizer.getVirtualItems();
   return (
-    <ul ref={listRef} className="sb-event-list sb-event-list--windowed" aria-label={label} style={{ height: virtualizer.getTotalSize() }} onFocus={onFocus} onBlur={onBlur}>
+    <ul ref={setListElement} className="sb-event-list sb-event-list--windowed" aria-label={label} onFocus={onFocus} onBlur={onBlur}>
       {items.map((item) => {
         const eventId = eventIds[item.index] as string;
         return (
-          <li key={eventId} ref={virtualizer.measureElement} data-index={item.index} className="sb-event-list__item" data-event-id={eventId} aria-setsize={eventIds.length} aria-posinset={item.index + 1} style={{ top: item.start - scrollMargin }}>
+          <li key={eventId} ref={virtualizer.measureElement} data-index={item.index} className="sb-event-list__item" data-event-id={eventId} aria-setsize={eventIds.length} aria-posinset={item.index + 1}>
             <EventCard eventId={eventId} followEuroMarket={followEuroMarket} />
           </li>
         );

@@ -36,6 +36,8 @@ export const footballLive = {
   liveOpenMarketCount: 10,
   betRadarId: 'sr:match:100640',
   liveStreaming: true,
+  streaming: [{ provider: 'url', stream_id: '/sandbox/streams/100640.webm', betradar_id: 'sr:match:100640' }],
+  tracker: { sport: 'football', seq: 4, incident: { kind: 'dangerous-attack', side: 'home', points: 0, second: 980 }, stats: { home: { attacks: 1, dangerousAttacks: 1, shots: 1, corners: 0, goals: 1, points: 0 }, away: { attacks: 0, dangerousAttacks: 0, shots: 1, corners: 0, goals: 1, points: 0 } } },
   scores: { home: '1', away: '1' },
   scoresPerPeriod: [
     { opponentId: 'c1323', instance: 1, key: 'HALF', score: '1' },

@@ -5,6 +5,7 @@
  */
 import { styleSheets, type StyleSheets } from '../../theme/styleSheets';
 import { visuallyHiddenStyles } from '../../ui/styles';
+import streamingCss from '../streaming/Streaming.css?inline';
 import eventsCss from './Events.css?inline';
 
-export const eventsStyles: StyleSheets = styleSheets(visuallyHiddenStyles, eventsCss);
+export const eventsStyles: StyleSheets = styleSheets(visuallyHiddenStyles, eventsCss, streamingCss);

@@ -6,6 +6,7 @@ import { PageSection } from '../pages/PageSection';
 import { AppLink } from '../routing/AppLink';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useFavouriteEvents } from './useFavouriteEvents';
+import { Skeleton } from '../../ui/Skeleton';
 
 /**
  * The Favourites pseudo-category (/sports/10000): the bettor's starred events, live ones
@@ -38,9 +39,7 @@ function FavouriteEvents() {
         </div>
       )}
       {status === 'loading' ? (
-        <p role="status" aria-busy="true">
-          {t('loading')}
-        </p>
+        <Skeleton label={t('loading')} shape="event-cards" count={3} />
       ) : eventIds.length > 0 ? (
         <EventList eventIds={eventIds} label={t('list')} />
       ) : (

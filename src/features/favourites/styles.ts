@@ -4,7 +4,7 @@
  * an element that loads a feature adopts its list (see elements/createSportsbookElement).
  */
 import { styleSheets, type StyleSheets } from '../../theme/styleSheets';
-import { baseStyles, visuallyHiddenStyles } from '../../ui/styles';
+import { baseStyles, skeletonStyles, visuallyHiddenStyles } from '../../ui/styles';
 import favouritesCss from './Favourites.css?inline';
 
-export const favouritesStyles: StyleSheets = styleSheets(baseStyles, visuallyHiddenStyles, favouritesCss);
+export const favouritesStyles: StyleSheets = styleSheets(baseStyles, skeletonStyles, visuallyHiddenStyles, favouritesCss);

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useSignalEffect } from '@preact/signals-react';
 import { memo, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_FOOTER_SETTINGS, booleanSetting, footerItems, footerTapAction, highlightedFooterItem, type EmbedMode, type FooterItem, type FooterItemId, type FooterSettings } from '../../core';
+import { DEFAULT_FOOTER_SETTINGS, booleanSetting, footerItems, promotionsOffered, footerTapAction, highlightedFooterItem, type EmbedMode, type FooterItem, type FooterItemId, type FooterSettings } from '../../core';
 import { useViewportWidth } from '../layout/useViewportWidth';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { AppLink } from '../routing/AppLink';
@@ -20,7 +20,7 @@ function footerSettings(raw: Readonly<Record<string, unknown>> | null): FooterSe
     virtuals_enabled: flag('virtuals_enabled'),
     kiron_enabled: flag('kiron_enabled'),
     root_page_configuration: typeof value.root_page_configuration === 'string' ? value.root_page_configuration : DEFAULT_FOOTER_SETTINGS.root_page_configuration,
-    promotions_url: typeof value.promotions_url === 'string' ? value.promotions_url : null,
+    promotions_url: typeof value.promotions_url === 'string' && value.promotions_url.trim() !== '' ? value.promotions_url.trim() : null,
   };
 }
 
@@ -36,7 +36,7 @@ export function MobileFooter({ mode = 'standalone' }: { mode?: EmbedMode }) {
   const { betslip, myBets, session, ui, settings } = store;
   const width = useViewportWidth();
   const currentPath = usePathname();
-  const items = footerItems({ settings: footerSettings(settings.raw.value), viewportWidth: width, promotionsAvailable: true, mode });
+  const items = footerItems({ settings: footerSettings(settings.raw.value), viewportWidth: width, promotionsAvailable: promotionsOffered(settings.raw.value), mode });
   const myBetsOpen = myBets.modal.value === 'visible';
   const highlighted = highlightedFooterItem(items, { currentPath, betslipOpen: betslip.isOpen.value, myBetsOpen });
 

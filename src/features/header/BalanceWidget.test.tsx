@@ -95,4 +95,41 @@ describe('header balance and deposit widget (spec 2)', () => {
     expect(screen.queryByRole('button', { name: /balance$/i })).toBeNull();
     expect(balanceButton().textContent).toContain('1,000.00');
   });
+
+  describe('an empty wallet (spec 9: balance 0 or less; empty_wallet_deposit_prompt)', () => {
+    const depositButton = () => screen.queryByRole('link', { name: 'Deposit' });
+
+    it('puts a Deposit button beside the balance, in the Cashier link\'s place on desktop, until money arrives', async () => {
+      const { runtime, sandbox } = await headerRuntime(inProcessSandbox('header'), { player: 'newcomer', settings: { cashier_mode: 'same_tab' } });
+      renderInShell(runtime, <Header />);
+      expect(runtime.store.wallet.data.value).toBe(0);
+      const deposit = depositButton();
+      expect(new URL(deposit!.getAttribute('href')!).searchParams.get('action')).toBe('deposit');
+      expect(deposit!.getAttribute('title')).toBe('Your balance is empty: deposit to bet');
+      expect(screen.queryByRole('link', { name: 'Cashier' })).toBeNull();
+      sandbox.accounts.post('1007', 'deposit', new Big(20), null);
+      await act(() => runtime.store.wallet.refetch());
+      expect(depositButton()).toBeNull();
+      expect(screen.getByRole('link', { name: 'Cashier' })).toBeTruthy();
+    });
+
+    it('shows it on mobile too', async () => {
+      const { runtime } = await headerRuntime(inProcessSandbox('header'), { player: 'newcomer', width: 375 });
+      renderInShell(runtime, <Header />);
+      expect(depositButton()).toBeTruthy();
+    });
+
+    it('shows none when the operator switches it off, nor while the bettor hides the balance', async () => {
+      const off = await headerRuntime(inProcessSandbox('header'), { player: 'newcomer', settings: { empty_wallet_deposit_prompt: false } });
+      const view = renderInShell(off.runtime, <Header />);
+      expect(screen.getByText(/0\.00/)).toBeTruthy();
+      expect(depositButton()).toBeNull();
+      view.unmount();
+      cleanupHeaderTests();
+      const hidden = await headerRuntime(inProcessSandbox('header'), { player: 'newcomer', settings: { clem_header_toggle_balance: true } });
+      act(() => hidden.runtime.store.ui.toggleBalance());
+      renderInShell(hidden.runtime, <Header />);
+      expect(depositButton()).toBeNull();
+    });
+  });
 });

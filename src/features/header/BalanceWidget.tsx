@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../core';
+import { formatAmount, showsEmptyWalletDeposit } from '../../core';
 import { useOperatorCurrencies } from '../money/useAmountText';
 import { MenuButton, menuItemProps } from '../../ui/MenuButton';
 import { OperatorPageLink } from '../operatorPages/OperatorPageLink';
@@ -17,7 +17,9 @@ export const BALANCE_MASK = '••••';
  * player's currency, opening a menu with deposit and withdraw; a cashier link (desktop),
  * each the operator's page as cashier_mode says and hidden without an address (the figure
  * then shows without a menu);
- * and, when clem_header_toggle_balance is on, a button hiding or showing the figure.
+ * and, when clem_header_toggle_balance is on, a button hiding or showing the figure. An
+ * empty wallet (spec 9) shows a Deposit button beside the figure, at every width, while
+ * the operator's empty_wallet_deposit_prompt is on (docs/settings.md).
  */
 export function BalanceWidget({ desktop }: { desktop: boolean }) {
   useSignals();
@@ -33,6 +35,8 @@ export function BalanceWidget({ desktop }: { desktop: boolean }) {
   const { context, base } = read();
   const shown = (action: 'deposit' | 'withdraw') => store.operatorPages.choice(action, context, base).kind !== 'hidden';
   const menuItems = shown('deposit') || shown('withdraw');
+  // Spec 9's empty wallet: a Deposit button beside the balance, in the cashier link's place on desktop.
+  const emptyWallet = showsEmptyWalletDeposit(balance ?? null, visible, store.settings.settings.value) && shown('deposit');
   const amount = balance === undefined ? null : t('balance.amount', { currency, amount: formatAmount(balance, currency, currencies) });
 
   const figure = !visible ? (
@@ -87,7 +91,17 @@ export function BalanceWidget({ desktop }: { desktop: boolean }) {
           <span className="sb-header__balance-figure">{figure}</span>
         </span>
       )}
-      {desktop ? (
+      {emptyWallet ? (
+        // On a phone a "+" with the word for screen readers: the header has no room for the word beside the balance.
+        <OperatorPageLink className={`sb-header__button sb-header__button--primary sb-header__deposit${desktop ? '' : ' sb-header__deposit--compact'}`} action="deposit" title={t('balance.empty')}>
+          {desktop ? null : (
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" focusable="false">
+              <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+          )}
+          <span className={desktop ? undefined : 'sb-header__sr'}>{t('balance.deposit')}</span>
+        </OperatorPageLink>
+      ) : desktop ? (
         <OperatorPageLink className="sb-header__button sb-header__button--primary" action="cashier">
           {t('balance.cashier')}
         </OperatorPageLink>

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CORE_CONSTANTS, groupSubHeaderLinks, isRightHandLink, type SubmenuLink } from '../../core';
+import { CORE_CONSTANTS, groupSubHeaderLinks, isRightHandLink, promotionsAddress, promotionsLink, type SubmenuLink } from '../../core';
 import { MenuButton, menuItemProps } from '../../ui/MenuButton';
 import { AppLink } from '../routing/AppLink';
 import { useAppLocation } from '../routing/useAppLocation';
@@ -30,10 +30,19 @@ export function SubHeader({ fitCount }: { fitCount?: number | undefined }) {
   // whole page down by its height when they arrive (a layout shift on every first visit).
   if (loaded.status === 'loading') return <div className="sb-subheader sb-subheader--loading" aria-hidden="true" style={{ height: `${CORE_CONSTANTS.subHeaderHeightPx}px` }} />;
   if (loaded.status !== 'ready' || loaded.data.links.length === 0) return null;
-  return <SubHeaderLinks links={loaded.data.links} fitCount={fitCount} />;
+  return <SubHeaderLinks links={loaded.data.links} promotions={promotionsAddress(store.settings.raw.value)} fitCount={fitCount} />;
 }
 
-function SubHeaderLinks({ links, fitCount }: { links: readonly SubmenuLink[]; fitCount: number | undefined }) {
+/** The submenu's links to /promotions sent to the configured promotions address (core promotionsLink). */
+function withPromotionsAddress(links: readonly SubmenuLink[], address: string): readonly SubmenuLink[] {
+  return links.map((entry) => {
+    const url = promotionsLink(entry.url, address);
+    return url === entry.url ? entry : { ...entry, url };
+  });
+}
+
+function SubHeaderLinks({ links: operatorLinks, promotions, fitCount }: { links: readonly SubmenuLink[]; promotions: string; fitCount: number | undefined }) {
+  const links = useMemo(() => withPromotionsAddress(operatorLinks, promotions), [operatorLinks, promotions]);
   const { t } = useTranslation('header');
   const { path, link } = useAppLocation();
   const row = useRef<HTMLElement>(null);

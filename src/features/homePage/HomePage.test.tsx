@@ -4,6 +4,7 @@ import { inProcessSandbox, type InProcessSandbox } from '../../../tests/support/
 import { cleanupHeaderTests, headerRuntime, renderInShell } from '../header/headerTestRuntime';
 import { RouteView } from '../pages/RouteView';
 import { HOME_LIVE_COUNT, HOME_UPCOMING_COUNT } from './HomePage';
+import { SportsMenuBesideContext } from '../sportsMenu/SportsMenuBeside';
 import { stubQuietEventSource } from '../../../tests/support/quietEventSource';
 
 beforeEach(() => stubQuietEventSource());
@@ -65,7 +66,10 @@ describe('home page (pseudo-category 10001)', () => {
     expect(alert.textContent).toContain('These events could not be loaded.');
     failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(screen.getByText('Loading events…').getAttribute('role')).toBe('status');
+    // Loading again: the cards' shape (three placeholders) under one status that says so, no spinner.
+    const loading = screen.getByText('Loading events…').closest('[role="status"]')!;
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(loading.querySelectorAll('.sb-skeleton__card[aria-hidden="true"]')).toHaveLength(3);
     const upcoming = await screen.findByRole('list', { name: 'Upcoming' });
     expect(titles(upcoming)).toHaveLength(HOME_UPCOMING_COUNT);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -78,5 +82,42 @@ describe('home page (pseudo-category 10001)', () => {
     expect(await screen.findByText('No events are live right now.')).toBeTruthy();
     expect(await screen.findByText('No upcoming events right now.')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Live now' })).toBeNull();
+  });
+});
+
+describe('sports on the home page (issue 23)', () => {
+  it('offers every sport of the menu’s list, in its order and A–Z, where no sports menu is beside the page', async () => {
+    const operator = inProcessSandbox('home-sports');
+    const { runtime } = await headerRuntime(operator);
+    renderInShell(runtime, <RouteView />, '/en/sports');
+    const row = await screen.findByRole('list', { name: 'Quick links to sports' });
+    await waitFor(() => expect(runtime.store.sports.list.value.length).toBeGreaterThan(10));
+    const sports = runtime.store.sports.list.value;
+    await waitFor(() => expect(within(row).getAllByRole('link')).toHaveLength(sports.length));
+    expect(within(row).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(sports.map((sport) => [sport.name, `/en/sports/${sport.id}-${sport.code}`]));
+    // A–Z: closed (out of the accessibility tree) until asked for, then every sport by name.
+    const all = screen.getByRole('button', { name: 'All sports A–Z' });
+    expect(all.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('list', { name: 'All sports A–Z' })).toBeNull();
+    fireEvent.click(all);
+    const alphabetical = screen.getByRole('list', { name: 'All sports A–Z' });
+    expect(all.getAttribute('aria-controls')).toBe(alphabetical.id);
+    expect(within(alphabetical).getAllByRole('link').map((link) => link.textContent)).toEqual(sports.map((sport) => sport.name).sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('leaves the sports out beside the desktop sports menu', async () => {
+    const operator = inProcessSandbox('home-sports-beside');
+    const { runtime } = await headerRuntime(operator);
+    renderInShell(
+      runtime,
+      <SportsMenuBesideContext value={true}>
+        <RouteView />
+      </SportsMenuBesideContext>,
+      '/en/sports',
+    );
+    expect(await screen.findByRole('list', { name: 'Upcoming' })).toBeTruthy();
+    await waitFor(() => expect(runtime.store.sports.list.value.length).toBeGreaterThan(10));
+    expect(screen.queryByRole('navigation', { name: 'Sports' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Quick links to sports' })).toBeNull();
   });
 });

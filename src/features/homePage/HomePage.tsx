@@ -8,7 +8,9 @@ import { useStableIds } from '../events/useStableIds';
 import { PageSection } from '../pages/PageSection';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useLoadedSignal } from '../runtime/useLoadedSignal';
+import { useSportsMenuBeside } from '../sportsMenu/SportsMenuBeside';
 import { HomeSection } from './HomeSection';
+import { HomeSports } from './HomeSports';
 import { HOME_LIVE_COUNT, HOME_LIVE_QUERY, HOME_UPCOMING_COUNT, HOME_UPCOMING_QUERY } from './homeQueries';
 
 export { HOME_LIVE_COUNT, HOME_UPCOMING_COUNT } from './homeQueries';
@@ -25,6 +27,7 @@ function candidates(catalogue: CatalogueModel, ids: readonly string[]): Highligh
  * The home page (`/` and the Homepage pseudo-category 10001): "Live now", up to 10 live
  * events spread across sports in the operator's order, and "Upcoming", the next fixtures.
  * The live feed runs while it shows, so clocks, scores and prices move inside the cards.
+ * Where no sports menu is beside the page, the sports come first (HomeSports).
  */
 export function HomePage() {
   useSignals();
@@ -32,6 +35,7 @@ export function HomePage() {
   const runtime = useRuntime();
   const { catalogue, live, sports } = runtime.store;
   const [attempt, setAttempt] = useState({ live: 0, upcoming: 0 });
+  const sportsMenuBeside = useSportsMenuBeside();
 
   useEffect(() => {
     void live.start();
@@ -54,6 +58,8 @@ export function HomePage() {
   return (
     <PageSection title={t('title')} route="home">
       <div className="sb-home">
+        {/* Without a sports menu beside the page (phones, layouts with no left column), home is where every sport is reached. */}
+        {sportsMenuBeside ? null : <HomeSports />}
         <HomeSection
           title={t('liveTitle')}
           moreHref="/live/sport/"

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventList } from '../events/EventList';
+import { Skeleton } from '../../ui/Skeleton';
 import { AppLink } from '../routing/AppLink';
 
 export interface HomeSectionProps {
@@ -29,9 +30,7 @@ export function HomeSection({ title, moreHref, moreText, status, eventIds, empty
         </AppLink>
       </div>
       {status === 'loading' ? (
-        <p className="sb-home-section__status" role="status" aria-busy="true">
-          {t('loading')}
-        </p>
+        <Skeleton label={t('loading')} shape="event-cards" count={3} />
       ) : status === 'failed' ? (
         <div className="sb-home-section__status" role="alert">
           <p>{t('error')}</p>

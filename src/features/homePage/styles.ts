@@ -4,7 +4,7 @@
  * an element that loads a feature adopts its list (see elements/createSportsbookElement).
  */
 import { styleSheets, type StyleSheets } from '../../theme/styleSheets';
-import { baseStyles, visuallyHiddenStyles } from '../../ui/styles';
+import { baseStyles, skeletonStyles, visuallyHiddenStyles } from '../../ui/styles';
 import homePageCss from './HomePage.css?inline';
 
-export const homePageStyles: StyleSheets = styleSheets(baseStyles, visuallyHiddenStyles, homePageCss);
+export const homePageStyles: StyleSheets = styleSheets(baseStyles, skeletonStyles, visuallyHiddenStyles, homePageCss);

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../core';
 import type { Jackpot } from '../../store';
 import { useIsDesktop } from '../layout/useViewportWidth';
 import { PageSection } from '../pages/PageSection';
@@ -87,7 +88,7 @@ function JackpotEventRow({ event }: { event: JackpotEvent }) {
   // A jackpot event carries the one market the coupon is played on (the match result).
   const market = event.markets.find((candidate) => candidate.status === 'open') ?? event.markets[0] ?? null;
   const picked = jackpot.picks.value.filter((pick) => pick.ordinal === event.ordinal).length;
-  const start = event.startTime ? new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(event.startTime)) : null;
+  const start = formatDate(event.startTime, i18n.language, 'eventStart');
   return (
     <li className="sb-jackpot-event" data-ordinal={event.ordinal} data-picked={picked > 0 || undefined}>
       <div className="sb-jackpot-event__head">

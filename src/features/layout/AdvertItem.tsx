@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type MouseEvent } from 'react';
-import { ADVERT_IMAGE_WIDTH_PX, advertFromResponse, advertPopupFeatures, advertVisible, type LayoutItem } from '../../core';
+import { ADVERT_IMAGE_WIDTH_PX, advertFromResponse, advertPopupFeatures, advertVisible, promotionsAddress, promotionsLink, type LayoutItem } from '../../core';
 import { AppLink } from '../routing/AppLink';
 import { useLoaded } from '../runtime/useLoaded';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -60,7 +60,8 @@ export function AdvertItem({ item }: { item: LayoutItem }) {
     window.open(event.currentTarget.href, `sb-advert-${id}`, `${advertPopupFeatures(advert)},noopener`);
   };
   return (
-    <AppLink className="sb-advert" href={advert.link} onClick={openPopup}>
+    // "Find out more" written for /promotions goes to the operator's configured promotions address.
+    <AppLink className="sb-advert" href={promotionsLink(advert.link, promotionsAddress(store.settings.raw.value))} onClick={openPopup}>
       {body}
     </AppLink>
   );

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Route } from '../../core';
+import { promotionsAddress, promotionsOffered, type Route } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { AppLink } from '../routing/AppLink';
 import { useAppLocation } from '../routing/useAppLocation';
@@ -21,13 +21,14 @@ export function MainNavigation({ onNavigate }: { onNavigate?: (event: MouseEvent
   useSignals();
   const { t } = useTranslation('layout');
   const { route } = useAppLocation();
-  const promotionsUrl = useRuntime().store.settings.raw.value?.promotions_url;
+  const settings = useRuntime().store.settings.raw.value;
   const entries: NavigationEntry[] = [
     { id: 'home', href: '/', pages: ['home'] },
     { id: 'live', href: '/live/sport/', pages: ['live-list', 'live-event'] },
     { id: 'sports', href: '/sports', pages: ['sport', 'fixtures', 'competitions', 'outrights', 'event'] },
     { id: 'jackpot', href: '/jackpot', pages: ['jackpot'] },
-    { id: 'promotions', href: typeof promotionsUrl === 'string' && promotionsUrl !== '' ? promotionsUrl : '/promotions', pages: ['promotions'] },
+    // Spec 2's rule for the footer bar (virtuals flag and the promotions feature), kept for every promotions link.
+    ...(promotionsOffered(settings) ? [{ id: 'promotions' as const, href: promotionsAddress(settings), pages: ['promotions' as const] }] : []),
     { id: 'virtuals', href: '/sports/kiron', pages: ['virtuals'] },
   ];
   return (

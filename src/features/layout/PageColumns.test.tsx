@@ -139,3 +139,27 @@ describe('My Bets on mobile (spec 2, core isMyBetsOverlayShown / isPageContentHi
     await waitFor(() => expect(within(screen.getByRole('complementary', { name: 'Menu' })).getByRole('heading', { name: 'Play responsibly' })).toBeTruthy());
   });
 });
+
+describe('the desktop menu collapse (spec 3 desktopMenuOpen, desktop_menu_collapsed)', () => {
+  const toggle = () => screen.getByRole('button', { name: 'Side menu' });
+  const menuBody = () => document.getElementById(toggle().getAttribute('aria-controls') ?? '') as HTMLElement;
+
+  it('starts open by default; the toggle collapses the column to its rail and opens it again', async () => {
+    const { container } = await setup('/en/');
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(menuBody().hidden).toBe(false);
+    expect(within(menuBody()).getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    act(() => toggle().click());
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(menuBody().hidden).toBe(true);
+    expect(container.querySelector('.sb-layout__left')?.classList.contains('sb-layout__left--collapsed')).toBe(true);
+    act(() => toggle().click());
+    expect(menuBody().hidden).toBe(false);
+  });
+
+  it('starts collapsed when the operator says so', async () => {
+    await setup('/en/', { settings: { desktop_menu_collapsed: true } });
+    await waitFor(() => expect(toggle().getAttribute('aria-expanded')).toBe('false'));
+    expect(menuBody().hidden).toBe(true);
+  });
+});

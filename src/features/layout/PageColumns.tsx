@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { isPageContentHiddenByMyBets } from '../../core';
 import { BackToTop } from '../backToTop/BackToTop';
 import { FloatingBetslip } from '../betslip/FloatingBetslip';
+import { QuickBetPanel } from '../betslip/QuickBetPanel';
+import { SlipBar } from '../betslip/SlipBar';
 import { useBookingCodeLink } from '../betslip/useBookingCodeLink';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { usePathname } from '../shell/usePathname';
@@ -14,7 +16,10 @@ import { MenuDrawer } from './MenuDrawer';
 import { MyBetsOverlay } from './MyBetsOverlay';
 import { RightColumn } from './RightColumn';
 import { SiteFooter } from './SiteFooter';
+import { SportsMenuBesideContext } from '../sportsMenu/SportsMenuBeside';
+import { useOverlayScroll } from './useOverlayScroll';
 import { usePageLayout } from './usePageLayout';
+import { useIsDesktop } from './useViewportWidth';
 
 /**
  * The page's columns (spec 2 "Page shell"). Desktop (1024 px and up): the operator's
@@ -25,11 +30,15 @@ import { usePageLayout } from './usePageLayout';
  * footer; it goes back to the top on every route change. A mode without side columns
  * passes `desktop={false}` at every width (the slip and My Bets then open as sheets);
  * `siteFooter` and `floatingBetslip` follow the mode (core's shellRegions).
+ * Below 1024 px the slip's collapsed control is the slip bar (issue 23), with quick bets:
+ * it replaces the floating button there; a wider window keeps what it had.
  */
 export function PageColumns({ desktop, siteFooter = true, floatingBetslip = 'setting', children }: { desktop: boolean; siteFooter?: boolean; floatingBetslip?: 'setting' | 'always'; children: ReactNode }) {
   useSignals();
   const { myBets, ui } = useRuntime().store;
   const layout = usePageLayout();
+  // A phone or portrait tablet (the viewport, whatever the mode's columns): the slip bar.
+  const slipBar = !useIsDesktop();
   useBookingCodeLink();
   const pathname = usePathname();
   // A state, not a ref: the back-to-top button subscribes to this element's scroll.
@@ -51,10 +60,13 @@ export function PageColumns({ desktop, siteFooter = true, floatingBetslip = 'set
   }, [desktop, menuOpen, ui]);
 
   const contentHidden = !desktop && isPageContentHiddenByMyBets({ modal: myBets.modal.value });
+  useOverlayScroll(centreRef, contentHidden, pathname);
   const columns = desktop ? layout.columns : (['content'] as const);
+  // The left column holds the sports menu (desktop only); elsewhere the pages offer the sports themselves.
+  const sportsMenuBeside = desktop && layout.columns.includes('left');
 
   return (
-    <>
+    <SportsMenuBesideContext value={sportsMenuBeside}>
       <div className={`sb-layout sb-layout--${desktop ? layout.columnType : 'mobile'}`}>
         {columns.map((column) => {
           if (column === 'left') return <LeftColumn key="left" items={layout.left} />;
@@ -76,13 +88,21 @@ export function PageColumns({ desktop, siteFooter = true, floatingBetslip = 'set
         })}
       </div>
       <BackToTop container={centre} />
-      <FloatingBetslip desktop={desktop} always={floatingBetslip === 'always'} />
+      {slipBar ? (
+        <>
+          {/* The mode's 'always' floating control stands for a mode without the footer bar. */}
+          <SlipBar footerBar={floatingBetslip !== 'always'} />
+          <QuickBetPanel />
+        </>
+      ) : (
+        <FloatingBetslip desktop={desktop} always={floatingBetslip === 'always'} />
+      )}
       {desktop ? null : (
         <>
           <MenuDrawer items={layout.left} />
-          <BetslipSheet />
+          <BetslipSheet takesFocus={slipBar} />
         </>
       )}
-    </>
+    </SportsMenuBesideContext>
   );
 }

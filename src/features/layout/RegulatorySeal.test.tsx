@@ -9,7 +9,7 @@ describe('regulatory seal (spec 2 gcb_seal_required)', () => {
   it('asks the seal service for this host and links the seal to the certificate page', async () => {
     const { runtime, requests } = await layoutRuntime({ gcb_seal_required: true }, { seal: SEAL });
     renderInShell(runtime, <RegulatorySeal />);
-    const link = await screen.findByRole('link', { name: 'Licence certificate seal-localhost (opens in a new tab)' });
+    const link = await screen.findByRole('link', { name: 'Licensed seal-localhost: licence certificate (opens in a new tab)' });
     expect(link.getAttribute('href')).toBe('https://seal.sandbox.test/certificate');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
@@ -25,7 +25,7 @@ describe('regulatory seal (spec 2 gcb_seal_required)', () => {
     await act(async () => {
       await runtime.store.settings.load();
     });
-    expect(await screen.findByRole('link', { name: /Licence certificate seal-localhost/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^Licensed seal-localhost: licence certificate/ })).toBeTruthy();
   });
 
   it('shows nothing and asks nothing when the setting is off', async () => {

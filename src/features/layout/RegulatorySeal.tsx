@@ -32,7 +32,7 @@ export function RegulatorySeal() {
         <path d="m8.5 12 2.5 2.5 4.5-5" fill="none" stroke="var(--sb-color-surface)" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <span className="sb-seal__text">
-        <span className="sb-seal__label">{t('seal.label')}</span>
+        <span className="sb-seal__label">{t('seal.label')}</span>{' '}
         <span className="sb-seal__token">{token}</span>
       </span>
     </>
@@ -47,8 +47,10 @@ export function RegulatorySeal() {
     );
   }
   const certificateUrl = (seal.data as Record<string, unknown>).certificateUrl;
+  // The link's name begins with the words it shows ("Licensed" and the token), so a bettor
+  // who says what they see, by voice, reaches it (WCAG 2.5.3, axe label-content-name-mismatch).
   return isWebAddress(certificateUrl) ? (
-    <a className="sb-seal" href={certificateUrl} target="_blank" rel="noopener noreferrer" aria-label={t('seal.link', { token })}>
+    <a className="sb-seal" href={certificateUrl} target="_blank" rel="noopener noreferrer" aria-label={t('seal.link', { label: t('seal.label'), token })}>
       {badge}
     </a>
   ) : (

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { booleanSetting, isPageContentHiddenByMyBets } from '../../core';
+import { booleanSetting, isPageContentHiddenByMyBets, promotionsAddress, promotionsOffered } from '../../core';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { RegionBoundary } from '../failures/RegionBoundary';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -30,9 +30,11 @@ export function SiteFooter({ desktop }: { desktop: boolean }) {
       {enabled ? (
         <div className="sb-site-footer__own">
           <ul className="sb-site-footer__links">
-            <li>
-              <AppLink href={typeof raw.promotions_url === 'string' && raw.promotions_url !== '' ? raw.promotions_url : '/promotions'}>{t('footer.promotions')}</AppLink>
-            </li>
+            {promotionsOffered(raw) ? (
+              <li>
+                <AppLink href={promotionsAddress(raw)}>{t('footer.promotions')}</AppLink>
+              </li>
+            ) : null}
             <li>
               <AppLink href="/open_bets">{t('footer.myBets')}</AppLink>
             </li>

@@ -4,7 +4,7 @@
  * an element that loads a feature adopts its list (see elements/createSportsbookElement).
  */
 import { styleSheets, type StyleSheets } from '../../theme/styleSheets';
-import { baseStyles, selectStyles } from '../../ui/styles';
+import { baseStyles, selectStyles, visuallyHiddenStyles } from '../../ui/styles';
 import layoutCss from './Layout.css?inline';
 
-export const layoutStyles: StyleSheets = styleSheets(baseStyles, selectStyles, layoutCss);
+export const layoutStyles: StyleSheets = styleSheets(baseStyles, selectStyles, visuallyHiddenStyles, layoutCss);

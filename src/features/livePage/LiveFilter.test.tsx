@@ -174,6 +174,109 @@ describe('live filter, desktop (from 1024 px)', () => {
   });
 });
 
+describe('live filter while competitions come and go (issue 23)', () => {
+  type Runtime = Awaited<ReturnType<typeof renderFootball>>['runtime'];
+  /** The feed ending these events' live coverage, then bringing them back: a competition goes and comes. */
+  const removeLive = (runtime: Runtime, ids: readonly string[]) => act(() => runtime.store.catalogue.applyEventChanges(ids.map((eid) => ({ eid, status: 'REMOVED' })) as never));
+  const backLive = (runtime: Runtime, ids: readonly string[]) => act(() => runtime.store.catalogue.applyEventChanges(ids.map((eid) => ({ eid, status: 'LIVE' })) as never));
+  const idsOf = (operator: InProcessSandbox, country: string) => liveFootball(operator).filter((event) => event.eventPaths[1]?.description === country).map((event) => event.id);
+
+  it('desktop: a selected competition stays selected while others come and go, while it is gone, and when it is back', { timeout: SLOW }, async () => {
+    const { runtime, operator } = await renderFootball(1366);
+    const filter = screen.getByRole('group', { name: 'Filter live events' });
+    const all = within(filter).getByRole('button', { name: /^All competitions/ });
+    const englandIds = idsOf(operator, 'England');
+    const spainIds = idsOf(operator, 'Spain');
+    expect(englandIds.length).toBeGreaterThan(0);
+    expect(spainIds.length).toBeGreaterThan(0);
+    fireEvent.click(within(filter).getByRole('button', { name: /^England/ }));
+    const england = () => within(filter).getByRole('button', { name: /^England/ });
+    const shown = () => cardIds(screen.getByRole('list', { name: 'Football' }));
+    expect(shown()).toEqual(englandIds);
+
+    // Another competition goes (its matches end), then comes back: England stays chosen.
+    removeLive(runtime, spainIds);
+    expect(within(filter).queryByRole('button', { name: /^Spain/ })).toBeNull();
+    expect(england().getAttribute('aria-pressed')).toBe('true');
+    expect(all.getAttribute('aria-pressed')).toBe('false');
+    expect(shown()).toEqual(englandIds);
+    backLive(runtime, spainIds);
+    expect(england().getAttribute('aria-pressed')).toBe('true');
+    expect(shown()).toEqual(englandIds);
+
+    // England's own matches end: it stays listed at 0, chosen; nothing else slips in.
+    removeLive(runtime, englandIds);
+    expect(england().getAttribute('aria-pressed')).toBe('true');
+    expect(england().textContent).toBe('England0');
+    expect(all.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('No live event matches this filter.')).toBeTruthy();
+    // An English match kicks off again: England, still chosen, shows it.
+    backLive(runtime, englandIds);
+    expect(england().getAttribute('aria-pressed')).toBe('true');
+    expect(new Set(shown())).toEqual(new Set(englandIds));
+  });
+
+  it('phone: the chosen competition stays chosen while it is gone and when it is back', { timeout: SLOW }, async () => {
+    const { runtime, operator } = await renderFootball(375);
+    const filter = screen.getByRole('group', { name: 'Filter live events' });
+    const select = within(filter).getByRole<HTMLSelectElement>('combobox', { name: 'Competition' });
+    const spainIds = idsOf(operator, 'Spain');
+    const englandIds = idsOf(operator, 'England');
+    const spain = [...select.options].find((option) => option.textContent?.startsWith('Spain '))!.value;
+    fireEvent.change(select, { target: { value: spain } });
+    expect(cardIds(screen.getByRole('list', { name: 'Football' }))).toEqual(spainIds);
+
+    removeLive(runtime, englandIds);
+    expect(select.value).toBe(spain);
+    removeLive(runtime, spainIds);
+    expect(select.value).toBe(spain);
+    expect(select.selectedOptions[0]?.textContent).toBe('Spain (0)');
+    expect(screen.getByText('No live event matches this filter.')).toBeTruthy();
+    backLive(runtime, [...spainIds, ...englandIds]);
+    expect(select.value).toBe(spain);
+    expect(new Set(cardIds(screen.getByRole('list', { name: 'Football' })))).toEqual(new Set(spainIds));
+  });
+
+  it('phone: a chosen league whose matches end stays a pressed chip at 0; the choice outlives the list when every match ends (seen in CI as "All competitions" over a narrowed list)', { timeout: SLOW }, async () => {
+    const { runtime, operator } = await renderFootball(375);
+    const filter = () => screen.getByRole('group', { name: 'Filter live events' });
+    const select = () => within(filter()).getByRole<HTMLSelectElement>('combobox', { name: 'Competition' });
+    const spainIds = idsOf(operator, 'Spain');
+    const spainLeagues = [...new Set(spainIds.map((id) => leagueOf(operator, id)!))];
+    // Two leagues, so one can end while Spain stays listed.
+    expect(spainLeagues.length).toBeGreaterThan(1);
+    const [chosenLeague, otherLeague] = spainLeagues as [string, string];
+    const chosenLeagueIds = spainIds.filter((id) => leagueOf(operator, id) === chosenLeague);
+    const spain = [...select().options].find((option) => option.textContent?.startsWith('Spain '))!.value;
+    fireEvent.change(select(), { target: { value: spain } });
+    const chip = () => within(within(filter()).getByRole('list', { name: 'Leagues of Spain' })).getByRole('button', { name: new RegExp(`^${chosenLeague}`) });
+    fireEvent.click(chip());
+    expect(chip().getAttribute('aria-pressed')).toBe('true');
+
+    removeLive(runtime, chosenLeagueIds);
+    expect(select().value).toBe(spain);
+    expect(chip().textContent).toBe(`${chosenLeague} 0`);
+    expect(chip().getAttribute('aria-pressed')).toBe('true');
+    expect(within(filter()).getByRole('button', { name: new RegExp(`^${otherLeague}`) }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('No live event matches this filter.')).toBeTruthy();
+
+    // Every football match ends: the list goes, and comes back with England's alone.
+    const everyFootballId = liveFootball(operator).map((event) => event.id);
+    removeLive(runtime, everyFootballId);
+    expect(screen.queryByRole('group', { name: 'Filter live events' })).toBeNull();
+    const englandIds = idsOf(operator, 'England');
+    backLive(runtime, englandIds);
+    await screen.findByRole('group', { name: 'Filter live events' });
+    expect(select().value).toBe(spain);
+    expect(select().selectedOptions[0]?.textContent).toBe('Spain (0)');
+    expect(chip().getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('No live event matches this filter.')).toBeTruthy();
+    // Let go: England's matches show.
+    fireEvent.change(select(), { target: { value: '' } });
+    expect(cardIds(screen.getByRole('list', { name: 'Football' }))).toEqual(englandIds);
+  });
+});
+
 describe('lazy live markets (spec 9 lazy_loading_markets_live_event_count_threshold)', () => {
   const marketCalls = (paths: string[]) => paths.filter((path) => path.startsWith('/xapi/marketdata/livepage/markets/'));
 

@@ -58,7 +58,13 @@ describe('LiveFilterDesktop renders', () => {
         </RuntimeProvider>,
       ),
     );
-    expect(counter.byName()).toMatchObject({ LiveFilterDesktop: 1, CompetitionEntry: 2, LeagueButton: 5, ChoiceCount: 8, CountText: 8 });
+    // A competition's leagues are rendered once it is opened: the other leagues' button only.
+    expect(counter.byName()).toMatchObject({ LiveFilterDesktop: 1, CompetitionEntry: 2, LeagueButton: 1, ChoiceCount: 4, CountText: 4 });
+    expect(host.querySelectorAll('.sb-live-filter__competitions .sb-live-filter__leagues')).toHaveLength(0);
+    counter.reset();
+    await React.act(async () => host.querySelectorAll<HTMLButtonElement>('.sb-live-filter__expand').forEach((button) => button.click()));
+    expect(counter.byName()).toMatchObject({ CompetitionEntry: 2, LeagueButton: 4, ChoiceCount: 4, CountText: 4 });
+    expect(host.querySelectorAll('.sb-live-filter__competitions .sb-live-filter__leagues')).toHaveLength(2);
 
     counter.reset();
     await show({ competitions: options(4), leaguesWithoutCompetition: [{ ...friendlies }] });

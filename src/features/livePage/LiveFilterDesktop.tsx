@@ -68,19 +68,24 @@ const CompetitionEntry = memo(function CompetitionEntry({ competition, iconState
           {iconState === 'partial' ? <span className="sb-visually-hidden">{`, ${t('filterSomeLeagues')}`}</span> : null}
           <ChoiceCount counts={counts} countKey={`c:${competition.id}`} />
         </button>
-        <button type="button" className="sb-live-filter__expand" aria-expanded={open} aria-controls={leaguesId} aria-label={t('filterShowLeagues', { competition: competition.name })} onClick={() => setOpen(!open)}>
+        <button type="button" className="sb-live-filter__expand" aria-expanded={open} aria-controls={open ? leaguesId : undefined} aria-label={t('filterShowLeagues', { competition: competition.name })} onClick={() => setOpen(!open)}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M4 6l4 4 4-4" />
           </svg>
         </button>
       </div>
-      <ul id={leaguesId} className="sb-live-filter__leagues" hidden={!open} aria-label={t('filterLeagues', { competition: competition.name })}>
-        {competition.leagues.map((league) => (
-          <li key={league.id}>
-            <LeagueButton league={league} chosen={iconState === 'selected' || chosenLeagueIds.includes(league.id)} counts={counts} />
-          </li>
-        ))}
-      </ul>
+      {/* Rendered only when open: with the compact cards (issue 23) the live page shows twice
+          as many of them, and the closed lists (288 elements with 500 live events) took the
+          page over its 1,400-element budget (docs/performance.md). */}
+      {open ? (
+        <ul id={leaguesId} className="sb-live-filter__leagues" aria-label={t('filterLeagues', { competition: competition.name })}>
+          {competition.leagues.map((league) => (
+            <li key={league.id}>
+              <LeagueButton league={league} chosen={iconState === 'selected' || chosenLeagueIds.includes(league.id)} counts={counts} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </li>
   );
 });
@@ -132,7 +137,9 @@ export const LiveFilterDesktop = memo(function LiveFilterDesktop({ options }: { 
       <ul className="sb-live-filter__competitions">
         {shape.competitions.map((competition) => {
           const entry = state.competitionDesktopList.find((candidate) => candidate.competitionId === competition.id);
-          return <CompetitionEntry key={competition.id} competition={competition} iconState={entry?.iconState ?? 'none'} chosenLeagueIds={state.selectedLeaguesWithoutCompetitionDesktopIds} counts={counts} />;
+          // A selected competition with no live event now is listed at 0, still selected (issue 23).
+          const iconState = entry?.iconState ?? (state.selectedAbsentCompetitionIds.includes(competition.id) ? 'selected' : 'none');
+          return <CompetitionEntry key={competition.id} competition={competition} iconState={iconState} chosenLeagueIds={state.selectedLeaguesWithoutCompetitionDesktopIds} counts={counts} />;
         })}
       </ul>
       {shape.leaguesWithoutCompetition.length > 0 ? (

@@ -19,6 +19,8 @@ export interface LiveListProps {
   /** The listed live events; a signal, so the list's parts read only what they show. */
   eventIds: ReadonlySignal<readonly string[]>;
   label: string;
+  /** The tab ('all' or a sport code): the live filter keeps the bettor's choices while it is the same. */
+  listKey: string;
   /** The sport tab's id (its events' markets come in one call when lazy); null for all sports. */
   sportId: number | null;
   /** Whether the live filter shows (not on the favourites list, which the bettor chose already). */
@@ -36,11 +38,11 @@ export interface LiveListProps {
  * fills the list or the bettor asks for more; the rows (LiveRows), the counts and the
  * summaries read the signals themselves (docs/performance.md "one world step").
  */
-export function LiveList({ eventIds, label, sportId, filterable }: LiveListProps) {
+export function LiveList({ eventIds, listKey, label, sportId, filterable }: LiveListProps) {
   useSignals();
   const { t } = useTranslation('livePage');
   const desktop = useIsDesktop();
-  const filter = useLiveFilter(eventIds, desktop, filterable);
+  const filter = useLiveFilter(eventIds, listKey, desktop, filterable);
   const [shown, setShown] = useState<number>(LIVE_PAGE_SIZE);
   const listRef = useRef<HTMLDivElement>(null);
   // Signals made from props are made again with them (the filter's, when the viewport crosses 1024 px).

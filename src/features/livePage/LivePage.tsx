@@ -2,6 +2,7 @@ import { computed, type ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../ui/Skeleton';
 import { PageSection } from '../pages/PageSection';
 import { AppLink } from '../routing/AppLink';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -61,11 +62,11 @@ export function LivePage({ sportCode, token = null }: { sportCode: string | null
     <PageSection title={title} route="live-list">
       <LiveTabs sportCode={sportCode} showFavourites={showFavourites} liveFavouriteCount={liveFavouriteCount} />
       {connecting ? (
-        <p role="status">{t('loading')}</p>
+        <Skeleton label={t('loading')} shape="event-cards" count={6} />
       ) : empty ? (
         <p role="status">{showFavourites ? t('favouritesEmpty') : t('empty')}</p>
       ) : (
-        <LiveList key={showFavourites ? LIVE_FAVOURITES_TOKEN : (sportCode ?? 'all')} eventIds={eventIds} label={showFavourites ? t('favouritesTitle') : (currentSportName ?? t('title'))} sportId={sportId} filterable={!showFavourites} />
+        <LiveList key={showFavourites ? LIVE_FAVOURITES_TOKEN : (sportCode ?? 'all')} eventIds={eventIds} listKey={sportCode ?? 'all'} label={showFavourites ? t('favouritesTitle') : (currentSportName ?? t('title'))} sportId={sportId} filterable={!showFavourites} />
       )}
     </PageSection>
   );

@@ -4,9 +4,9 @@
  * an element that loads a feature adopts its list (see elements/createSportsbookElement).
  */
 import { styleSheets, type StyleSheets } from '../../theme/styleSheets';
-import { baseStyles, selectStyles, visuallyHiddenStyles } from '../../ui/styles';
+import { baseStyles, selectStyles, skeletonStyles, visuallyHiddenStyles } from '../../ui/styles';
 import euroMarketPickerCss from './EuroMarketPicker.css?inline';
 import liveFilterCss from './LiveFilter.css?inline';
 import livePageCss from './LivePage.css?inline';
 
-export const livePageStyles: StyleSheets = styleSheets(baseStyles, selectStyles, visuallyHiddenStyles, livePageCss, euroMarketPickerCss, liveFilterCss);
+export const livePageStyles: StyleSheets = styleSheets(baseStyles, skeletonStyles, selectStyles, visuallyHiddenStyles, livePageCss, euroMarketPickerCss, liveFilterCss);

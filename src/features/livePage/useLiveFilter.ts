@@ -1,6 +1,6 @@
 import { computed, effect, untracked, type ReadonlySignal } from '@preact/signals-react';
 import { useEffect, useMemo } from 'react';
-import { competitionInputsOf, eventMatchesDesktopFilter, eventMatchesLiveFilter, filterableEvent, keepUnchanged, liveCompetitionsOf, type CompetitionPathEvent, type LiveCompetitions } from '../../core';
+import { competitionInputsOf, eventMatchesDesktopFilter, eventMatchesLiveFilter, filterableEvent, keepUnchanged, liveCompetitionsOf, withChosenAbsent, type ChosenIds, type CompetitionPathEvent, type LiveCompetitions } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 
 export interface LiveFilterView {
@@ -16,7 +16,9 @@ export interface LiveFilterView {
 
 /**
  * The live filter over the live list (spec 4): its choices come from the listed events'
- * paths, a changed list resets it (the model's rule), and the events pass through core's
+ * paths, with what the bettor chose kept while it has no live event (at 0, issue 23); the
+ * bettor's choices last while they stay on the list `listKey` (the model's rule: another
+ * tab resets them), and the events pass through core's
  * reducers' tests, the desktop variant from 1024 px up, the mobile one below. An event's
  * path never changes, so it is peeked: a clock or score change does not re-run the filter.
  *
@@ -25,13 +27,25 @@ export interface LiveFilterView {
  * the list component that holds them. The signals are made again when `desktop` or
  * `enabled` change (a viewport crossing 1024 px), never per live-set change.
  */
-export function useLiveFilter(eventIds: ReadonlySignal<readonly string[]>, desktop: boolean, enabled = true): LiveFilterView {
+export function useLiveFilter(eventIds: ReadonlySignal<readonly string[]>, listKey: string, desktop: boolean, enabled = true): LiveFilterView {
   const { catalogue, liveFilter } = useRuntime().store;
   const view = useMemo(() => {
     const events = computed(() => eventIds.value.map((id) => ({ id, path: catalogue.event(id)?.peek() })));
+    // What the live events offer: the model's input.
+    const present = computed(() => liveCompetitionsOf(events.value.map((event) => event.path).filter((path): path is CompetitionPathEvent & NonNullable<typeof path> => path !== undefined)));
+    const chosen = computed((): ChosenIds => {
+      if (!enabled) return { competitionIds: [], leagueIds: [] };
+      if (desktop) return { competitionIds: liveFilter.desktop.value.selectedAbsentCompetitionIds, leagueIds: liveFilter.desktop.value.selectedLeaguesWithoutCompetitionDesktopIds };
+      const { selectedCompetitionId, selectedLeagueIds } = liveFilter.mobile.value;
+      if (selectedCompetitionId === null) return { competitionIds: [], leagueIds: [] };
+      return { competitionIds: [selectedCompetitionId], leagueIds: [], leagueIdsByCompetition: { [selectedCompetitionId]: selectedLeagueIds } };
+    });
     let last: LiveCompetitions | undefined;
     const competitions = computed(() => {
-      const next = liveCompetitionsOf(events.value.map((event) => event.path).filter((path): path is CompetitionPathEvent & NonNullable<typeof path> => path !== undefined));
+      const shown = present.value;
+      // The model keeps the names, for a choice whose events have all ended for now.
+      liveFilter.rememberNames(shown);
+      const next = withChosenAbsent(shown, chosen.value, liveFilter.names);
       last = last === undefined ? next : keepUnchanged(last, next);
       return last;
     });
@@ -48,20 +62,21 @@ export function useLiveFilter(eventIds: ReadonlySignal<readonly string[]>, deskt
         })
         .map(({ id }) => id);
     });
-    return { competitions, narrowed, matchingIds };
+    return { present, competitions, narrowed, matchingIds };
   }, [catalogue, liveFilter, eventIds, desktop, enabled]);
 
-  // A list without the filter (live favourites) must not reset the live list's filter. The
-  // reducer keeps its state when the competitions and leagues are the same (counts aside).
+  // A list without the filter (live favourites) must not touch the live list's filter. The
+  // reducer keeps its state when the competitions and leagues are the same (counts aside),
+  // and the bettor's choices when they change.
   useEffect(() => {
     if (!enabled) return;
     return effect(() => {
-      const inputs = competitionInputsOf(view.competitions.value);
+      const inputs = competitionInputsOf(view.present.value);
       // The model reads its own state to reduce it: that is not what this effect follows.
-      untracked(() => liveFilter.setCompetitions(inputs));
+      untracked(() => liveFilter.setCompetitions(listKey, inputs));
     });
-  }, [enabled, liveFilter, view]);
+  }, [enabled, liveFilter, view, listKey]);
 
   const clear = () => (desktop ? liveFilter.dispatchDesktop({ type: 'select-all' }) : liveFilter.dispatch({ type: 'select-competition', competitionId: null }));
-  return { ...view, clear };
+  return { competitions: view.competitions, matchingIds: view.matchingIds, narrowed: view.narrowed, clear };
 }

@@ -53,9 +53,10 @@ export function LoginDialogs({ otherwise = null }: { otherwise?: ReactNode } = {
   useEffect(() => {
     if (token === null || handledToken.current === token) return;
     handledToken.current = token;
-    if (options.termsOfUseMode !== null && session.termsOfUse.peek() !== 'accepted') ui.openModal('isTermsOfUseOpen');
+    // The brand's mode asks every player, or the session says this player has new terms to accept.
+    if ((options.termsOfUseMode !== null && session.termsOfUse.peek() !== 'accepted') || session.termsDue.peek()) ui.openModal('isTermsOfUseOpen');
     else if (ui.modals.peek().isLoginOpen) ui.closeModals();
-  }, [token, options.termsOfUseMode, session.termsOfUse, ui]);
+  }, [token, options.termsOfUseMode, session.termsOfUse, session.termsDue, ui]);
 
   const close = () => {
     session.cancelLogin();

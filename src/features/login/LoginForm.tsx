@@ -35,9 +35,13 @@ export function LoginForm({ onLeave }: { onLeave?: () => void }) {
   const loading = session.step.value === 'submitting';
   const error = session.error.value;
 
-  // Franco mode logs in through the session service: its access token is the session's.
-  const login = () =>
-    void (runtime.config.mode.value === 'franco' ? session.loginWithSessionService(username, password, francoDevice()) : session.login(username, password, { remember }));
+  // Franco mode logs in through the session service (its access token is the session's); an
+  // icore brand through the product's auth service; every other through header_login.
+  const login = () => {
+    if (runtime.config.mode.value === 'franco') void session.loginWithSessionService(username, password, francoDevice());
+    else if (options.loginService === 'icore') void session.loginWithAuthService(username, password, { remember });
+    else void session.login(username, password, { remember });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;

@@ -55,7 +55,7 @@ describe('terms-of-use popup (spec 2, 4; brand lebet: terms_of_use_mode fr-regio
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const operator = sandboxFetch();
     const failing = (async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input instanceof Request ? input.url : input).includes('terms_of_use') ? new Response('down', { status: 503 }) : operator.fetch(input, init)) as typeof fetch;
+      String(input instanceof Request ? input.url : input).includes('sessions/accept-terms') ? new Response('down', { status: 503 }) : operator.fetch(input, init)) as typeof fetch;
     const { runtime } = await loggedIn({ fetch: failing });
     await act(async () => screen.getByRole('button', { name: 'Accept' }).click());
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -10,7 +10,9 @@ import { loginSettings } from './loginSettings';
  * The terms-of-use popup (spec 2, 4): accept or decline, nothing else (no ×, no Escape).
  * Accept stores accept (a failed call is logged by the store) and the popup closes;
  * decline stores decline and logs out where terms_of_use_decline_logout is on. The
- * French-region mode ('fr-region') adds the regulator's (ANJ) wording.
+ * French-region mode ('fr-region') adds the regulator's (ANJ) wording. Terms the session
+ * says must be accepted (termsToAccept) cannot be declined and stay logged in: no betting
+ * under terms the player refused.
  */
 export function TermsOfUseDialog() {
   useSignals();
@@ -42,7 +44,7 @@ export function TermsOfUseDialog() {
         <button type="button" className="sb-button" disabled={answering} onClick={() => void answer(() => session.acceptTerms())}>
           {t('terms.accept')}
         </button>
-        <button type="button" className="sb-button sb-button--secondary" disabled={answering} onClick={() => void answer(() => session.declineTerms({ logout: options.termsOfUseDeclineLogout }))}>
+        <button type="button" className="sb-button sb-button--secondary" disabled={answering} onClick={() => void answer(() => session.declineTerms({ logout: options.termsOfUseDeclineLogout || session.termsDue.peek() }))}>
           {t('terms.decline')}
         </button>
       </div>

@@ -12,7 +12,13 @@ describe('loginSettings', () => {
       termsOfUseUrl: '/terms-of-use',
       responsibleGamblingUrl: '/responsible-gambling',
       floatingBetslip: false,
+      loginService: 'component',
     });
+  });
+
+  it('reads the login service: icore only when the operator says so exactly', () => {
+    expect(loginSettings({ login_service: 'icore' }).loginService).toBe('icore');
+    expect(['ICORE', 'component', '', null, 1].map((value) => loginSettings({ login_service: value }).loginService)).toEqual(['component', 'component', 'component', 'component', 'component']);
   });
 
   it('reads flags sent as strings or numbers, and ignores empty or switched-off modes', () => {

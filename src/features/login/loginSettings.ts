@@ -13,6 +13,12 @@ export interface LoginSettings {
   termsOfUseUrl: string;
   responsibleGamblingUrl: string;
   floatingBetslip: boolean;
+  /**
+   * Which service the login form asks (ours, docs/account.md "Login paths"): 'component', the
+   * header_login flow (one-time code, security question); 'icore', the product's auth service
+   * (POST /xapi/icore/players/login, then checkplayer). Franco mode uses the session service whatever this says.
+   */
+  loginService: 'component' | 'icore';
 }
 
 const text = (value: unknown, fallback: string): string => (typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback);
@@ -30,5 +36,6 @@ export function loginSettings(raw: Readonly<Record<string, unknown>> | null): Lo
     termsOfUseUrl: text(value.terms_of_use_url, '/terms-of-use'),
     responsibleGamblingUrl: text(value.responsible_gambling_url, '/responsible-gambling'),
     floatingBetslip: booleanSetting(value.enable_floating_betslip, false),
+    loginService: value.login_service === 'icore' ? 'icore' : 'component',
   };
 }

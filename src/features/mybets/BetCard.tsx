@@ -5,15 +5,8 @@ import { BetDetail } from './BetDetail';
 import { BetLegs } from './BetLegs';
 import { CashOutControl } from './CashOutControl';
 import { useMoneyText } from './useMoneyText';
+import { useDateText } from '../dates/useDateText';
 
-function useDateText(): (iso: string | null | undefined) => string | null {
-  const { i18n } = useTranslation('myBets');
-  return (iso) => {
-    if (!iso) return null;
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  };
-}
 
 /**
  * One bet in My Bets: its description (outcome, Double, Trixie, jackpot name ...), legs,
@@ -23,7 +16,7 @@ function useDateText(): (iso: string | null | undefined) => string | null {
 export function BetCard({ bet }: { bet: MyBet }) {
   const { t } = useTranslation('myBets');
   const money = useMoneyText();
-  const dateText = useDateText();
+  const dateText = useDateText('moment');
   const [expanded, setExpanded] = useState(false);
   const baseId = useId();
   const open = bet.status === 'open';

@@ -25,6 +25,6 @@ describe('My Bets legs', () => {
     expect(items.map((item) => item.textContent)).toEqual(['Pick live1Odds 2.50Event live1Live 2–1, 63′', 'Pick pre1Odds 1.005Event pre1Open', 'Pick done1Odds 3.00Event done1Won']);
     // The bettor's format: American for 2.50 is +150 (100 x (2.5 - 1)).
     await act(() => runtime.store.preferences.setOddsFormat('us'));
-    expect(await screen.findByText('Odds +150.00')).toBeTruthy();
+    expect(await screen.findByText('Odds +150')).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { newestPlacedFirst } from '../../core';
 import type { MyBet, PolledValue } from '../../store';
 import { BetCard } from './BetCard';
 
-/** One My Bets list (open or settled) with its loading, error and empty states. */
+/** One My Bets list (open or settled), newest placement first, with its loading, error and empty states. */
 export function BetList({ kind, bets }: { kind: 'open' | 'settled'; bets: PolledValue<readonly MyBet[]> }) {
   useSignals();
   const { t } = useTranslation('myBets');
@@ -26,7 +27,7 @@ export function BetList({ kind, bets }: { kind: 'open' | 'settled'; bets: Polled
   if (data.length === 0) return <p className="sb-mybets__state">{t(`empty.${kind}`)}</p>;
   return (
     <ul className="sb-mybets__list" aria-label={t(`list.${kind}`)}>
-      {data.map((bet) => (
+      {newestPlacedFirst(data).map((bet) => (
         <li key={bet.betId}>
           <BetCard bet={bet} />
         </li>

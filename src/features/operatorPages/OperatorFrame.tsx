@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { readOperatorMessage, type OperatorFrameMessage } from '../../core';
+import { useFrameMessages } from '../../ui/useFrameMessages';
 
 export interface OperatorFrameProps {
   src: string;
@@ -25,25 +26,10 @@ export function OperatorFrame({ src, origin, title, onMessage, loadingText }: Op
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(START_HEIGHT);
   const [loaded, setLoaded] = useState(false);
-  const listener = useRef(onMessage);
-  useEffect(() => {
-    listener.current = onMessage;
+  useFrameMessages(frameRef, origin, readOperatorMessage, (message) => {
+    if (message.action === 'resize') setHeight(Math.min(message.height, MAX_HEIGHT));
+    else onMessage(message);
   });
-
-  useEffect(() => {
-    const frame = frameRef.current;
-    const view = frame?.ownerDocument.defaultView;
-    if (!frame || !view) return;
-    const receive = (event: MessageEvent) => {
-      if (event.source !== frame.contentWindow) return;
-      const message = readOperatorMessage(event.data, event.origin, origin);
-      if (message === null) return;
-      if (message.action === 'resize') setHeight(Math.min(message.height, MAX_HEIGHT));
-      else listener.current(message);
-    };
-    view.addEventListener('message', receive);
-    return () => view.removeEventListener('message', receive);
-  }, [origin]);
 
   return (
     <div className="sb-operator-frame">

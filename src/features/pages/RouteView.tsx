@@ -9,7 +9,7 @@ import { useRuntime } from '../runtime/RuntimeContext';
 import { AppLink } from '../routing/AppLink';
 import { useAppLocation } from '../routing/useAppLocation';
 import { PageSection } from './PageSection';
-import { AccountPage, CompetitionsPage, EventPage, FavouritesPage, FixturesPage, JackpotEventPage, JackpotListPage, LivePage, LoginPage, MyBets, OutrightsPage, SportsPage } from './lazyPages';
+import { AccountPage, CompetitionsPage, EventPage, FavouritesPage, FixturesPage, JackpotEventPage, JackpotListPage, LivePage, LoginPage, MyBets, OutrightsPage, PartnerGamePage, PromotionsPage, SportsPage } from './lazyPages';
 
 /** Pages only a logged-in player sees (spec 6: logged-out visitors are sent to login). */
 const LOGIN_REQUIRED: ReadonlySet<Route['page']> = new Set(['account', 'my-bets']);
@@ -74,8 +74,15 @@ function PageForRoute() {
       return <CompetitionsPage />;
     case 'outrights':
       return <OutrightsPage />;
+    case 'promotions':
+      return <PromotionsPage promotionId={route.promotionId} />;
     case 'jackpot':
       return route.jackpotEvent ? <JackpotEventPage jackpotId={route.jackpotEvent} /> : <JackpotListPage />;
+    // Spec 2's special non-sports paths: the partners' games (docs/virtuals.md).
+    case 'virtuals':
+    case 'leap':
+    case 'special':
+      return <PartnerGamePage path={path} />;
     case 'not-found':
       return (
         <PageSection title={t('pages.not-found')}>
@@ -90,8 +97,8 @@ function PageForRoute() {
         </PageSection>
       );
     default:
-      // Sports, live, jackpot, promotions and virtuals screens arrive with their
-      // own issues; the address is already recognised and titled here.
+      // Any other page (maintenance runs its own reduced shell): the address is
+      // already recognised and titled here.
       return (
         <PageSection title={t(`pages.${route.page}`)} route={route.page} />
       );

@@ -31,3 +31,5 @@ export const EventPage = lazyNamed(() => import('../eventPage/EventPage'), (modu
 export const LivePage = lazyNamed(() => import('../livePage/LivePage'), (module) => module.LivePage);
 export const JackpotEventPage = lazyNamed(() => import('../jackpot/JackpotEventPage'), (module) => module.JackpotEventPage);
 export const JackpotListPage = lazyNamed(() => import('../jackpot/JackpotListPage'), (module) => module.JackpotListPage);
+export const PartnerGamePage = lazyNamed(() => import('../partnerGames/PartnerGamePage'), (module) => module.PartnerGamePage);
+export const PromotionsPage = lazyNamed(() => import('../promotions/PromotionsPage'), (module) => module.PromotionsPage);

@@ -150,9 +150,9 @@ describe('price ticks re-render nothing above the outcome', () => {
     expect(renders).toEqual({ list: 0, event: 0, market: 0, outcome: 0 });
     // Decimal 2.00 is even money (+100), 2.20 is +120, 2.10 is +110 in US odds.
     const firstMarket = [...container.querySelectorAll('button.sb-price')].slice(0, 3).map((button) => button.textContent);
-    expect(firstMarket).toEqual(['+100.00', '+110.00', '+120.00']);
+    expect(firstMarket).toEqual(['+100', '+110', '+120']);
     // Filtered by hand: jsdom's selector engine does not match a '+' inside an attribute value.
-    expect([...container.querySelectorAll('button.sb-price')].filter((button) => accessibleName(button) === 'O1 +110.00')).toHaveLength(EVENTS * MARKETS_PER_EVENT);
+    expect([...container.querySelectorAll('button.sb-price')].filter((button) => accessibleName(button) === 'O1 +110')).toHaveLength(EVENTS * MARKETS_PER_EVENT);
   });
 
   it('a fixed format wins over the bettor’s', async () => {
@@ -165,6 +165,20 @@ describe('price ticks re-render nothing above the outcome', () => {
       </RuntimeProvider>,
     );
     expect(screen.getByRole('button', { name: 'Away 2.20' }).textContent).toBe('2.20');
+  });
+
+  it('a fixed format that changes shows at once (issue 23)', async () => {
+    const runtime = await freshRuntime();
+    runtime.store.catalogue.applySnapshot(catalogueOf().slice(0, 1));
+    const shown = (format: 'euro' | 'us') => (
+      <RuntimeProvider runtime={runtime}>
+        <OutcomePrice outcomeId="0-0-2" label="Away" format={format} />
+      </RuntimeProvider>
+    );
+    const { rerender } = render(shown('euro'));
+    expect(screen.getByRole('button', { name: 'Away 2.20' }).textContent).toBe('2.20');
+    rerender(shown('us'));
+    expect(screen.getByRole('button', { name: 'Away +120' }).textContent).toBe('+120');
   });
 
   it('adding a selection touches the pressed state of that one button, re-rendering nothing', async () => {

@@ -1,10 +1,11 @@
-import { useComputed, useSignalEffect } from '@preact/signals-react';
+import { useComputed, useSignal, useSignalEffect, type Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo, useId, useRef } from 'react';
+import { memo, useId, useLayoutEffect, useRef } from 'react';
 import { formatOdds, isDisplayablePrice, isMarketOpenForBets, type OddsFormat } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { markFirstOddsShown } from '../../ui/firstOddsShown';
 import { PowerOddsMark } from './PowerOddsMark';
+import { sayWhenSlipFull } from '../betslip/slipFullNotice';
 
 export interface OutcomePriceProps {
   outcomeId: string;
@@ -19,6 +20,11 @@ export interface OutcomePriceProps {
   describedBy?: string | undefined;
   /** A fixed format (a receipt, a test); by default the bettor's odds format. */
   format?: OddsFormat;
+}
+
+/** Writes a signal from a layout effect: a prop handed over to the computeds that read it. */
+function setSignal<T>(target: Signal<T>, value: T): void {
+  target.value = value;
 }
 
 /** The text of a price that cannot be backed now (hidden, or no displayable price). */
@@ -46,7 +52,7 @@ export function moveAttribute(move: 'up' | 'down' | 'none', version: number): st
  */
 export const OutcomePrice = memo(function OutcomePrice({ outcomeId, label, labelId, describedBy, format }: OutcomePriceProps) {
   const { store } = useRuntime();
-  const { catalogue, betslip, preferences, live, pricing } = store;
+  const { catalogue, betslip, preferences, live, pricing, ui, quickBet } = store;
   // The bettor's price: the feed's through the brand's margins and ladder (odds per brand).
   const price = pricing.price(outcomeId);
   const boosted = pricing.boosted(outcomeId);
@@ -54,7 +60,11 @@ export const OutcomePrice = memo(function OutcomePrice({ outcomeId, label, label
   const boostId = `${ownId}-boost`;
   const nameId = labelId ?? `${ownId}-name`;
   const marketId = catalogue.outcome(outcomeId)?.marketId;
-  const shownFormat = useComputed(() => format ?? preferences.oddsFormat.value);
+  // The fixed format is a prop, and a computed re-runs only on a signal: kept in one, so a
+  // new prop shows at once (a page passing its format kept its first one until reload, issue 23).
+  const fixedFormat = useSignal(format);
+  useLayoutEffect(() => setSignal(fixedFormat, format), [fixedFormat, format]);
+  const shownFormat = useComputed(() => fixedFormat.value ?? preferences.oddsFormat.value);
   // Formatted once per tick (big.js is the cost): the effect reads this computed only.
   const text = useComputed(() => formatOdds(price.value.decimal, shownFormat.value) || NO_PRICE_TEXT);
   // Per outcome, so adding a selection wakes the effect of the one button it concerns only.
@@ -121,7 +131,7 @@ export const OutcomePrice = memo(function OutcomePrice({ outcomeId, label, label
           {label}
         </span>
       )}
-      <button ref={button} id={ownId} type="button" className="sb-price" aria-labelledby={`${nameId} ${ownId}`} onClick={() => betslip.toggleSelection(outcomeId)}>
+      <button ref={button} id={ownId} type="button" className="sb-price" aria-labelledby={`${nameId} ${ownId}`} onClick={() => sayWhenSlipFull(quickBet.pick(outcomeId), ui, betslip.maxSelections.peek())}>
         {text.peek()}
         <PowerOddsMark boosted={boosted} id={boostId} />
       </button>

@@ -58,7 +58,7 @@ describe('a session restored at page load', () => {
 
     expect(runtime.store.session.loggedIn.value).toBe(true);
     // 2.5 decimal is +150 American (decimal would read 2.50).
-    await vi.waitFor(() => expect(screen.getByText('+150.00')).toBeTruthy());
+    await vi.waitFor(() => expect(screen.getByText('+150')).toBeTruthy());
     expect(runtime.store.preferences.oddsFormat.value).toBe('us');
     const said = [...warnings.mock.calls, ...errors.mock.calls].map((call) => call.map(String).join(' '));
     expect(said.filter((line) => /Preferences could not be loaded|before initialization/.test(line))).toEqual([]);

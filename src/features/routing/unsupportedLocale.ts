@@ -1,3 +1,4 @@
+import { unsupportedLanguagesWarning } from '../../core';
 import type { ConfigModel } from '../../store';
 
 /**
@@ -24,4 +25,21 @@ export function reportUnsupportedLocale(config: ConfigModel, locale: string, loc
   if (seen.has(key)) return;
   seen.add(key);
   console.warn(unsupportedLocaleWarning(brand, locale, locales, shown));
+}
+
+// Once per runtime and brand: every element's sync would say it again.
+const reportedBrands = new WeakMap<ConfigModel, Set<string>>();
+
+/**
+ * Tells the operator, once, that the brand lists languages the sportsbook has no texts
+ * for and that they are not offered (core offeredLanguages; docs/site.md "Languages").
+ */
+export function reportUnsupportedLanguages(config: ConfigModel, unsupported: readonly string[], offered: readonly string[]): void {
+  if (unsupported.length === 0) return;
+  const brand = config.brand.peek();
+  const seen = reportedBrands.get(config) ?? new Set<string>();
+  reportedBrands.set(config, seen);
+  if (seen.has(brand)) return;
+  seen.add(brand);
+  console.warn(unsupportedLanguagesWarning(brand, unsupported, offered));
 }

@@ -39,8 +39,8 @@ describe('locale rules of spec 2, in the running site', () => {
   });
 
   it('puts the default locale in front of a path without one, the operator default_locale first', async () => {
-    await open('/promotions', ['id', 'en'], { default_locale: 'id' });
-    expect(window.location.pathname).toBe('/id/promotions');
+    await open('/promotions', ['sw', 'en'], { default_locale: 'sw' });
+    expect(window.location.pathname).toBe('/sw/promotions');
   });
 
   it('leaves alone a path holding a number above 400', async () => {
@@ -95,15 +95,15 @@ describe('embedded routing starts in the host’s language', () => {
   });
 });
 
-describe('a locale the brand does not offer (fr on eurobet)', () => {
-  const EUROBET = ['en', 'de', 'it', 'pt'];
+describe('a locale the brand does not offer (fr on a brand of en, pt, sw)', () => {
+  const BRAND = ['en', 'pt', 'sw'];
   const warning = (shown: string) =>
-    `Sportsbook: locale "fr" is not one of brand "eurobet"'s languages (en, de, it, pt), so the sportsbook shows "${shown}". ` +
-    'Set locale to one of en, de, it, pt (the locale attribute, Sportsbook.init({ locale }) or the frame\'s set-locale command), or add "fr" to the brand\'s languages in the operator\'s settings.';
+    `Sportsbook: locale "fr" is not one of brand "eurobet"'s languages (en, pt, sw), so the sportsbook shows "${shown}". ` +
+    'Set locale to one of en, pt, sw (the locale attribute, Sportsbook.init({ locale }) or the frame\'s set-locale command), or add "fr" to the brand\'s languages in the operator\'s settings.';
 
   it('given at start, falls back to the default language, with one warning that names the brand\'s languages and the fix', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const runtime = await open('/', EUROBET, {}, { locale: 'fr', routing: 'hash' });
+    const runtime = await open('/', BRAND, {}, { locale: 'fr', routing: 'hash' });
     expect(runtime.config.locale.value).toBe('en');
     expect(window.location.hash).toBe('#/en');
     expect(warn.mock.calls).toEqual([[warning('en')]]);
@@ -111,25 +111,62 @@ describe('a locale the brand does not offer (fr on eurobet)', () => {
 
   it('set later, behaves as at start: the page keeps its language and the address, with the same warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const runtime = await open('/de/sports', EUROBET);
-    expect(runtime.config.locale.value).toBe('de');
+    const runtime = await open('/pt/sports', BRAND);
+    expect(runtime.config.locale.value).toBe('pt');
     act(() => void runtime.config.apply({ locale: 'fr' }));
-    expect(runtime.config.locale.value).toBe('de');
-    expect(window.location.pathname).toBe('/de/sports');
-    expect(warn.mock.calls).toEqual([[warning('de')]]);
+    expect(runtime.config.locale.value).toBe('pt');
+    expect(window.location.pathname).toBe('/pt/sports');
+    expect(warn.mock.calls).toEqual([[warning('pt')]]);
     // Asked again: the same answer, warned once.
     act(() => void runtime.config.apply({ locale: 'fr' }));
-    expect(runtime.config.locale.value).toBe('de');
+    expect(runtime.config.locale.value).toBe('pt');
     expect(warn).toHaveBeenCalledTimes(1);
     // An offered language still switches page and address.
-    act(() => void runtime.config.apply({ locale: 'it' }));
-    expect(window.location.pathname).toBe('/it/sports');
+    act(() => void runtime.config.apply({ locale: 'sw' }));
+    expect(window.location.pathname).toBe('/sw/sports');
   });
 
   it('an offered locale, or an unknown one in the address alone (spec 2\'s redirect), says nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await open('/xx/sports', EUROBET);
+    await open('/xx/sports', BRAND);
     expect(window.location.pathname).toBe('/en/sports');
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('languages the brand lists but the sportsbook has no texts for (de, it on eurobet; issue 23)', () => {
+  const EUROBET = ['en', 'de', 'it', 'pt'];
+  const warning =
+    'Sportsbook: brand "eurobet" lists languages the sportsbook has no texts for ("de", "it"), so they are not offered: ' +
+    'the language selector leaves them out, and a locale setting or an address in one of them shows en instead. ' +
+    "Remove them from the brand's languages in the operator's settings, or add their translations (src/i18n/locales/<language>/, every namespace, checked by src/i18n/completeness.test.ts). " +
+    'Offered: en, pt.';
+
+  it('a /de/ address lands on the brand’s default language, the prefix replaced, with one warning naming them and the fix', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const runtime = await open('/de/sports?x=1', EUROBET);
+    expect(runtime.config.locale.value).toBe('en');
+    expect(window.location.pathname).toBe('/en/sports');
+    expect(window.location.search).toBe('?x=1');
+    expect(document.documentElement.lang).not.toBe('de');
+    expect(warn.mock.calls).toEqual([[warning]]);
+  });
+
+  it('replaces the prefix on an address spec 2 exempts from redirects (an event page)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const runtime = await open('/it/events/12345-a-v-b', EUROBET);
+    expect(window.location.pathname).toBe('/en/events/12345-a-v-b');
+    expect(runtime.config.locale.value).toBe('en');
+  });
+
+  it('a locale attribute in one of them keeps the page in its language, and the console says it once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const runtime = await open('/pt/sports', EUROBET);
+    act(() => void runtime.config.apply({ locale: 'de' }));
+    expect(runtime.config.locale.value).toBe('pt');
+    expect(window.location.pathname).toBe('/pt/sports');
+    act(() => void runtime.config.apply({ locale: 'it' }));
+    expect(runtime.config.locale.value).toBe('pt');
+    expect(warn.mock.calls).toEqual([[warning]]);
   });
 });

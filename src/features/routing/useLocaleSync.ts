@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { buildLink, localeRedirect, resolveLocale } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
-import { reportUnsupportedLocale } from './unsupportedLocale';
+import { reportUnsupportedLanguages, reportUnsupportedLocale } from './unsupportedLocale';
 import { useLanguages } from './useLanguages';
 
 /**
@@ -13,14 +13,16 @@ import { useLanguages } from './useLanguages';
  * from elsewhere (the `locale` attribute, the language selector) rewrites the address.
  * Nothing is decided before the operator's language list has arrived. A locale the brand
  * does not offer, given at start or set later, goes to the address's language (the
- * default one at start, spec 2) with a console warning that says how to fix it.
+ * default one at start, spec 2) with a console warning that says how to fix it. A language
+ * the brand lists but the sportsbook has no texts for is not offered at all (core
+ * offeredLanguages): its address prefix is replaced, and the console says so once.
  */
 export function useLocaleSync(): void {
   useSignals();
   const { config } = useRuntime();
   const [path, setLocation] = useLocation();
   const search = useSearch();
-  const { locales, defaultLocale, known } = useLanguages();
+  const { locales, unsupported, defaultLocale, known } = useLanguages();
   const locale = config.locale.value;
   const seen = useRef<{ path: string | null; locale: string | null }>({ path: null, locale: null });
 
@@ -32,9 +34,11 @@ export function useLocaleSync(): void {
     // The standalone site (path routing) sends a bare or unknown address to the operator's
     // default language; an embedded element (hash or memory) to the language its host set.
     const target = config.routing.peek() !== 'path' && offered ? locale : defaultLocale;
-    const redirect = localeRedirect(path, locales, target);
+    const redirect = localeRedirect(path, locales, target, unsupported);
     const fromPath = resolveLocale({ pathname: path, locales, fallback: defaultLocale });
-    if (!offered) reportUnsupportedLocale(config, locale, locales, redirect === null ? fromPath : target);
+    reportUnsupportedLanguages(config, unsupported, locales);
+    // A language the brand lists but we cannot show is named by the brand-wide warning.
+    if (!offered && !unsupported.includes(locale)) reportUnsupportedLocale(config, locale, locales, redirect === null ? fromPath : target);
     if (redirect !== null) {
       setLocation(search ? `${redirect}?${search}` : redirect, { replace: true });
       return;
@@ -52,5 +56,5 @@ export function useLocaleSync(): void {
       const moved = buildLink(path, locale, locales);
       setLocation(search ? `${moved}?${search}` : moved, { replace: true });
     }
-  }, [path, search, locale, locales, defaultLocale, known, config, setLocation]);
+  }, [path, search, locale, locales, unsupported, defaultLocale, known, config, setLocation]);
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../core/dates/dateTexts';
 
 const MINUTE_MS = 60_000;
 
-/** A date and time in the page's language ("29 Nov 2026, 14:05"). */
+/** A date and time in the page's language (core 'moment': "29 Nov 2026, 14:05"); an unreadable one as sent. */
 export function useDateTimeText(): (iso: string | number) => string {
   const { i18n } = useTranslation();
-  return (value) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  return (value) => formatDate(value, i18n.language, 'moment') ?? String(value);
 }
 
 /** A span of time in whole minutes, in words: "45 minutes", "1 h 5 min". */

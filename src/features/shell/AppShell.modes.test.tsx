@@ -7,7 +7,7 @@ import { RuntimeProvider } from '../runtime/RuntimeContext';
 import { AppShell } from './AppShell';
 
 // The footer bar shows a menu item (hamburger on, header setting off) and the site footer is on, so every region has something to show.
-const SETTINGS = { locale: 'en', channel: 'web', languages: [{ id: 'en', name: 'English', locale: 'en' }, { id: 'de', name: 'Deutsch', locale: 'de' }], display_hamburger_menu: true, clem_show_header: false, enable_flags: true, footer_enabled: true, registration_url: 'https://operator.test/join' };
+const SETTINGS = { locale: 'en', channel: 'web', languages: [{ id: 'en', name: 'English', locale: 'en' }, { id: 'fr', name: 'Français', locale: 'fr' }], display_hamburger_menu: true, clem_show_header: false, enable_flags: true, footer_enabled: true, registration_url: 'https://operator.test/join' };
 
 async function shellIn(mode: ShellMode, { width = 1366 } = {}) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -80,14 +80,23 @@ describe('shell per mode (spec 1, 2; docs/embedding-modes.md)', () => {
     expect(screen.getByRole('region', { name: 'Betslip' })).toBeTruthy();
   });
 
-  it('native-app: only the content column; the floating betslip is the way to the slip even with enable_floating_betslip off', async () => {
+  it('native-app on a phone: only the content column; the slip bar, on the bottom edge, is the way to the slip (issue 23)', async () => {
     const runtime = await shellIn('native-app', { width: 375 });
     expect(regions()).toEqual({ header: false, login: false, join: false, leftColumn: false, rightColumn: false, footerItems: null, siteFooter: false, content: true });
     expect(runtime.store.settings.settings.value.enable_floating_betslip).toBe(false);
-    act(() => {
-      runtime.store.betslip.addSelection('o1-1');
-      runtime.store.betslip.close();
-    });
+    act(() => void runtime.store.betslip.addSelection('o1-1'));
+    // The pick opens nothing; no floating button sits over the bar.
+    expect(screen.queryByRole('region', { name: 'Betslip' })).toBeNull();
+    expect(screen.queryByTestId('floating-betslip')).toBeNull();
+    expect(screen.getByTestId('slip-bar').className).toBe('sb-slip-bar sb-slip-bar--no-footer');
+    act(() => screen.getByRole('button', { name: /^Betslip, 1 selection/ }).click());
+    expect(screen.getByRole('region', { name: 'Betslip' })).toBeTruthy();
+  });
+
+  it('native-app at desktop width: the floating betslip is the way to the slip even with enable_floating_betslip off', async () => {
+    const runtime = await shellIn('native-app');
+    act(() => void runtime.store.betslip.addSelection('o1-1'));
+    act(() => runtime.store.betslip.close());
     act(() => screen.getByTestId('floating-betslip').click());
     expect(screen.getByRole('region', { name: 'Betslip' })).toBeTruthy();
   });
@@ -101,7 +110,7 @@ describe('shell per mode (spec 1, 2; docs/embedding-modes.md)', () => {
     expect(runtime.config.apply({ mode: 'native-app' })).toEqual([]);
     await act(async () => undefined);
     expect(regions()).toMatchObject({ header: false, footerItems: null });
-    expect(screen.getByTestId('floating-betslip').textContent).toContain('1');
+    expect(screen.getByTestId('slip-bar-count').textContent).toBe('1');
     expect(runtime.config.apply({ mode: 'embedded' })).toEqual([]);
     await act(async () => undefined);
     expect(regions()).toMatchObject({ header: true, login: false, footerItems: ['Sports', 'Live', 'Menu', 'Betslip', 'My Bets'] });

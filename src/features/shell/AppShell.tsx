@@ -19,6 +19,8 @@ import { LaterTexts } from '../runtime/LaterTexts';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BrandTheme } from '../theme/BrandTheme';
 import { ToastArea } from '../toasts/ToastArea';
+import { usePageLoadReport } from './usePageLoadReport';
+import { useThirdPartyScripts } from './useThirdPartyScripts';
 import { InteractionBlocker } from './InteractionBlocker';
 import { MaintenanceShell } from './MaintenanceShell';
 import { PricesNotLiveNotice } from '../prices/PricesNotLiveNotice';
@@ -74,6 +76,9 @@ function FullShell() {
   useTranslationReport(search);
   usePrefetchOnDemand(desktop);
   useNewsPopupsAfterFirstOdds(store.newsPopups, regions.newsPopups);
+  usePageLoadReport(store.pageLoad);
+  // Our own site only: never into the document of an operator's page that holds an element.
+  useThirdPartyScripts(store.settings, standalone === true && mode === 'standalone');
   // Framed by sportsbook-frame.js: overlays open in the band of the frame the bettor sees.
   const hostViewportBand = useHostViewportBand(store.hostViewport);
   return (

@@ -15,12 +15,14 @@ import { footerStyles } from '../footer/styles';
 import { headerStyles } from '../header/styles';
 import { homePageStyles } from '../homePage/styles';
 import { jackpotStyles } from '../jackpot/styles';
+import { promotionsStyles } from '../promotions/styles';
 import { layoutStyles } from '../layout/styles';
 import { livePageStyles } from '../livePage/styles';
 import { loginStyles } from '../login/styles';
 import { myBetsStyles } from '../mybets/styles';
 import { newsPopupsStyles } from '../newsPopups/styles';
 import { operatorPagesStyles } from '../operatorPages/styles';
+import { partnerGamesStyles } from '../partnerGames/styles';
 import { preferencesStyles } from '../preferences/styles';
 import { saferGamblingPageStyles } from '../account/saferGambling/styles';
 import { saferGamblingStyles } from '../saferGambling/styles';
@@ -58,8 +60,10 @@ export const styles = styleSheets(
   homePageStyles,
   favouritesStyles,
   jackpotStyles,
+  promotionsStyles,
   accountStyles,
   saferGamblingStyles,
   saferGamblingPageStyles,
   accountHistoryStyles,
+  partnerGamesStyles,
 );

@@ -1,4 +1,5 @@
 import { firstSegment, isLocaleSegment, recogniseRoute } from '../../core';
+import { COMPLETE_LANGUAGES } from '../../i18n/languages';
 import type { Runtime } from '../../store';
 import { expectOdds } from '../../ui/firstOddsShown';
 import { HOME_LIVE_QUERY, HOME_UPCOMING_QUERY } from '../homePage/homeQueries';
@@ -42,8 +43,9 @@ export function startFirstRouteData(runtime: Runtime): void {
   });
 }
 
-/** Whether `locale` is offered by the operator and the address names it or no language at all. */
+/** Whether `locale` is offered (the operator lists it and its texts ship) and the address names it or no language at all. */
 function settledLanguage(path: string, locale: string, settings: Readonly<Record<string, unknown>> | null): boolean {
+  if (!(COMPLETE_LANGUAGES as readonly string[]).includes(locale)) return false;
   const languages = Array.isArray(settings?.languages) ? (settings.languages as unknown[]) : [];
   const offered = languages.some((language) => typeof language === 'object' && language !== null && (language as { locale?: unknown }).locale === locale);
   const segment = firstSegment(path);

@@ -6,6 +6,7 @@ import { badgeText } from '../../core';
 import type { MenuSport } from '../../store';
 import { AppLink } from '../routing/AppLink';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { useSportIconStyle } from './SportIcon';
 import { liveSportPath, sportPath } from './sportsMenuLinks';
 
 /** A sport as the menu lists it; its live count is read by its badge. */
@@ -25,10 +26,11 @@ interface SportsMenuSportProps {
  * events) is a second link, to its live list, so a bettor reaches in-play in one tap.
  */
 function SportsMenuSportEntry({ sport, current, liveCurrent, onNavigate }: SportsMenuSportProps) {
+  const iconStyle = useSportIconStyle(sport.code);
   return (
     <li className="sb-sports-menu__item" data-sport={sport.code}>
-      <AppLink className="sb-sports-menu__link" href={sportPath(sport.id, sport.code)} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
-        {sport.name}
+      <AppLink className="sb-sports-menu__link" href={sportPath(sport.id, sport.code)} aria-current={current ? 'page' : undefined} onClick={onNavigate} style={iconStyle}>
+        <span className="sb-sports-menu__name">{sport.name}</span>
       </AppLink>
       <SportLiveBadge sport={sport} liveCurrent={liveCurrent} onNavigate={onNavigate} />
     </li>

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import type { PriceUpdate } from '../../../src/core';
 import { eventsStyles } from '../../../src/features/events/styles';
 import { OutcomePrice } from '../../../src/features/prices/OutcomePrice';
+import { keepPriceFlashEventsFromReact } from '../../../src/features/prices/priceFlashEvents';
 import { pricesStyles } from '../../../src/features/prices/styles';
 import { RuntimeProvider } from '../../../src/features/runtime/RuntimeContext';
 import { createRuntime, memoryStorage, type CatalogueModel } from '../../../src/store';
@@ -102,6 +103,8 @@ async function start(): Promise<void> {
   });
   const container = document.createElement('div');
   shadow.append(container);
+  // As the elements do (createSportsbookElement), before React listens on the root.
+  keepPriceFlashEventsFromReact(container);
   createRoot(container).render(
     <RuntimeProvider runtime={runtime}>
       <PriceRows />

@@ -3,6 +3,7 @@ import {
   applyMargins,
   betslipReducer,
   buildPlacementRequest,
+  placementSlipModel,
   createMemoryLogger,
   initialBetslipState,
   pricesNeedingConfirmation,
@@ -223,7 +224,11 @@ export async function buildSlip(world: MoneyWorld, plan: SlipPlan): Promise<Buil
   });
   const balance = await world.api.balance(caller, bettor.username);
   const problems = validateStakes({ slip: slipStakes(state, figures, staking), currency: bettor.currency, settings, expanded: state.expanded, balance });
-  const request = buildPlacementRequest(state, { userAcceptOdds: 'D', spreadOf: (outcomeId) => spreads.get(outcomeId), staking });
+  // With the slip model's figures, as the SDK sends them: the sandbox refuses a totalCost its bets do not cost.
+  const request = {
+    ...buildPlacementRequest(state, { userAcceptOdds: 'D', spreadOf: (outcomeId) => spreads.get(outcomeId), staking }),
+    ...placementSlipModel(state, figures, { usePromoCash: false, availableBalance: balance, accountId: bettor.accountId, reference: null }),
+  };
   const placeable = stakedRefs(request).length > 0 && problems.length === 0 && state.errors.length === 0 && pricesNeedingConfirmation(state, 'D').length === 0;
   return { plan, bettor, caller, legs, state, staking, figures, problems, request, refusals, unoffered, priced, balance, placeable };
 }

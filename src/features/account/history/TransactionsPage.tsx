@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyPrecision } from '../../../core';
+import { calendarDay, currencyPrecision } from '../../../core';
 import type { AccountTransaction } from '../../../store';
 import { useAmountText } from '../../money/useAmountText';
 import { useAppLocation } from '../../routing/useAppLocation';
@@ -15,10 +15,7 @@ import { useDateTimeText, useSignedAmountText } from './useHistoryTexts';
 type ExportState = { status: 'idle' } | { status: 'working' } | { status: 'done'; count: number } | { status: 'failed' };
 
 /** Today as the bettor's calendar day, YYYY-MM-DD. */
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
+const localToday = (): string => calendarDay(new Date());
 
 /**
  * /account/transactions (issue 21): the account's money movements, filtered by type and

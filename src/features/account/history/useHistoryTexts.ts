@@ -1,23 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../core/dates/dateTexts';
 import { useAmountFigure } from '../../money/useAmountText';
 
-/** A date and time in the bettor's language ("28 Nov 2026, 10:15"); what the operator sent when it is not a time. */
+/** A transaction's date and time in the bettor's language (core 'moment': "28 Nov 2026, 10:15"); what the operator sent when it is not a time. */
 export function useDateTimeText(): (iso: string) => string {
   const { i18n } = useTranslation('accountHistory');
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso) => {
-    const ms = Date.parse(iso);
-    return Number.isFinite(ms) ? format.format(ms) : iso;
-  };
+  return (iso) => formatDate(iso, i18n.language, 'moment') ?? iso;
 }
 
-/** A calendar day (YYYY-MM-DD, the bettor's own) in their language ("28 November 2026"). */
+/** A calendar day (YYYY-MM-DD, the bettor's own) in their language (core 'longDay': "28 November 2026"). */
 export function useDayText(): (day: string) => string {
   const { i18n } = useTranslation('accountHistory');
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
   return (day) => {
     const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-    return format.format(new Date(year, month - 1, date));
+    return formatDate(new Date(year, month - 1, date), i18n.language, 'longDay') ?? day;
   };
 }
 

@@ -7,6 +7,7 @@ import { useSlipFormat } from '../../betslip/useSlipFormat';
 import { useAmountText } from '../../money/useAmountText';
 import { DisplayPreferences } from '../../preferences/DisplayPreferences';
 import { useRuntime } from '../../runtime/RuntimeContext';
+import { RealMoneyBonusChoice } from './RealMoneyBonusChoice';
 
 const THEMES = ['system', 'light', 'dark'] as const;
 const SORTS = ['time', 'league'] as const;
@@ -88,6 +89,7 @@ export function PreferencesSection() {
       <div className="sb-account__group sb-account__group--stacked">
         <OddsAcceptanceSetting />
       </div>
+      <RealMoneyBonusChoice />
       {/* The host page's theme attribute decides while set: a choice here would do nothing. */}
       {config.theme.value === null && (
         <div className="sb-account__field">

@@ -28,7 +28,7 @@ export function ProfileSection() {
   useSignals();
   const { t, i18n } = useTranslation('account');
   const { account } = useRuntime().store;
-  const dateText = useDateText({ dateStyle: 'long' });
+  const dateText = useDateText('longDay');
   const dateTimeText = useDateText();
   const [attempt, setAttempt] = useState(0);
   const loaded = useLoaded(() => account.profile(), `profile:${attempt}`);

@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The event page's market search: a labelled search field; the page filters as the bettor types. */
+export function MarketSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('eventPage');
+  const id = useId();
+  return (
+    <div className="sb-market-search">
+      <label htmlFor={id} className="sb-market-search__label">
+        {t('search.label')}
+      </label>
+      <input
+        id={id}
+        className="sb-market-search__input"
+        type="search"
+        value={value}
+        placeholder={t('search.placeholder')}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && value !== '') {
+            event.preventDefault();
+            onChange('');
+          }
+        }}
+      />
+    </div>
+  );
+}
