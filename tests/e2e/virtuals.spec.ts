@@ -78,10 +78,14 @@ test.describe('Kiron virtual racing in its frame', () => {
       await expectBalance(page, before - 250);
 
       // Fills the content column: as wide as the page, down to the viewport's bottom (above the 50 px footer), one scrollbar only.
+      // The bottom is taken as if nothing were scrolled: keyboard focus in a game taller than the
+      // phone scrolls the site's content column (not the window), which moves the frame's box up.
       const layout = await frameElement.evaluate((element) => {
         const frameBox = element.getBoundingClientRect();
         const pageBox = element.closest('.sb-partner-page')!.getBoundingClientRect();
-        return { frameWidth: frameBox.width, pageWidth: pageBox.width, bottom: frameBox.bottom + window.scrollY, height: frameBox.height };
+        let scrolled = 0; // the document element's scrollTop is the window's scroll
+        for (let node: Element | null = element.parentElement; node; node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host ?? null)) scrolled += node.scrollTop;
+        return { frameWidth: frameBox.width, pageWidth: pageBox.width, bottom: frameBox.bottom + scrolled, height: frameBox.height };
       });
       expect(Math.abs(layout.frameWidth - layout.pageWidth)).toBeLessThanOrEqual(1);
       expect(layout.bottom).toBeGreaterThanOrEqual(viewport.height - 50 - 2);
