@@ -157,6 +157,9 @@ export default defineConfig(({ command, mode }) => {
       // Whole pages over the in-process sandbox mount hundreds of cards in jsdom; on a busy
       // 2-core CI runner that can pass 5 s. A limit is a hang guard, never a speed check.
       testTimeout: 20_000,
+      // One retry, for the same reason as the end-to-end layer's (docs/testing.md, "Retries"):
+      // on a loaded 2-core runner a warm VM worker's timing moves; a wrong value fails twice.
+      retry: 1,
     },
   };
 });
