@@ -19,18 +19,22 @@ const panel = (page: Page) => app(page).getByRole('group', { name: 'Booking code
 async function twoPicks(request: APIRequestContext) {
   const answer = await request.get('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=50');
   const events = ((await answer.json()) as { events: ApiEvent[] }).events;
-  const event = events.at(-1)!;
-  const full = (await (await request.get(`/xapi/rest/events/${event.id}`)).json()) as ApiEvent;
-  const open = full.markets.filter((market) => market.status === 'open' && !market.playerName && market.outcomes.length > 0);
-  const matchResult = open.find((market) => market.description === 'Match Result')!;
-  const other = open.find((market) => market.description !== 'Match Result' && !open.some((twin) => twin !== market && twin.description === market.description))!;
-  return {
-    slug: event.slug,
-    picks: [
-      { market: matchResult.description, outcome: matchResult.outcomes[0]! },
-      { market: other.description, outcome: other.outcomes[0]! },
-    ],
-  };
+  // Latest first; one without an open Match Result (an outright, a jackpot fixture, markets suspended) is passed over.
+  for (const event of events.filter((candidate) => !candidate.outright && !candidate.jackpotId).reverse()) {
+    const full = (await (await request.get(`/xapi/rest/events/${event.id}`)).json()) as ApiEvent;
+    const open = full.markets.filter((market) => market.status === 'open' && !market.playerName && market.outcomes.length > 0);
+    const matchResult = open.find((market) => market.description === 'Match Result');
+    const other = open.find((market) => market.description !== 'Match Result' && !open.some((twin) => twin !== market && twin.description === market.description));
+    if (!matchResult || !other) continue;
+    return {
+      slug: event.slug,
+      picks: [
+        { market: matchResult.description, outcome: matchResult.outcomes[0]! },
+        { market: other.description, outcome: other.outcomes[0]! },
+      ],
+    };
+  }
+  throw new Error(`No prematch football fixture with an open Match Result and another open market among ${events.length} events`);
 }
 
 /** The bettor's price of an outcome now, as the operator quotes it for a slip. */

@@ -63,7 +63,9 @@ for (const screen of SCREENS) {
         const errors = collectPageErrors(page);
         await page.goto(listed.path);
         const list = app(page).getByRole('list', { name: listed.list });
-        await expect(list.locator(':scope > li .sb-price').first()).toBeVisible();
+        // The first odds: seen to take over 10 s on a runner loaded by other jobs (the page said
+        // "Loading events…"); a longer wait for the list hides no wrong figure (the bench times it).
+        await expect(list.locator(':scope > li .sb-price').first()).toBeVisible({ timeout: 30_000 });
         // React's cards (the pre-paint's have left) with their prices.
         await expect(app(page).locator('.sb-prepaint')).toHaveCount(0);
         const cards = await cardBoxes(list);

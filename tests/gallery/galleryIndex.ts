@@ -10,8 +10,8 @@ export function galleryIndex(pageNames: readonly string[]): string {
   return [
     '# Screenshot gallery',
     '',
-    'Every page of the standalone site and every demo host page, at 375, 1366 and 1700 px, in two',
-    'brands, two languages, light and dark. Written by `npm run gallery` (tests/gallery) from the',
+    'Every page of the standalone site and every demo host page, at 375, 1366 and 1700 px: two',
+    'brands, each in the light and the dark scheme (eurobet in English, golazo in Spanish). Written by `npm run gallery` (tests/gallery) from the',
     'built site against a fresh sandbox; regenerate it after a visual change and look at it before',
     'calling the change done. The axe, width and error checks of the same pages are in the e2e',
     'suite (tests/e2e/everyPage.spec.ts).',

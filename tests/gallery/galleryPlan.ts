@@ -1,6 +1,6 @@
 /**
  * What the gallery pictures: every catalogued site page (tests/e2e/pageCatalogue.ts) in two
- * looks (two brands, two languages, the light and the dark scheme) and every host page of the
+ * brands, each in the light and the dark scheme and its own language, and every host page of the
  * demo, each at a phone's and two desktops' widths. Pictures are JPEG at quality 60, the
  * window only (not the full page): what a bettor sees first, small enough to keep in git.
  */
@@ -10,8 +10,11 @@ export const GALLERY_WIDTHS = [
   { width: 1700, height: 1000 },
 ] as const;
 
+/** Each brand in both schemes (issue 23: two brands, light and dark), each in its own language. */
 export const GALLERY_LOOKS = [
   { folder: 'eurobet-en-light', brand: 'eurobet', language: 'en', theme: 'light' },
+  { folder: 'eurobet-en-dark', brand: 'eurobet', language: 'en', theme: 'dark' },
+  { folder: 'golazo-es-light', brand: 'golazo', language: 'es', theme: 'light' },
   { folder: 'golazo-es-dark', brand: 'golazo', language: 'es', theme: 'dark' },
 ] as const;
 

@@ -35,4 +35,19 @@ describe('header brand logo (spec 2)', () => {
     act(() => void runtime.config.apply({ theme: 'dark' }));
     expect(screen.getByRole('img', { name: 'EuroBet' }).getAttribute('src')).toBe('http://sandbox.test/api/brand-assets/eurobet/logo-dark.svg');
   });
+
+  it("offers the brand's mark (favicon_url) for the narrowest phones, the logo everywhere else", async () => {
+    const { runtime } = await headerRuntime(inProcessSandbox('header'), { settings: { default_theme_mode: 'light' } });
+    const { container } = renderInShell(runtime, <Header />);
+    const sources = [...container.querySelectorAll('.sb-header__logo picture source')];
+    expect(sources.map((source) => [source.getAttribute('media'), source.getAttribute('srcset')])).toEqual([['(max-width: 359px)', 'http://sandbox.test/api/brand-assets/eurobet/favicon.svg']]);
+    expect(screen.getByRole('img', { name: 'EuroBet' }).getAttribute('src')).toBe('http://sandbox.test/api/brand-assets/eurobet/logo-light.svg');
+  });
+
+  it('shows the logo alone when the brand has no mark', async () => {
+    const { runtime } = await headerRuntime(inProcessSandbox('header'), { settings: { default_theme_mode: 'light', favicon_url: null } });
+    const { container } = renderInShell(runtime, <Header />);
+    expect(container.querySelector('.sb-header__logo picture')).toBeNull();
+    expect(screen.getByRole('img', { name: 'EuroBet' }).getAttribute('src')).toContain('logo-light.svg');
+  });
 });

@@ -21,3 +21,14 @@ export function useBrandLogo(): string | null {
   const base = config.apiBase.value;
   return assetUrl(logos.value[scheme], base, page.baseUrl) ?? assetUrl(logos.value[other], base, page.baseUrl);
 }
+
+/**
+ * The brand's square mark (spec 3 `favicon_url`) as an absolute URL, or null without one: the
+ * header shows it where the wide logo has no room.
+ */
+export function useBrandMark(): string | null {
+  useSignals();
+  const { config, store, page } = useRuntime();
+  const raw = store.settings.raw.value;
+  return assetUrl(raw?.favicon_url, config.apiBase.value, page.baseUrl);
+}
