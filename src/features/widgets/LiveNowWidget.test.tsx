@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox, type InProcessSandbox } from '../../../tests/support/inProcessSandbox';
 import { stubQuietEventSource } from '../../../tests/support/quietEventSource';
 import { cleanupHeaderTests, headerRuntime } from '../header/headerTestRuntime';
+import { RuntimeProvider } from '../runtime/RuntimeContext';
 import { renderWithRuntime } from '../runtime/testRuntime';
 import { LiveNowWidget } from './LiveNowWidget';
 
@@ -22,12 +23,24 @@ describe('<sportsbook-live-now> widget (LiveNowWidget)', { timeout: 30_000 }, ()
     const football = liveEvents(operator).filter((event) => event.sportCode === 'FOOT');
     expect(football.length).toBeGreaterThan(3);
     const { runtime } = await headerRuntime(operator);
-    renderWithRuntime(runtime, <LiveNowWidget sport="foot" max={3} />);
+    const { rerender } = renderWithRuntime(runtime, <LiveNowWidget sport="foot" max={3} />);
     const list = await screen.findByRole('list', { name: 'Live now: Football' }, { timeout: 10_000 });
     await waitFor(() => expect(titles(list)).toHaveLength(3));
     const names = new Set(football.map((event) => event.description));
     expect(titles(list).every((title) => names.has(title ?? ''))).toBe(true);
     expect(screen.getByRole('link', { name: 'All live events' }).getAttribute('href')).toBe('/en/live/sport/240-FOOT');
+
+    // The attributes are live: another max and another sport show at once.
+    const tennis = liveEvents(operator).filter((event) => event.sportCode === 'TENN');
+    rerender(
+      <RuntimeProvider runtime={runtime}>
+        <LiveNowWidget sport="TENN" max={2} />
+      </RuntimeProvider>,
+    );
+    const tennisList = await screen.findByRole('list', { name: 'Live now: Tennis' });
+    await waitFor(() => expect(titles(tennisList)).toHaveLength(Math.min(2, tennis.length)));
+    const tennisNames = new Set(tennis.map((event) => event.description));
+    expect(titles(tennisList).every((title) => tennisNames.has(title ?? ''))).toBe(true);
   });
 
   it('refuses an unknown sport in the console and shows nothing; a bad max is reported and 10 are shown', async () => {

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseSportKey, sportByCode } from '../../core';
+import { parseSportKey, sportByCode, type Sport } from '../../core';
 import { useStableIds } from '../events/useStableIds';
 import { HomeSection } from '../homePage/HomeSection';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -18,16 +18,24 @@ const TAG = 'sportsbook-live-now';
  * says. An unknown sport shows nothing but the console's fix; a bad `max` falls back to 10.
  */
 export function LiveNowWidget({ sport, max }: { sport?: string | undefined; max?: number | undefined }) {
-  useSignals();
-  const { t } = useTranslation('homePage');
-  const { store } = useRuntime();
-  const { catalogue, live, sports } = store;
   const sportFault = sportProblem(TAG, sport);
   useReportedProblem(sportFault);
   useReportedProblem(maxProblem(TAG, max));
   const count = shownCount(max);
   const chosen = sportFault === null && sport !== undefined && sport.trim() !== '' ? sportByCode(sport) : null;
   const sportCode = chosen === null ? null : parseSportKey(sport as string).code;
+  return (
+    <WidgetSurface kind="live-now">
+      {/* Keyed: the list's computed reads its sport and count once, so a change of either is a new list. */}
+      {sportFault === null ? <LiveNowList key={`${sportCode ?? 'all'}-${count}`} sport={chosen} sportCode={sportCode} count={count} /> : null}
+    </WidgetSurface>
+  );
+}
+
+function LiveNowList({ sport, sportCode, count }: { sport: Sport | null; sportCode: string | null; count: number }) {
+  useSignals();
+  const { t } = useTranslation('homePage');
+  const { catalogue, live, sports } = useRuntime().store;
 
   useEffect(() => {
     void live.start();
@@ -42,19 +50,15 @@ export function LiveNowWidget({ sport, max }: { sport?: string | undefined; max?
   const connecting = live.connection.value === 'connecting' && catalogue.liveEventIds.value.length === 0;
 
   return (
-    <WidgetSurface kind="live-now">
-      {sportFault === null ? (
-        <HomeSection
-          title={chosen ? t('liveTitleForSport', { sport: chosen.name }) : t('liveTitle')}
-          moreHref={chosen ? `/live/sport/${chosen.id}-${chosen.code}` : '/live/sport/'}
-          moreText={t('liveLink')}
-          status={connecting ? 'loading' : 'ready'}
-          eventIds={eventIds}
-          emptyText={t('liveEmpty')}
-          // The feed reconnects by itself; a retry asks it to start again now.
-          onRetry={() => void live.start()}
-        />
-      ) : null}
-    </WidgetSurface>
+    <HomeSection
+      title={sport ? t('liveTitleForSport', { sport: sport.name }) : t('liveTitle')}
+      moreHref={sport ? `/live/sport/${sport.id}-${sport.code}` : '/live/sport/'}
+      moreText={t('liveLink')}
+      status={connecting ? 'loading' : 'ready'}
+      eventIds={eventIds}
+      emptyText={t('liveEmpty')}
+      // HomeSection offers a retry only after a failure, which a feed that reconnects by itself never reports.
+      onRetry={() => void live.start()}
+    />
   );
 }

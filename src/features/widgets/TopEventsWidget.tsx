@@ -17,7 +17,8 @@ export function TopEventsWidget({ max }: { max?: number | undefined }) {
   return (
     <WidgetSurface kind="top-events">
       <div className="sb-home">
-        <HomeHighlights liveCount={count} upcomingCount={count} />
+        {/* Keyed: the blocks' computeds read the count once, so a new max is a new pair of blocks. */}
+        <HomeHighlights key={count} liveCount={count} upcomingCount={count} />
       </div>
     </WidgetSurface>
   );
