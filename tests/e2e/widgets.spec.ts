@@ -165,13 +165,18 @@ test.describe('each widget alone on a casino page, three origins', () => {
     expect(errors).toEqual([]);
   });
 
-  test('at 375 px each widget fits the phone without a sideways scroll', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await openAlone(page, 'sportsbook-top-events', { max: '2' });
-    await expect(page.locator('sportsbook-top-events').locator('ul.sb-event-list').first()).toBeVisible({ timeout: 15_000 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(await seriousAxeViolations(page, ['sportsbook-top-events'])).toEqual([]);
-  });
+  for (const tag of ['sportsbook-event', 'sportsbook-live-now', 'sportsbook-top-events', 'sportsbook-search'] as const) {
+    test(`<${tag}> at 375 px fits the phone without a sideways scroll, axe clean`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await openAlone(page, tag, { max: '2' });
+      const shown = { 'sportsbook-event': '.sb-event-card', 'sportsbook-live-now': '.sb-home-section', 'sportsbook-top-events': 'ul.sb-event-list', 'sportsbook-search': '.sb-search__input' }[tag];
+      await expect(page.locator(tag).locator(shown).first()).toBeVisible({ timeout: 15_000 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const box = await page.locator(tag).boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      expect(await seriousAxeViolations(page, [tag])).toEqual([]);
+    });
+  }
 });
 
 test('the widgets page keeps its strict Content-Security-Policy', async ({ page }) => {
