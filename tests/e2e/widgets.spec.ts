@@ -180,6 +180,9 @@ test.describe('each widget alone on a casino page, three origins', () => {
 });
 
 test('the widgets page keeps its strict Content-Security-Policy', async ({ page }) => {
+  // Served under the casino page's policy: scripts only from the page and the SDK's origin.
+  const policy = (await page.request.get(hostUrl('/demo/widgets.html'))).headers()['content-security-policy'] ?? '';
+  expect(policy).toContain(`script-src 'self' ${SDK_ORIGIN}`);
   await openAlone(page, 'sportsbook-live-now');
   await expect(page.locator('sportsbook-live-now').locator('.sb-home-section')).toBeVisible({ timeout: 15_000 });
   expect(await cspViolations(page)).toEqual([]);
