@@ -14,6 +14,10 @@ import { SportsbookAppElement } from './sportsbook-app';
 import { SportsbookBetslipElement } from './sportsbook-betslip';
 import { SportsbookMybetsElement } from './sportsbook-mybets';
 import { SportsbookLoginStatusElement } from './sportsbook-login-status';
+import { SportsbookEventElement } from './sportsbook-event';
+import { SportsbookLiveNowElement } from './sportsbook-live-now';
+import { SportsbookTopEventsElement } from './sportsbook-top-events';
+import { SportsbookSearchElement } from './sportsbook-search';
 
 // Plain paths: under jsdom, URL is jsdom's and node:fs does not take it.
 const projectFolder = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +29,10 @@ const CLASSES = {
   'sportsbook-betslip': SportsbookBetslipElement,
   'sportsbook-mybets': SportsbookMybetsElement,
   'sportsbook-login-status': SportsbookLoginStatusElement,
+  'sportsbook-event': SportsbookEventElement,
+  'sportsbook-live-now': SportsbookLiveNowElement,
+  'sportsbook-top-events': SportsbookTopEventsElement,
+  'sportsbook-search': SportsbookSearchElement,
 } as const;
 
 /** The event name each file in src/host/events declares, with its detail's field names. */
@@ -95,6 +103,10 @@ describe('element descriptions against the code', () => {
     expect(Object.keys(app.parts).sort()).toEqual([...rendered].sort());
     expect(Object.keys(ELEMENT_DOCS.find((element) => element.tagName === 'sportsbook-betslip')!.parts)).toEqual(renderedParts(read('src/features/betslip/Betslip.tsx')));
     expect(Object.keys(ELEMENT_DOCS.find((element) => element.tagName === 'sportsbook-mybets')!.parts)).toEqual(renderedParts(read('src/features/mybets/MyBets.tsx')));
+    // Every widget draws its content inside WidgetSurface, whose box is the one part they name.
+    for (const tagName of ['sportsbook-event', 'sportsbook-live-now', 'sportsbook-top-events', 'sportsbook-search']) {
+      expect(Object.keys(ELEMENT_DOCS.find((element) => element.tagName === tagName)!.parts), `<${tagName}> parts`).toEqual(renderedParts(read('src/features/widgets/WidgetSurface.tsx')));
+    }
   });
 
   it('lists custom properties the stylesheets really read', () => {
@@ -115,7 +127,7 @@ describe('custom-elements.json', () => {
 
   it('is schema 1.0.0 with one declaration and two exports per described element', () => {
     expect(manifest.schemaVersion).toBe('1.0.0');
-    expect(declarations.map((declaration) => declaration.tagName)).toEqual(['sportsbook-app', 'sportsbook-betslip', 'sportsbook-mybets', 'sportsbook-login-status']);
+    expect(declarations.map((declaration) => declaration.tagName)).toEqual(['sportsbook-app', 'sportsbook-betslip', 'sportsbook-mybets', 'sportsbook-login-status', 'sportsbook-event', 'sportsbook-live-now', 'sportsbook-top-events', 'sportsbook-search']);
     expect(manifest.modules[0]!.exports).toContainEqual({ kind: 'custom-element-definition', name: 'sportsbook-betslip', declaration: { name: 'SportsbookBetslipElement', module: 'dist/sportsbook.js' } });
     expect(manifest.modules[0]!.exports).toContainEqual({ kind: 'js', name: 'SportsbookLoginStatusElement', declaration: { name: 'SportsbookLoginStatusElement', module: 'dist/sportsbook.js' } });
   });
@@ -137,6 +149,19 @@ describe('custom-elements.json', () => {
     expect(widget.attributes.map((attribute) => attribute.name)).toEqual(['brand', 'locale', 'api-base', 'token', 'host-origin', 'mode']);
     expect(widget.events.map((event) => event.name)).toEqual(['sportsbook-ready', 'sportsbook-login', 'sportsbook-logout', 'sportsbook-balance', 'sportsbook-login-requested']);
     expect(widget.cssParts.map((part) => part.name)).toEqual(['container', 'button', 'login-button', 'logout-button', 'notifications-button', 'clear-button', 'username', 'balance', 'notifications']);
+  });
+
+  it("gives each widget the page settings, then its own attributes with their types, the page methods and its box's part", () => {
+    const pageAttributes = Object.keys(ELEMENT_SHAPES['sportsbook-app'].attributes).map(attributeNameOf);
+    const own = { 'sportsbook-event': ['event-id'], 'sportsbook-live-now': ['sport', 'max'], 'sportsbook-top-events': ['max'], 'sportsbook-search': [] } as const;
+    for (const [tagName, names] of Object.entries(own)) {
+      const widget = declarationOf(tagName);
+      expect(widget.attributes.map((attribute) => attribute.name), `<${tagName}> attributes`).toEqual([...pageAttributes, ...names]);
+      expect(widget.members.filter((member) => member.kind === 'method').map((member) => member.name)).toEqual(['navigate', 'login', 'logout', 'addSelection', 'removeSelection']);
+      expect(widget.cssParts.map((part) => part.name)).toEqual(['widget']);
+    }
+    expect(declarationOf('sportsbook-live-now').attributes.find((attribute) => attribute.name === 'max')!.type).toEqual({ text: 'number' });
+    expect(declarationOf('sportsbook-event').attributes.find((attribute) => attribute.name === 'event-id')!.default).toBe('none (required)');
   });
 
   it('says where each event goes', () => {

@@ -6,6 +6,10 @@ import { defineElement } from './defineElement';
 import { SportsbookAppElement } from './sportsbook-app';
 import { SportsbookBetslipElement } from './sportsbook-betslip';
 import { SportsbookMybetsElement } from './sportsbook-mybets';
+import { SportsbookEventElement } from './sportsbook-event';
+import { SportsbookLiveNowElement } from './sportsbook-live-now';
+import { SportsbookTopEventsElement } from './sportsbook-top-events';
+import { SportsbookSearchElement } from './sportsbook-search';
 import { SportsbookLoginStatusElement, provideLoginStatusParts } from './sportsbook-login-status';
 import { createRuntimeSession, offerSessionToLoginStatus } from './loginStatus/runtimeSession';
 import { lazyLoginStatusPresenter } from './loginStatus/loadLoginStatusPresenter';
@@ -13,6 +17,11 @@ import { lazyLoginStatusPresenter } from './loginStatus/loadLoginStatusPresenter
 defineElement('sportsbook-app', SportsbookAppElement);
 defineElement('sportsbook-betslip', SportsbookBetslipElement);
 defineElement('sportsbook-mybets', SportsbookMybetsElement);
+// The widgets (docs/widgets.md): their classes are small; what they show loads when one connects.
+defineElement('sportsbook-event', SportsbookEventElement);
+defineElement('sportsbook-live-now', SportsbookLiveNowElement);
+defineElement('sportsbook-top-events', SportsbookTopEventsElement);
+defineElement('sportsbook-search', SportsbookSearchElement);
 // Before the define, which upgrades widgets already on the page: they join this SDK's
 // runtime at once, as does a <sportsbook-login-status> from the widget's own script (docs/franco.md).
 offerSessionToLoginStatus();
@@ -21,6 +30,7 @@ provideLoginStatusParts({ presenter: lazyLoginStatusPresenter, ownSession: creat
 defineElement('sportsbook-login-status', SportsbookLoginStatusElement);
 
 export { SportsbookAppElement, SportsbookBetslipElement, SportsbookMybetsElement };
+export { SportsbookEventElement, SportsbookLiveNowElement, SportsbookTopEventsElement, SportsbookSearchElement };
 export { SportsbookLoginStatusElement };
 export { getPageRuntime } from './pageRuntime';
 export type { PageRuntime } from './pageRuntime';

@@ -18,6 +18,18 @@ import type { sportsbookLoginStatusDocs } from './descriptions/sportsbook-login-
 import type { sportsbookLoginStatusShape } from './descriptions/sportsbook-login-status';
 import type { sportsbookMybetsDocs } from './descriptions/sportsbook-mybets.docs';
 import type { sportsbookMybetsShape } from './descriptions/sportsbook-mybets';
+import type { sportsbookEventDocs } from './descriptions/sportsbook-event.docs';
+import type { sportsbookEventShape } from './descriptions/sportsbook-event';
+import type { SportsbookEventElement } from './sportsbook-event';
+import type { sportsbookLiveNowDocs } from './descriptions/sportsbook-live-now.docs';
+import type { sportsbookLiveNowShape } from './descriptions/sportsbook-live-now';
+import type { SportsbookLiveNowElement } from './sportsbook-live-now';
+import type { sportsbookTopEventsDocs } from './descriptions/sportsbook-top-events.docs';
+import type { sportsbookTopEventsShape } from './descriptions/sportsbook-top-events';
+import type { SportsbookTopEventsElement } from './sportsbook-top-events';
+import type { sportsbookSearchDocs } from './descriptions/sportsbook-search.docs';
+import type { sportsbookSearchShape } from './descriptions/sportsbook-search';
+import type { SportsbookSearchElement } from './sportsbook-search';
 import type { AttributeValues } from './publicTypes';
 import type { SportsbookAppElement } from './sportsbook-app';
 import type { SportsbookBetslipElement } from './sportsbook-betslip';
@@ -48,6 +60,10 @@ declare module 'react' {
       'sportsbook-betslip': DescribedElementProps<SportsbookBetslipElement, typeof sportsbookBetslipShape, typeof sportsbookBetslipDocs>;
       'sportsbook-mybets': DescribedElementProps<SportsbookMybetsElement, typeof sportsbookMybetsShape, typeof sportsbookMybetsDocs>;
       'sportsbook-login-status': DescribedElementProps<SportsbookLoginStatusElement, typeof sportsbookLoginStatusShape, typeof sportsbookLoginStatusDocs>;
+      'sportsbook-event': DescribedElementProps<SportsbookEventElement, typeof sportsbookEventShape, typeof sportsbookEventDocs>;
+      'sportsbook-live-now': DescribedElementProps<SportsbookLiveNowElement, typeof sportsbookLiveNowShape, typeof sportsbookLiveNowDocs>;
+      'sportsbook-top-events': DescribedElementProps<SportsbookTopEventsElement, typeof sportsbookTopEventsShape, typeof sportsbookTopEventsDocs>;
+      'sportsbook-search': DescribedElementProps<SportsbookSearchElement, typeof sportsbookSearchShape, typeof sportsbookSearchDocs>;
     }
   }
 }

@@ -59,6 +59,15 @@ describe('demo host pages, on an origin of their own', () => {
     });
   });
 
+  it('serves the widgets page (docs/widgets.md) with the same strict policy as the casino page', async () => {
+    writeFileSync(join(demoDir, 'widgets.html'), '<sportsbook-search api-base="{{API_ORIGIN}}/"></sportsbook-search><script src="{{SDK_ORIGIN}}/sportsbook.iife.js"></script>');
+    const app = host();
+    const [widgets, casino] = await Promise.all([app.request('/demo/widgets.html'), app.request('/demo/casino.html')]);
+    expect(widgets.status).toBe(200);
+    expect(widgets.headers.get('content-security-policy')).toBe(casino.headers.get('content-security-policy'));
+    expect(await widgets.text()).toContain('<script src="http://127.0.0.1:4401/sportsbook.iife.js"></script>');
+  });
+
   it('serves the built React host under /demo/react-host/, filled in, with the policy', async () => {
     const app = host();
     const redirect = await app.request('/demo/react-host');

@@ -161,6 +161,7 @@ function printAddresses() {
     React host:        ${origins.demo}/demo/react-host/
     iframe host page:  ${origins.demo}/demo/iframe.html
     Elements alone:    ${origins.demo}/demo/elements-alone.html
+    Widgets:           ${origins.demo}/demo/widgets.html
     Host routing:      ${origins.demo}/sports-betting/en/live/sport/
   SDK files, as a CDN serves them (SDK_PORT ${sdkPort}):
     ES module:         ${origins.sdk}/sportsbook.js

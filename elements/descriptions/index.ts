@@ -12,8 +12,16 @@ import { sportsbookLoginStatusShape } from './sportsbook-login-status.ts';
 import { sportsbookLoginStatusDocs } from './sportsbook-login-status.docs.ts';
 import { sportsbookMybetsShape } from './sportsbook-mybets.ts';
 import { sportsbookMybetsDocs } from './sportsbook-mybets.docs.ts';
+import { sportsbookEventShape } from './sportsbook-event.ts';
+import { sportsbookEventDocs } from './sportsbook-event.docs.ts';
+import { sportsbookLiveNowShape } from './sportsbook-live-now.ts';
+import { sportsbookLiveNowDocs } from './sportsbook-live-now.docs.ts';
+import { sportsbookTopEventsShape } from './sportsbook-top-events.ts';
+import { sportsbookTopEventsDocs } from './sportsbook-top-events.docs.ts';
+import { sportsbookSearchShape } from './sportsbook-search.ts';
+import { sportsbookSearchDocs } from './sportsbook-search.docs.ts';
 
-export const ELEMENT_DOCS = [sportsbookAppDocs, sportsbookBetslipDocs, sportsbookMybetsDocs, sportsbookLoginStatusDocs] as const;
+export const ELEMENT_DOCS = [sportsbookAppDocs, sportsbookBetslipDocs, sportsbookMybetsDocs, sportsbookLoginStatusDocs, sportsbookEventDocs, sportsbookLiveNowDocs, sportsbookTopEventsDocs, sportsbookSearchDocs] as const;
 
 /** Each element's shape by tag name, for the tools that pair it with its docs. */
 export const ELEMENT_SHAPES = {
@@ -21,4 +29,8 @@ export const ELEMENT_SHAPES = {
   'sportsbook-betslip': sportsbookBetslipShape,
   'sportsbook-mybets': sportsbookMybetsShape,
   'sportsbook-login-status': sportsbookLoginStatusShape,
+  'sportsbook-event': sportsbookEventShape,
+  'sportsbook-live-now': sportsbookLiveNowShape,
+  'sportsbook-top-events': sportsbookTopEventsShape,
+  'sportsbook-search': sportsbookSearchShape,
 } as const satisfies Record<(typeof ELEMENT_DOCS)[number]['tagName'], ElementShape>;

@@ -10,9 +10,10 @@ import { domCounts, heapCounts, installProbes, liveTimers, openStreams, requests
 // period has run) nothing of the sportsbook may stay: no stream, no timer, no request, no
 // element instance or shadow root, no listener more than after the first cycle. The
 // login-status widget takes part too: what it shows loads lazily with the first one
-// (issue 19), and neither that nor its session may keep anything alive.
+// (issue 19), and neither that nor its session may keep anything alive. The four widgets
+// (docs/widgets.md) too: each runs the live feed, a list or the search while it is there.
 
-const TAGS = ['sportsbook-app', 'sportsbook-betslip', 'sportsbook-mybets', 'sportsbook-login-status'] as const;
+const TAGS = ['sportsbook-app', 'sportsbook-betslip', 'sportsbook-mybets', 'sportsbook-login-status', 'sportsbook-event', 'sportsbook-live-now', 'sportsbook-top-events', 'sportsbook-search'] as const;
 const CYCLES = 20;
 /** Long enough past the grace period for the runtime to be gone (and its last answers in). */
 const PAST_GRACE_MS = RUNTIME_GRACE_MS + 1000;
@@ -62,8 +63,8 @@ function gameToken(page: Page): Promise<string> {
  * elements that may start it name the operator API, on its own origin, as the casino's
  * markup does.
  */
-async function mount(page: Page): Promise<void> {
-  await page.evaluate(async ({ tags, apiBase }) => {
+async function mount(page: Page, eventId: string): Promise<void> {
+  await page.evaluate(async ({ tags, apiBase, eventId }) => {
     const main = document.querySelector('main')!;
     const ready = tags.map((tag) => {
       const element = document.createElement(tag);
@@ -73,12 +74,15 @@ async function mount(page: Page): Promise<void> {
         element.setAttribute('brand', 'lucky-star');
         element.setAttribute('api-base', apiBase);
       }
+      // What a host gives each widget: the event to show, and short lists.
+      if (tag === 'sportsbook-event') element.setAttribute('event-id', eventId);
+      if (tag === 'sportsbook-live-now' || tag === 'sportsbook-top-events') element.setAttribute('max', '2');
       const ready = new Promise<void>((resolve) => element.addEventListener('sportsbook-ready', () => resolve(), { once: true }));
       main.append(element);
       return ready;
     });
     await Promise.all(ready);
-  }, { tags: [...TAGS], apiBase: apiUrl('/') });
+  }, { tags: [...TAGS], apiBase: apiUrl('/'), eventId });
 }
 
 /** What a bettor does: logged in by the casino (the widget shows the player), a selection on the slip, a stake typed in the betslip element. */
@@ -138,7 +142,7 @@ test.describe('teardown on the casino page', () => {
     // steps, not on one figure against another.
     const perCycle: Pick<HeapCounts, 'jsEventListeners' | 'nodes'>[] = [];
     for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
-      await mount(page);
+      await mount(page, pick.event.id);
       await use(page, pick, await gameToken(page));
       await unmount(page);
       await page.waitForTimeout(PAST_GRACE_MS);

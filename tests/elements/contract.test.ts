@@ -8,18 +8,29 @@ import type { SportsbookElement, SportsbookReadyEvent } from '../../elements/ind
 import { nextEvent, settle, shadow, waitFor, watchErrors } from './helpers';
 import { sdk } from './sdk';
 import { apiUrl, sdkUrl } from './origins';
+import { prematchEventId } from './sandboxEvents';
 
 interface ElementDescriptor {
   tag: string;
   /** Something in the shadow root once the element's feature has rendered. */
   rendered: string;
+  /** The element's own attributes a host must give it to show anything (the widgets'). */
+  attributes?: string;
 }
+
+// A widget shows one event of the sandbox's: the API's first open prematch match.
+const EVENT_ID = await prematchEventId();
 
 export const ELEMENTS: readonly ElementDescriptor[] = [
   // Not .sb-theme: every element's surface has the theme wrapper from the start, also while loading.
   { tag: 'sportsbook-app', rendered: '.sb-app, .sb-maintenance' },
   { tag: 'sportsbook-betslip', rendered: '.sb-betslip' },
   { tag: 'sportsbook-mybets', rendered: '.sb-mybets' },
+  // The widgets (docs/widgets.md): each with what it shows once its data is in.
+  { tag: 'sportsbook-event', rendered: '.sb-event-card', attributes: `event-id="${EVENT_ID}"` },
+  { tag: 'sportsbook-live-now', rendered: '.sb-home-section', attributes: 'sport="FOOT" max="3"' },
+  { tag: 'sportsbook-top-events', rendered: '.sb-home-section', attributes: 'max="3"' },
+  { tag: 'sportsbook-search', rendered: '.sb-search' },
 ];
 
 // Before any element: the page's one runtime talks to the sandbox (api-base is read once).
@@ -65,9 +76,9 @@ function mount(html: string): HTMLElement {
  * Mounts `tag` and returns the sportsbook-ready a listener on document heard, checked to
  * come from that element, bubbling and composed (it crossed the shadow boundary).
  */
-async function readyHeardOnDocument(tag: string): Promise<SportsbookReadyEvent> {
+async function readyHeardOnDocument(tag: string, attributes = ''): Promise<SportsbookReadyEvent> {
   const heard = nextEvent<SportsbookReadyEvent>(document, 'sportsbook-ready', 8000);
-  const element = mount(`<${tag}></${tag}>`).firstElementChild as HTMLElement;
+  const element = mount(`<${tag} ${attributes}></${tag}>`).firstElementChild as HTMLElement;
   const event = await heard;
   expect(event.target).to.equal(element);
   expect(event.bubbles && event.composed).to.equal(true);
@@ -77,7 +88,7 @@ async function readyHeardOnDocument(tag: string): Promise<SportsbookReadyEvent> 
 /** Mounts an element and waits for its first render and its ready event. */
 async function mountRendered(descriptor: ElementDescriptor, attributes = ''): Promise<SportsbookElement> {
   const ready = nextEvent(document, 'sportsbook-ready', 8000);
-  const element = mount(`<${descriptor.tag} ${attributes}></${descriptor.tag}>`).firstElementChild as SportsbookElement;
+  const element = mount(`<${descriptor.tag} ${descriptor.attributes ?? ''} ${attributes}></${descriptor.tag}>`).firstElementChild as SportsbookElement;
   await ready;
   await waitFor(() => shadow(element).querySelector(descriptor.rendered), `<${descriptor.tag}> to render`, 8000);
   return element;
@@ -113,7 +124,7 @@ for (const descriptor of ELEMENTS) {
 
   describe(`<${tag}> contract`, () => {
     it('announces sportsbook-ready across the shadow boundary to a listener on document, with typed detail', async () => {
-      const event = await readyHeardOnDocument(tag);
+      const event = await readyHeardOnDocument(tag, descriptor.attributes);
       expect(event.detail).to.deep.equal({ version: sdk.SDK_VERSION, brand: 'eurobet', locale: 'en', capabilities: [...sdk.SPORTSBOOK_CAPABILITIES] });
       expect(event.detail.capabilities).to.include.members(['method:navigate', 'method:login', 'method:logout', 'method:addSelection', 'method:removeSelection']);
     });

@@ -8,6 +8,7 @@ import { expect } from 'chai';
 import type { SportsbookElement } from '../../elements/index';
 import { shadow, waitFor } from './helpers';
 import { apiUrl } from './origins';
+import { prematchEventId } from './sandboxEvents';
 import { sdk } from './sdk';
 
 await sdk.init({ apiBase: apiUrl('/'), brand: 'eurobet', locale: 'en' });
@@ -15,6 +16,8 @@ const { runtime } = sdk.getPageRuntime();
 
 interface StyledElement {
   tag: string;
+  /** The element's own attributes a host must give it to show anything (the widgets'). */
+  attributes?: Readonly<Record<string, string>>;
   /** The feature's first node: there once the feature has rendered. */
   rendered: string;
   /** Rules only the feature's sheets have (not the shared tokens, base and theme): its own and its ui pieces'. */
@@ -25,6 +28,11 @@ const ELEMENTS: readonly StyledElement[] = [
   { tag: 'sportsbook-app', rendered: '.sb-app', featureRules: ['.sb-header', '.sb-visually-hidden', '.sb-modal'] },
   { tag: 'sportsbook-betslip', rendered: '.sb-betslip', featureRules: ['.sb-placement__button:disabled', '.sb-booking-code', '.sb-visually-hidden', '.sb-text-input'] },
   { tag: 'sportsbook-mybets', rendered: '.sb-mybets', featureRules: ['.sb-tabs__tab', '.sb-modal'] },
+  // The widgets: the card, its prices and star, and their own box; the blocks' headings; the search field.
+  { tag: 'sportsbook-event', attributes: { 'event-id': await prematchEventId() }, rendered: '.sb-widget', featureRules: ['.sb-widget', '.sb-event-card', '.sb-price', '.sb-skeleton--event-cards'] },
+  { tag: 'sportsbook-live-now', attributes: { max: '2' }, rendered: '.sb-widget', featureRules: ['.sb-widget', '.sb-home-section__title', '.sb-event-card', '.sb-price'] },
+  { tag: 'sportsbook-top-events', attributes: { max: '2' }, rendered: '.sb-widget', featureRules: ['.sb-widget', '.sb-home-section__title', '.sb-event-card', '.sb-price'] },
+  { tag: 'sportsbook-search', rendered: '.sb-widget', featureRules: ['.sb-widget', '.sb-search__input'] },
 ];
 
 /** Every selector the shadow root's adopted sheets hold, also inside @media and @container. */
@@ -66,12 +74,13 @@ afterEach(() => {
   runtime.store.betslip.close();
 });
 
-for (const { tag, rendered, featureRules } of ELEMENTS) {
+for (const { tag, attributes = {}, rendered, featureRules } of ELEMENTS) {
   it(`<${tag}> alone has its feature's sheets the moment the feature is in the DOM, with the brand's colours and the theme`, async () => {
     const container = document.createElement('div');
     document.body.append(container);
     const element = document.createElement(tag);
     element.setAttribute('theme', 'dark');
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
     // Watches the shadow root from its first moment: the first record that brings the
     // feature's node in reads the sheets the root has then (before the browser paints it).
     let selectorsAtFirstRender: string[] | null = null;

@@ -42,7 +42,7 @@ describe('generated element tables in docs/', () => {
 
   it('refuses one table for elements that describe different attributes, saying how to fix it', () => {
     expect(() => renderTable('attributes', ['sportsbook-app', 'sportsbook-login-status'])).toThrow(/<sportsbook-login-status> describes other attributes than <sportsbook-app>\. Give it a marker of its own\./);
-    expect(() => renderTable('parts', ['sportsbook-event'])).toThrow(/no element description for <sportsbook-event>/);
+    expect(() => renderTable('parts', ['sportsbook-jackpot'])).toThrow(/no element description for <sportsbook-jackpot>/);
   });
 
   it('rewrites a stale table between its markers and leaves the rest of the file alone', () => {

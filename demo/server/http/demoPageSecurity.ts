@@ -37,7 +37,7 @@ export function demoContentSecurityPolicy({ sdk, api }: PolicyOrigins): string {
 }
 
 /** Pages under /demo/ that get the policy; other teams' demo pages choose their own. */
-const STRICT_PAGES = [/^\/demo\/casino\.html$/, /^\/demo\/elements-alone\.html$/, /^\/demo\/brands\.html$/, /^\/demo\/react-host(\/|\/index\.html)?$/];
+const STRICT_PAGES = [/^\/demo\/casino\.html$/, /^\/demo\/elements-alone\.html$/, /^\/demo\/widgets\.html$/, /^\/demo\/brands\.html$/, /^\/demo\/react-host(\/|\/index\.html)?$/];
 
 export function demoPageSecurity(origins: PolicyOrigins): MiddlewareHandler {
   const policy = demoContentSecurityPolicy(origins);

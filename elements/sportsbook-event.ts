@@ -1,0 +1,18 @@
+import { createSportsbookElement } from './createSportsbookElement';
+import { sportsbookEventShape } from './descriptions/sportsbook-event';
+
+/** `<sportsbook-event>`: one event's card, live, for a host page (docs/widgets.md). */
+export const SportsbookEventElement = createSportsbookElement({
+  ...sportsbookEventShape,
+  // Its own chunk: a page that never uses this widget never downloads its code.
+  loadFeature: () => import('../src/features/widgets/eventWidgetFeature'),
+  loadingLabel: 'Loading event…',
+});
+
+export type SportsbookEventElement = InstanceType<typeof SportsbookEventElement>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sportsbook-event': SportsbookEventElement;
+  }
+}
