@@ -1,3 +1,4 @@
+import type { BetBuilderSlip } from '../betBuilder/betBuilderSlip';
 import type { MultipleRefusal } from '../betslip/multiple';
 import type { FreeBetMode } from '../stakeRules/freeBet';
 
@@ -131,6 +132,8 @@ export interface BetslipState {
   refreshStatus: LoadingStatus;
   /** The balance the last slip refresh reported (spec 7), null when logged out or not yet asked. */
   availableBalance: number | null;
+  /** The bet builder beside the singles (docs/bet-builder.md): one event's legs as one bet; null: none. */
+  betBuilder: BetBuilderSlip | null;
 }
 
 export const initialBetslipState: BetslipState = Object.freeze({
@@ -158,6 +161,7 @@ export const initialBetslipState: BetslipState = Object.freeze({
   removedSelection: false,
   refreshStatus: 'idle',
   availableBalance: null,
+  betBuilder: null,
 });
 
 /** The selections in slip order. */
