@@ -26,10 +26,10 @@ export interface BetBuilderReceipt {
 }
 
 export interface BetBuilderDependencies {
-  betslip: Pick<BetslipModel, 'state' | 'dispatch' | 'readStake'>;
+  betslip: Pick<BetslipModel, 'state' | 'dispatch' | 'readStake' | 'pickOpensSlip'>;
   bets: Pick<BetEndpoints, 'priceBetBuilder' | 'placeBetBuilder'>;
   session: { details: ReadonlySignal<{ alsPlayerId?: string | null } | null> };
-  catalogue: Pick<CatalogueModel, 'event' | 'market' | 'outcome'>;
+  catalogue: Pick<CatalogueModel, 'event' | 'market' | 'outcome' | 'price'>;
   ui: Pick<UiModel, 'openModal'>;
   acceptance: Pick<OddsAcceptanceModel, 'choice'>;
   /** The currency's places: the builder's returns are rounded down to them, as the operator pays. */
@@ -103,6 +103,22 @@ export function createBetBuilderModel(deps: BetBuilderDependencies) {
       untracked(() => price(current));
     });
 
+    // The legs' own prices move with the world (a team's news): the joint price moves too, so it is asked again.
+    const seenLegPrices = new Map<string, number>();
+    effect(() => {
+      const current = builder.value;
+      let moved = false;
+      const legs = new Set(current?.legs.map((leg) => leg.outcomeId) ?? []);
+      for (const outcomeId of [...seenLegPrices.keys()]) if (!legs.has(outcomeId)) seenLegPrices.delete(outcomeId);
+      for (const outcomeId of legs) {
+        const decimal = catalogue.price(outcomeId).value.decimal;
+        const before = seenLegPrices.get(outcomeId);
+        seenLegPrices.set(outcomeId, decimal);
+        if (before !== undefined && before !== decimal) moved = true;
+      }
+      if (moved && current && current.quote.status === 'priced' && phase.peek() !== 'placing') untracked(() => price(current));
+    });
+
     /** Leaves the last placement's outcome behind once the bettor changes the builder. */
     function changed(): void {
       if (phase.peek() === 'placed' || phase.peek() === 'rejected') phase.value = 'idle';
@@ -116,8 +132,10 @@ export function createBetBuilderModel(deps: BetBuilderDependencies) {
       if (!event || !outcome || !market) return 'not-on-builder';
       receipt.value = null;
       changed();
+      // A phone's picks stay on the page (the slip bar's rule, docs/betslip-presentation.md); the page's summary says what the builder holds.
       return betslip.dispatch({
         type: 'bet-builder',
+        open: betslip.pickOpensSlip.peek(),
         action: { type: 'toggle-leg', event: { id: eventId, description: event.description }, leg: { outcomeId, marketId: market.id, marketDescription: market.description, outcomeDescription: outcome.description } },
       });
     }

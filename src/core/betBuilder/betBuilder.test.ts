@@ -96,6 +96,12 @@ describe('the slip holds the bet builder', () => {
     expect(state).toMatchObject({ open: false, betBuilder: null });
   });
 
+  it('stays open when the builder is cleared (a placed builder shows its receipt there)', () => {
+    let state = betslipReducer(initialBetslipState, { type: 'bet-builder', action: toggle(1, 1) }).state;
+    state = betslipReducer(state, { type: 'bet-builder', action: { type: 'clear' } }).state;
+    expect(state).toMatchObject({ open: true, betBuilder: null });
+  });
+
   it('is refused while the slip is placing', () => {
     const placing = { ...initialBetslipState, betPlacing: true };
     expect(betslipReducer(placing, { type: 'bet-builder', action: toggle(1, 1) }).refusal).toBe('busy-placing');

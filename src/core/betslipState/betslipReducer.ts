@@ -287,8 +287,9 @@ export function betslipReducer(state: BetslipState, action: BetslipAction, optio
       if (refusal) return refuse(state, refusal);
       const fresh = action.action.type === 'toggle-leg' ? withoutReceipt(state) : state;
       const opens = action.action.type === 'toggle-leg' && action.open !== false;
-      // The last thing on the slip gone: it closes, as removing the last single does (spec 4).
-      const empty = builder === null && fresh.order.length === 0;
+      // The bettor took the last leg off an otherwise empty slip: it closes, as removing the last
+      // single does (spec 4). A clear (a placed builder) keeps it open: its receipt shows there.
+      const empty = builder === null && fresh.order.length === 0 && action.action.type !== 'clear';
       return accept({ ...fresh, betBuilder: builder, open: opens ? true : empty ? false : fresh.open });
     }
     case 'set-expanded':
