@@ -1,4 +1,4 @@
-import type { BetBuilderSlip } from '../betBuilder/betBuilderSlip';
+import { emptyQuoteFor, type BetBuilderSlip } from '../betBuilder/betBuilderSlip';
 import type { MultipleRefusal } from '../betslip/multiple';
 import type { FreeBetMode } from '../stakeRules/freeBet';
 
@@ -178,7 +178,9 @@ export function orderedSelections(state: BetslipState): BetslipSelection[] {
  */
 export function persistableBetslip(state: BetslipState): BetslipState {
   const transient = Object.fromEntries(TRANSIENT_FIELDS.map((field) => [field, initialBetslipState[field]]));
-  return { ...state, ...transient };
+  // A bet builder's price is the operator's of the moment: after a reload it is asked again, and agreed again.
+  const betBuilder = state.betBuilder === null ? null : { ...state.betBuilder, quote: emptyQuoteFor(state.betBuilder.legs), acceptedDecimal: null };
+  return { ...state, ...transient, betBuilder };
 }
 
 /** The fields a reload starts afresh (spec 4 "Non-persisted"). */
