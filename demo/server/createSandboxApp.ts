@@ -10,6 +10,7 @@ import { streamRoutes } from './routes/streams';
 import { authRoutes } from './routes/auth';
 import { saferGamblingRoutes } from './routes/saferGambling';
 import { casinoBackendRoutes } from './routes/casinoBackend';
+import { betBuilderRoutes } from './routes/betBuilder';
 import { betRoutes } from './routes/bets';
 import { contentRoutes } from './routes/content';
 import { promotionRoutes } from './routes/promotions';
@@ -104,6 +105,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.route('/', accountRoutes(accounts, store, now));
   app.route('/', saferGamblingRoutes(accounts, store, now));
   app.route('/', betRoutes({ world, accounts, betting, pricing: sandbox.pricing, store, faults, sleep: sandbox.config.sleep, contentOverrides }));
+  app.route('/', betBuilderRoutes(world, accounts, betting, faults));
   app.route('/', contentRoutes(world, options.hostPageOrigins ?? [], contentOverrides, options.newsPopups ?? 'on-request'));
   app.route('/', contentAdminRoutes(world, contentOverrides));
   // After betRoutes: GET /xapi/rest/promotions/epw is the parlay promotion's, not a promotion called "epw".

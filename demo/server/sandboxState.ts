@@ -59,7 +59,7 @@ export interface BetRecord {
   betSlipId: string;
   accountId: string;
   placedAt: string;
-  /** 'single', 'multiple' or a system code. */
+  /** 'single', 'multiple', 'bet-builder' (legs of one event at one price) or a system code. */
   kind: string;
   betTypeId: number;
   description: string;
@@ -83,6 +83,11 @@ export interface BetRecord {
    * none. The bet pays its cash-bet payout less this part; potentialReturns already says so.
    */
   promoCashStake?: string;
+  /**
+   * A bet builder's price (kind 'bet-builder'): one price for its legs together, from the
+   * joint chance of the event's score model, not their product (docs/bet-builder.md).
+   */
+  combinedDecimal?: number;
 }
 
 export interface PlacementRecord {

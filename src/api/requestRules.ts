@@ -23,6 +23,7 @@ const PRICE_FORMAT_PATHS = [
   // betslip
   /^\/xapi\/rest\/betslips/,
   /^\/xapi\/rest\/jackpotbetslips/,
+  /^\/xapi\/rest\/betbuilder\//,
   // account (incl. placement under the account)
   /^\/xapi\/rest\/accounts\//,
   // open bets

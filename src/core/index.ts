@@ -310,3 +310,9 @@ export { eachWayDivisor, readPlaceTerms, readRacecard } from './scoreboards/race
 export type { RaceRunner, Racecard } from './scoreboards/racecard';
 export { scoreboardKindOf } from './scoreboards/scoreboardKind';
 export type { ScoreboardKind } from './scoreboards/scoreboardKind';
+export { BET_BUILDER_MAX_LEGS, BET_BUILDER_MIN_LEGS, betBuilderLegsKey } from './betBuilder/betBuilderSlip';
+export type { BetBuilderLeg, BetBuilderQuote, BetBuilderRefusal, BetBuilderSlip } from './betBuilder/betBuilderSlip';
+export { betBuilderReducer } from './betBuilder/betBuilderReducer';
+export type { BetBuilderAction, BetBuilderActionRefusal } from './betBuilder/betBuilderReducer';
+export { betBuilderFigures, betBuilderProblem } from './betBuilder/betBuilderFigures';
+export type { BetBuilderFigures, BetBuilderProblem } from './betBuilder/betBuilderFigures';

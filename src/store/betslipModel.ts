@@ -109,6 +109,8 @@ export interface BetslipModel {
   readonly fields: ReadonlySignal<ReadonlyMap<string, StakeField>>;
   /** One field of `fields`; an empty field for a ref not on screen. */
   stakeField(ref: string): StakeField;
+  /** A stake text read by the slip's stake rules (currency places, digits, notation), for a field the slip does not keep (the bet builder's). */
+  readStake(text: string): StakeField;
   /** The fields whose text cannot be placed, in slip order: while there is one, nothing is placed. */
   readonly fieldProblems: ReadonlySignal<readonly StakeFieldIssue[]>;
   /**
@@ -553,6 +555,7 @@ export function createBetslipModel({
       notation,
       fields,
       stakeField: (ref) => fields.value.get(ref) ?? EMPTY_STAKE_FIELD,
+      readStake: (text) => readStakeField(text, stakeOptions()),
       fieldProblems,
       typeStake,
       quickStake,

@@ -43,6 +43,7 @@ import { createPreferencesModel, type PreferencesModel } from './preferencesMode
 import { createPricingModel, type PricingModel } from './pricingModel';
 import { createOddsAcceptanceModel } from './oddsAcceptanceModel';
 import { createPlacementModel, type PlacementModel } from './placementModel';
+import { createBetBuilderModel, type BetBuilderModel } from './betBuilderModel';
 import { createQuickBetModel, type QuickBetModel } from './quickBetModel';
 import { createAccountModel, type AccountModel } from './accountModel';
 import { createReferenceDataModel, type ReferenceDataModel } from './referenceDataModel';
@@ -97,6 +98,8 @@ export interface SportsbookStore {
   readonly pricing: PricingModel;
   /** Bet placement, exactly once (uuid per attempt), and the bettor's odds acceptance. */
   readonly placement: PlacementModel;
+  /** The bet builder: one bet-builder event's legs at the operator's combined price, placed as one bet (docs/bet-builder.md). */
+  readonly betBuilder: BetBuilderModel;
   /** Quick bet on a phone (issue 23): which selection the quick-bet panel is open for; a price press goes through it. */
   readonly quickBet: QuickBetModel;
   /** The jackpot coupon: active jackpots, picks, the server's price and placement. */
@@ -499,6 +502,21 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
   effect(() => {
     if (session.details.value?.alsPlayerId) untracked(() => void placement.resumeInterrupted());
   });
+  const betBuilder = createBetBuilderModel({
+    betslip,
+    bets: api.bets,
+    session,
+    catalogue,
+    ui,
+    acceptance: placement.acceptance,
+    // The stake's places: a bet builder is not offered in a thousands-scaled currency's brand yet (docs/bet-builder.md).
+    precision: computed(() => betslip.staking.value.precision),
+    afterPlaced: () => {
+      void wallet.refetch();
+      void openBets.refetch();
+      void betCount.refetch();
+    },
+  });
   const myBets = createMyBetsModel({ openBetsCount, polledCount: betCount.data });
   const cashOut = createCashOutModel({
     cashOut: (accountId, betId, value) => api.bets.cashOut(accountId, betId, value),
@@ -573,6 +591,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
       search,
       pricing,
       placement,
+      betBuilder,
       quickBet: createQuickBetModel({ betslip, placement, settings: operatorSettings.settings }),
       // A placed coupon costs money and is an open bet: the balance and My Bets follow at once.
       jackpot: createJackpotModel({ bets: api.bets, content: api.content, onPlaced: () => Promise.all([wallet.refetch(), openBets.refetch(), betCount.refetch()]) }),

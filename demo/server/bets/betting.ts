@@ -29,6 +29,7 @@ import { PARLAY_PROMOTION } from './parlayPromotion';
 import { asSettled, ifEveryLegWins, ifOpenLegsWin, recordedBetMoney, type BetShape } from './recordedBetMoney';
 import { inCurrencyUnits, unitStakeScale } from './stakeUnits';
 import { playerExclusion } from '../accounts/playerExclusion';
+import { quoteBetBuilder, type BetBuilderError } from './betBuilderPricing';
 
 /** The betslip model the client places (spec 3 "Betslip model for the server"). */
 export interface PlacementRequest {
@@ -52,6 +53,22 @@ export interface PlacementRequest {
   accountId?: string | null;
   reference?: string | null;
 }
+
+/** A bet builder as placed (docs/api.md "Bet builder"): one event's outcomes, the price the bettor saw, one stake. */
+export interface BetBuilderPlacementRequest {
+  eventId?: string;
+  outcomeIds?: string[];
+  /** The combined price the bettor agreed to (the pricing call's answer). */
+  decimal?: number;
+  unitStake?: number;
+  /** What the slip said the wallet pays: refused with COST-MISMATCH when it is not the stake. */
+  totalCost?: number;
+  userAcceptOdds?: string;
+  originId?: number;
+}
+
+/** The bet type id of a bet builder (ours: spec 3's ids stop at systems). */
+export const BET_BUILDER_BET_TYPE_ID = 400001;
 
 /** The refusal of a slip whose totalCost is not what its bets take from the wallet: nothing is taken. */
 export const COST_MISMATCH = 'COST-MISMATCH';
@@ -85,6 +102,12 @@ const decimalPlaces = (value: number): number => new Big(value).toFixed().split(
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 const feedPrice = (selection: Selection): number => selection.outcome.consolidatedPrice.currentPrice.decimal;
+
+/** Every leg void, or a bet builder with a void leg and none lost: its joint price no longer describes what is left (recordedBetMoney.ts). */
+function isVoidWhole(bet: BetRecord): boolean {
+  if (bet.legs.every((leg) => leg.result === 'void')) return true;
+  return bet.kind === 'bet-builder' && bet.legs.some((leg) => leg.result === 'void') && !bet.legs.some((leg) => leg.result === 'lose');
+}
 
 export function createBetting({ store, world, accounts, now, limits, bettorPrice = feedPrice }: BettingOptions) {
   const money = (value: Big, currency: string) => roundTo(value, operatorPrecision(currency), 'down');
@@ -482,7 +505,7 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
       for (const leg of bet.legs) byEvent.set(leg.eventId, [...(byEvent.get(leg.eventId) ?? []), leg]);
       const allRight = [...byEvent.values()].every((picks) => picks.some((leg) => leg.result !== 'lose'));
       paid = money(allRight ? new Big(bet.potentialReturns) : new Big(0), bet.currency);
-    } else if (bet.legs.every((leg) => leg.result === 'void')) {
+    } else if (isVoidWhole(bet)) {
       // A bet with nothing left to decide is cancelled: the cash paid comes back whole, the
       // excise of a taxed bet included; free money is not cash and is not paid out. Promo
       // cash goes back to promo cash, the rest to the balance.
@@ -494,7 +517,7 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
       paid = promoCashPayout(recordedBetMoney(bet, asSettled).returns, bet.promoCashStake ?? 0);
       if (bet.legs.every((leg) => leg.result === 'win')) paid = paid.plus(bet.extraWinnings ?? 0);
     }
-    const allVoid = bet.legs.every((leg) => leg.result === 'void');
+    const allVoid = isVoidWhole(bet);
     bet.status = allVoid ? 'void' : paid.gt(0) ? 'won' : 'lost';
     bet.returns = paid.toString();
     bet.settledAt = new Date(now()).toISOString();
@@ -549,6 +572,100 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     accounts.post(accountId, 'cashout', value, bet.reference);
     store.mutate(() => undefined);
     return { ok: true, bet: publicBet(bet) };
+  }
+
+  /**
+   * A bet builder as one bet (docs/bet-builder.md): priced again now (quoteBetBuilder), held
+   * to the price the bettor agreed to under their odds setting (RES-00152 otherwise, with the
+   * new price in the answer), its stake checked as a single's, the wallet debited once, and
+   * recorded as a placement under (account, uuid) so a resent request answers its first answer.
+   */
+  function placeBetBuilder(accountId: string, uuid: string, request: BetBuilderPlacementRequest): { idempotent: boolean; body: Record<string, unknown> } {
+    const existing = store.state.placements[placementKey(accountId, uuid)];
+    if (existing) return { idempotent: true, body: (existing.response ?? respond(existing)) as Record<string, unknown> };
+    const betSlipId = store.mutate((state) => {
+      state.counters.slip += 1;
+      return `S${String(state.counters.slip).padStart(8, '0')}`;
+    });
+    const record: PlacementRecord = { uuid, betSlipId, accountId, status: 'REJECTED', decideAt: null, request: { betBuilder: request }, response: null };
+    const quote = quoteBetBuilder(world, String(request.eventId ?? ''), Array.isArray(request.outcomeIds) ? request.outcomeIds.map(String) : []);
+    const errors: (PlacementError | BetBuilderError)[] = [];
+    const limit = limits(accountId);
+    const stake = num(request.unitStake);
+    const player = accounts.byAccount(accountId);
+    if (player?.wagersDisallowed || playerExclusion(store.state, accountId, now()) !== null) errors.push(resError('RES-00103'));
+    else if (!quote.ok) errors.push(...quote.errors);
+    else {
+      const agreed = num(request.decimal);
+      const accept = (request.userAcceptOdds ?? 'D').toUpperCase();
+      const moved = agreed !== quote.decimal;
+      const stakePlaces = stakePrecision(operatorPrecision(limit.currency), unitStakeScale(limit.currency));
+      const cost = inCurrencyUnits(stake, limit.currency);
+      if (agreed <= 1) errors.push(resError('RES-00100', 'bb1'));
+      else if (moved && !(accept === 'A' || (accept === 'H' && quote.decimal > agreed))) errors.push(resError('RES-00152', 'bb1'));
+      else if (stake <= 0 || stake < limit.minStake || decimalPlaces(stake) > stakePlaces) errors.push(resError('RES-00140', 'bb1'));
+      else if (stake > limit.maxStake) errors.push(resError('RES-00034', 'bb1'));
+      else if (typeof request.totalCost === 'number' && !new Big(request.totalCost).eq(cost)) {
+        errors.push({ code: COST_MISMATCH, message: `The slip's total cost (${request.totalCost}) is not the bet builder's stake (${cost.toString()}): nothing was taken. Refresh the slip and place it again.` });
+      } else if (cost.gt(accounts.wallet(accountId).balance)) errors.push(resError('RES-00056'));
+    }
+    if (errors.length === 0 && quote.ok) {
+      const reference = `R${betSlipId.slice(1)}`;
+      const event = world.events.get(quote.eventId);
+      const legs: BetLeg[] = quote.legs.map((leg) => ({
+        eventId: quote.eventId,
+        marketId: leg.marketId,
+        outcomeId: leg.outcomeId,
+        eventDescription: event?.description ?? '',
+        marketDescription: leg.marketDescription,
+        outcomeDescription: leg.outcomeDescription,
+        decimal: leg.decimal,
+        spread: null,
+        result: 'open',
+        placed: null,
+        placeTerms: null,
+      }));
+      const shape: BetShape = { kind: 'bet-builder', legs, unitStake: String(stake), noOfBets: 1, eachWay: false, freeBetStake: '0', currency: limit.currency, tax: limit.tax ?? null, combinedDecimal: quote.decimal };
+      const figures = recordedBetMoney(shape, ifEveryLegWins);
+      if (!accounts.post(accountId, 'bet', figures.cashStake.times(-1), reference)) errors.push(resError('RES-00056'));
+      else {
+        const bet: BetRecord = {
+          betId: `B${String(store.state.counters.bet + 1).padStart(8, '0')}`,
+          reference,
+          betSlipId,
+          accountId,
+          placedAt: new Date(now()).toISOString(),
+          kind: 'bet-builder',
+          betTypeId: BET_BUILDER_BET_TYPE_ID,
+          description: `Bet Builder (${legs.length} selections)`,
+          legs,
+          unitStake: String(stake),
+          noOfBets: 1,
+          eachWay: false,
+          totalStake: figures.cashStake.toString(),
+          freeBetStake: '0',
+          potentialReturns: figures.returns.toString(),
+          extraWinnings: '0',
+          tax: limit.tax ?? null,
+          combinedDecimal: quote.decimal,
+          status: 'open',
+          settledAt: null,
+          returns: null,
+          currency: limit.currency,
+        };
+        store.mutate((state) => {
+          state.bets.push(bet);
+          state.counters.bet += 1;
+        });
+        record.status = 'PLACED';
+      }
+    }
+    // The current price goes with a refusal, so the slip can offer it (Accept new prices).
+    record.response = { ...respond(record), errors, decimal: quote.ok ? quote.decimal : null, currency: limit.currency };
+    store.mutate((state) => {
+      state.placements[placementKey(accountId, uuid)] = record;
+    });
+    return { idempotent: false, body: record.response as Record<string, unknown> };
   }
 
   /** A complete jackpot coupon as one bet: its picks are the legs, the prize its return. */
@@ -609,6 +726,7 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
 
   return {
     place,
+    placeBetBuilder,
     placeJackpot,
     slipStatus,
     processDue,

@@ -4,7 +4,7 @@ import type { BetLeg, BetRecord } from '../sandboxState';
 import { inCurrencyUnits } from './stakeUnits';
 
 /** What a recorded bet's money depends on: the same inputs the slip priced it with. */
-export type BetShape = Pick<BetRecord, 'kind' | 'legs' | 'unitStake' | 'noOfBets' | 'eachWay' | 'freeBetStake' | 'currency' | 'tax'>;
+export type BetShape = Pick<BetRecord, 'kind' | 'legs' | 'unitStake' | 'noOfBets' | 'eachWay' | 'freeBetStake' | 'currency' | 'tax' | 'combinedDecimal'>;
 
 /** How each leg is valued: its win line and its place line (each way). */
 interface LegValuation {
@@ -30,7 +30,20 @@ export const ifOpenLegsWin: LegValuation = {
   place: (leg) => (leg.result === 'open' ? ifEveryLegWins.place(leg) : asSettled.place(leg)),
 };
 
+/**
+ * A bet builder is one line at its combined price: a leg's own price means nothing to it.
+ * Won when every leg wins; any lost leg loses it; a void leg (and none lost) voids it whole,
+ * stake back, as the joint price no longer describes what is left (docs/bet-builder.md).
+ */
+function betBuilderValue(bet: BetShape, valuation: LegValuation): Big {
+  const values = bet.legs.map((leg) => valuation.win(leg));
+  if (values.some((value) => value.eq(0))) return new Big(0);
+  if (bet.legs.some((leg) => leg.result === 'void')) return new Big(1);
+  return winValue(bet.combinedDecimal ?? 0);
+}
+
 function linesOf(bet: BetShape, valuation: LegValuation): BetLines {
+  if (bet.kind === 'bet-builder') return singleLines(betBuilderValue(bet, valuation), null);
   if (bet.kind === 'single') {
     const leg = bet.legs[0] as BetLeg;
     return singleLines(valuation.win(leg), bet.eachWay && leg.placeTerms ? valuation.place(leg) : null);

@@ -47,7 +47,7 @@ function garbledAnswer(c: Context): Response {
 }
 
 /** Drops the connection without an answer (the "response lost after commit" fault). */
-function dropConnection(c: Context): Response {
+export function dropConnection(c: Context): Response {
   const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
   incoming?.socket?.destroy();
   return c.json(errorBody('connection-dropped', 'The sandbox dropped this response on purpose (fault: drop). The bet was committed; ask for it again with the same uuid.'), 504);

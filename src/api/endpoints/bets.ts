@@ -1,7 +1,7 @@
 import { DEFAULT_ORIGIN_ID, betslipServerErrorToast, type ToastDescriptor } from '../../core';
 import { HttpError } from '../apiErrors';
 import type { ApiClient } from '../createApiClient';
-import { BetCountSchema, BetSchema, CashOutSchema, EpwSchema, JackpotPlacementSchema, JackpotPricingSchema, JackpotsSchema, OpenBetsSchema, PlacementSchema, RetailCodeSchema, SlipModelSchema } from '../schemas/bets';
+import { BetBuilderPlacementSchema, BetBuilderQuoteSchema, BetCountSchema, BetSchema, CashOutSchema, EpwSchema, JackpotPlacementSchema, JackpotPricingSchema, JackpotsSchema, OpenBetsSchema, PlacementSchema, RetailCodeSchema, SlipModelSchema } from '../schemas/bets';
 
 export interface SlipSelectionInput {
   outcomeId: string;
@@ -37,6 +37,7 @@ export function createBetEndpoints(api: ApiClient, forcedOriginId: () => number 
   const originOr = (fallback: number | undefined): number => forcedOriginId() ?? fallback ?? DEFAULT_ORIGIN_ID;
   let refresh: AbortController | null = null;
   let jackpotPricing: AbortController | null = null;
+  let betBuilderPricing: AbortController | null = null;
   const betslipCall = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
@@ -100,6 +101,22 @@ export function createBetEndpoints(api: ApiClient, forcedOriginId: () => number 
       const controller = new AbortController();
       jackpotPricing = controller;
       return api.call('POST', '/xapi/rest/jackpotbetslips/selections', { schema: JackpotPricingSchema, json: { globalStake, jackpotId, originId, outcomeIds: outcomeIds.join(',') }, signal: controller.signal });
+    },
+    /**
+     * The bet builder's combined price for one event's legs (ours, docs/api.md "Bet builder").
+     * A new call aborts the previous one: the legs changed, so its answer would be stale.
+     */
+    priceBetBuilder(eventId: string, outcomeIds: readonly string[]) {
+      betBuilderPricing?.abort();
+      const controller = new AbortController();
+      betBuilderPricing = controller;
+      return betslipCall(() => api.call('POST', '/xapi/rest/betbuilder/price', { schema: BetBuilderQuoteSchema, auth: 'optional', json: { eventId, outcomeIds }, signal: controller.signal }));
+    },
+    /** Places a bet builder at the price the bettor agreed to; the uuid makes a retry after a lost answer safe. */
+    placeBetBuilder(accountId: string, input: { eventId: string; outcomeIds: readonly string[]; decimal: number; unitStake: number; totalCost: number; userAcceptOdds?: 'D' | 'H' | 'A' }, uuid: string) {
+      return betslipCall(() =>
+        api.call('POST', `/xapi/rest/accounts/${accountId}/betbuilders`, { schema: BetBuilderPlacementSchema, auth: true, query: { withAuth: true, uuid }, json: { userAcceptOdds: 'D', ...input, originId: originOr(undefined) } }),
+      );
     },
     /** Places a jackpot coupon; as for betslips, the uuid makes a retry after a lost answer safe. */
     placeJackpot(accountId: string, jackpotId: string, globalStake: number, outcomeIds: readonly string[], uuid: string) {

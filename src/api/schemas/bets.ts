@@ -26,6 +26,8 @@ export const BetSchema = v.looseObject({
   /** ISO times: My Bets shows when a bet was placed and orders settled bets by settlement. */
   placedAt: v.optional(v.string()),
   settledAt: v.optional(v.nullable(v.string()), null),
+  /** A bet builder's one price for its legs together (kind 'bet-builder'; docs/bet-builder.md). */
+  combinedDecimal: v.optional(v.nullable(operatorNumber()), null),
 });
 
 export const PlacementSchema = v.looseObject({
@@ -85,3 +87,26 @@ export const JackpotPricingSchema = v.looseObject({ model: v.looseObject({ jackp
 export type ApiJackpot = v.InferOutput<typeof JackpotSchema>;
 export const JackpotPlacementSchema = v.looseObject({ status: v.string(), reference: v.optional(v.string()), betId: v.optional(v.string()), noOfBets: v.optional(operatorNumber()), totalCost: v.optional(operatorNumber()), availableBalance: v.optional(operatorNumber()), errors: v.optional(v.array(v.looseObject({ code: v.string(), message: v.string() }))) });
 export const CashOutSchema = v.looseObject({ status: v.literal('CASHED_OUT'), bet: BetSchema, balance: operatorNumber() });
+
+/** A bet builder refusal (ours, docs/api.md "Bet builder"): the legs it is about and what to change. */
+const betBuilderError = v.looseObject({ code: v.string(), message: v.string(), ref: v.optional(v.string()), outcomeIds: v.optional(v.array(v.string()), []) });
+
+export const BetBuilderQuoteSchema = v.looseObject({
+  status: v.picklist(['PRICED', 'REFUSED']),
+  eventId: v.string(),
+  decimal: v.nullable(operatorNumber()),
+  errors: v.array(betBuilderError),
+});
+export type ApiBetBuilderQuote = v.InferOutput<typeof BetBuilderQuoteSchema>;
+
+export const BetBuilderPlacementSchema = v.looseObject({
+  betSlipId: v.string(),
+  status: v.picklist(['PLACED', 'REJECTED']),
+  reference: v.nullable(v.string()),
+  bets: v.array(BetSchema),
+  errors: v.array(betBuilderError),
+  availableBalance: operatorNumber(),
+  /** The current combined price, so a refusal for a moved price can offer it. */
+  decimal: v.optional(v.nullable(operatorNumber()), null),
+});
+export type ApiBetBuilderPlacement = v.InferOutput<typeof BetBuilderPlacementSchema>;

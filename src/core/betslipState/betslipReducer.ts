@@ -1,3 +1,4 @@
+import { betBuilderReducer, type BetBuilderAction, type BetBuilderActionRefusal } from '../betBuilder/betBuilderReducer';
 import { MULTIPLE_BET_TYPE_ID, MULTIPLE_REF, multipleDecimal, multipleDescription, multipleRefusal } from '../betslip/multiple';
 import { availableSystemCodes } from '../betslip/systemBet';
 import { isDisplayablePrice } from '../odds/pricePlaceholder';
@@ -83,7 +84,9 @@ export type BetslipAction =
   | { type: 'placement-started' }
   | { type: 'placement-awaiting-approval' }
   | { type: 'placement-succeeded'; reference: string; durationMs: number }
-  | { type: 'placement-failed'; errors: readonly BetslipError[]; durationMs: number };
+  | { type: 'placement-failed'; errors: readonly BetslipError[]; durationMs: number }
+  /** The bet builder's own actions (core betBuilderReducer); a new leg opens the slip as an added selection does. */
+  | { type: 'bet-builder'; action: BetBuilderAction; open?: boolean };
 
 /** Every reason the slip refuses an action; the state is then returned unchanged. */
 export type BetslipRefusal =
@@ -99,7 +102,8 @@ export type BetslipRefusal =
   | 'awaiting-approval'
   | 'empty-slip'
   | 'not-placing'
-  | 'needs-two-selections';
+  | 'needs-two-selections'
+  | BetBuilderActionRefusal;
 
 export interface BetslipTransition {
   state: BetslipState;
@@ -165,7 +169,8 @@ function withSelections(state: BetslipState, order: readonly string[], bets: Rea
       : Object.fromEntries(kept)
     : Object.fromEntries(kept.map(([code, entry]) => [code, { ...entry, totalStake: null, potentialReturns: null }]));
   const next: BetslipState = { ...state, bets: renumbered, order, multiple, multipleRefusal: refusal, systems };
-  if (selections.length === 0) return { ...next, open: false, expanded: false, showSystemBets: false, systems: {}, activeBetKey: null, activeBetStake: null };
+  // The slip stays open for a bet builder still on it.
+  if (selections.length === 0) return { ...next, open: next.betBuilder !== null && next.open, expanded: false, showSystemBets: false, systems: {}, activeBetKey: null, activeBetStake: null };
   if (selections.length === 1) return { ...next, multiple: null, expanded: false, showSystemBets: false, systems: {} };
   return next;
 }
@@ -274,6 +279,18 @@ export function betslipReducer(state: BetslipState, action: BetslipAction, optio
       const busy = busyRefusal(state);
       if (busy) return refuse(state, busy);
       return accept(closeSlip(state));
+    }
+    case 'bet-builder': {
+      const busy = busyRefusal(state);
+      if (busy) return refuse(state, busy);
+      const { builder, refusal } = betBuilderReducer(state.betBuilder, action.action);
+      if (refusal) return refuse(state, refusal);
+      const fresh = action.action.type === 'toggle-leg' ? withoutReceipt(state) : state;
+      const opens = action.action.type === 'toggle-leg' && action.open !== false;
+      // The bettor took the last leg off an otherwise empty slip: it closes, as removing the last
+      // single does (spec 4). A clear (a placed builder) keeps it open: its receipt shows there.
+      const empty = builder === null && fresh.order.length === 0 && action.action.type !== 'clear';
+      return accept({ ...fresh, betBuilder: builder, open: opens ? true : empty ? false : fresh.open });
     }
     case 'set-expanded':
       // Spec 4: expanded mode turns on the system-bets view. Collapsing turns it off too (our
@@ -426,6 +443,8 @@ export function betslipReducer(state: BetslipState, action: BetslipAction, optio
         ...initialBetslipState,
         isEachWayChecked: state.isEachWayChecked,
         open: state.open,
+        // The bet builder is placed by its own call (docs/bet-builder.md): placing the singles leaves it.
+        betBuilder: state.betBuilder,
         placementSuccess: true,
         placementDuration: action.durationMs,
         receipt,

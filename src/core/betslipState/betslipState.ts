@@ -1,3 +1,4 @@
+import { emptyQuoteFor, type BetBuilderSlip } from '../betBuilder/betBuilderSlip';
 import type { MultipleRefusal } from '../betslip/multiple';
 import type { FreeBetMode } from '../stakeRules/freeBet';
 
@@ -131,6 +132,8 @@ export interface BetslipState {
   refreshStatus: LoadingStatus;
   /** The balance the last slip refresh reported (spec 7), null when logged out or not yet asked. */
   availableBalance: number | null;
+  /** The bet builder beside the singles (docs/bet-builder.md): one event's legs as one bet; null: none. */
+  betBuilder: BetBuilderSlip | null;
 }
 
 export const initialBetslipState: BetslipState = Object.freeze({
@@ -158,6 +161,7 @@ export const initialBetslipState: BetslipState = Object.freeze({
   removedSelection: false,
   refreshStatus: 'idle',
   availableBalance: null,
+  betBuilder: null,
 });
 
 /** The selections in slip order. */
@@ -174,7 +178,9 @@ export function orderedSelections(state: BetslipState): BetslipSelection[] {
  */
 export function persistableBetslip(state: BetslipState): BetslipState {
   const transient = Object.fromEntries(TRANSIENT_FIELDS.map((field) => [field, initialBetslipState[field]]));
-  return { ...state, ...transient };
+  // A bet builder's price is the operator's of the moment: after a reload it is asked again, and agreed again.
+  const betBuilder = state.betBuilder === null ? null : { ...state.betBuilder, quote: emptyQuoteFor(state.betBuilder.legs), acceptedDecimal: null };
+  return { ...state, ...transient, betBuilder };
 }
 
 /** The fields a reload starts afresh (spec 4 "Non-persisted"). */

@@ -3,6 +3,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RegionBoundary } from '../failures/RegionBoundary';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { BetslipBetBuilder } from './BetslipBetBuilder';
 import { BetslipErrorMessage } from './BetslipErrorMessage';
 import { BetslipGlobalStake } from './BetslipGlobalStake';
 import { BetslipPlacement } from './BetslipPlacement';
@@ -41,18 +42,19 @@ export function Betslip() {
  */
 function BetslipColumn() {
   const { t } = useTranslation('betslip');
-  const { betslip, placement } = useRuntime().store;
+  const { betslip, placement, betBuilder } = useRuntime().store;
   const headingId = useId();
   const collapsed = useShownWhen<HTMLDivElement>(() => !betslip.isOpen.value);
   const open = useShownWhen<HTMLElement>(() => betslip.isOpen.value);
   // After a placement the slip shows the receipt alone: not "empty" above "Bet placed", nor the booking code.
-  const empty = useShownWhen<HTMLParagraphElement>(() => betslip.count.value === 0 && !isReceiptShown(betslip, placement));
+  const empty = useShownWhen<HTMLParagraphElement>(() => betslip.count.value === 0 && betslip.state.value.betBuilder === null && betBuilder.receipt.value === null && !isReceiptShown(betslip, placement));
   const bookingCode = useShownWhen<HTMLDivElement>(() => !isReceiptShown(betslip, placement));
   const body = useShownWhen<HTMLDivElement>(() => betslip.count.value > 0);
   const count = useSignalText<HTMLSpanElement>(() => String(betslip.count.value));
   const isOpen = betslip.isOpen.peek();
   const hasBets = betslip.count.peek() > 0;
   const receiptShown = betslip.state.peek().placementSuccess && placement.receipt.peek() !== null;
+  const builderShown = betslip.state.peek().betBuilder !== null || betBuilder.receipt.peek() !== null;
   return (
     <>
       {/* Above both states: a slip kept across a session end says why, open or collapsed. */}
@@ -73,9 +75,11 @@ function BetslipColumn() {
           </button>
         </header>
         <PricesNotLiveNotice />
-        <p ref={empty} className="sb-betslip__empty" hidden={hasBets || receiptShown}>
+        <p ref={empty} className="sb-betslip__empty" hidden={hasBets || receiptShown || builderShown}>
           {t('empty')}
         </p>
+        {/* Placed by its own button: the spec's placement call carries singles only (docs/bet-builder.md). */}
+        <BetslipBetBuilder />
         <div ref={body} className="sb-betslip__body" hidden={!hasBets}>
           <BetslipSlipErrors />
           <BetslipEachWay />

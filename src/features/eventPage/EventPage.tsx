@@ -10,7 +10,7 @@ import { useRuntime } from '../runtime/RuntimeContext';
 import { useLoaded } from '../runtime/useLoaded';
 import { EventMedia } from '../streaming/EventMedia';
 import { EventHeader } from './EventHeader';
-import { EventMarkets } from './EventMarkets';
+import { EventMarketsOrBuilder } from './EventBetBuilder';
 import { useEventAfterResync } from './useEventAfterResync';
 import { useNotificationText } from './useNotificationText';
 
@@ -94,7 +94,7 @@ function LoadedEvent({ event }: { event: { readonly value: EventState } }) {
             {notification(FINISHED)}
           </p>
         ) : (
-          <EventMarkets event={event} />
+          <EventMarketsOrBuilder event={event} />
         )}
       </div>
     </PageSection>

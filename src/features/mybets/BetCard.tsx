@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyBet } from '../../store';
@@ -6,6 +7,8 @@ import { BetLegs } from './BetLegs';
 import { CashOutControl } from './CashOutControl';
 import { useMoneyText } from './useMoneyText';
 import { useDateText } from '../dates/useDateText';
+import { formatOdds } from '../../core';
+import { useRuntime } from '../runtime/RuntimeContext';
 
 
 /**
@@ -14,8 +17,10 @@ import { useDateText } from '../dates/useDateText';
  * shows its result and what it paid.
  */
 export function BetCard({ bet }: { bet: MyBet }) {
+  useSignals();
   const { t } = useTranslation('myBets');
   const money = useMoneyText();
+  const oddsFormat = useRuntime().store.preferences.oddsFormat.value;
   const dateText = useDateText('moment');
   const [expanded, setExpanded] = useState(false);
   const baseId = useId();
@@ -31,8 +36,14 @@ export function BetCard({ bet }: { bet: MyBet }) {
         </h3>
         <span className={`sb-mybets__result sb-mybets__result--${bet.status}`}>{t(`result.${bet.status}`)}</span>
       </header>
-      <BetLegs legs={bet.legs} betOpen={open} />
+      <BetLegs legs={bet.legs} betOpen={open} betBuilder={bet.kind === 'bet-builder'} />
       <dl className="sb-mybets__figures">
+        {bet.kind === 'bet-builder' && bet.combinedDecimal !== null ? (
+          <div>
+            <dt>{t('bet.builderOdds')}</dt>
+            <dd data-testid="mybets-builder-odds">{formatOdds(bet.combinedDecimal, oddsFormat)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('bet.stake')}</dt>
           <dd>{t('bet.stakeLine', { unitStake: money(bet.unitStake, bet.currency), count: bet.noOfBets })}</dd>

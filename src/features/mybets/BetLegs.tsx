@@ -23,15 +23,16 @@ function useLegState(leg: Leg, betOpen: boolean): string {
   return t('leg.open');
 }
 
-function BetLeg({ leg, betOpen }: { leg: Leg; betOpen: boolean }) {
+function BetLeg({ leg, betOpen, betBuilder }: { leg: Leg; betOpen: boolean; betBuilder: boolean }) {
   useSignals();
   const { t } = useTranslation('myBets');
   const oddsFormat = useRuntime().store.preferences.oddsFormat.value;
   const state = useLegState(leg, betOpen);
   return (
     <li className="sb-mybets__leg">
-      <span className="sb-mybets__leg-outcome">{leg.outcomeDescription}</span>
-      <span className="sb-mybets__leg-odds">{t('bet.odds', { odds: formatOdds(leg.decimal, oddsFormat) })}</span>
+      {/* A bet builder's leg says its market ("Yes" alone says nothing) and no price of its own: the bet has one price. */}
+      <span className="sb-mybets__leg-outcome">{betBuilder && leg.marketDescription ? `${leg.marketDescription}: ${leg.outcomeDescription}` : leg.outcomeDescription}</span>
+      {!betBuilder && <span className="sb-mybets__leg-odds">{t('bet.odds', { odds: formatOdds(leg.decimal, oddsFormat) })}</span>}
       <span className="sb-mybets__leg-event">{leg.eventDescription}</span>
       <span className={`sb-mybets__leg-state sb-mybets__leg-state--${leg.result}`}>{state}</span>
     </li>
@@ -39,12 +40,12 @@ function BetLeg({ leg, betOpen }: { leg: Leg; betOpen: boolean }) {
 }
 
 /** The bet's selections: outcome, price in the bettor's odds format, event and result or live state. */
-export function BetLegs({ legs, betOpen }: { legs: MyBet['legs']; betOpen: boolean }) {
+export function BetLegs({ legs, betOpen, betBuilder = false }: { legs: MyBet['legs']; betOpen: boolean; betBuilder?: boolean }) {
   const { t } = useTranslation('myBets');
   return (
     <ul className="sb-mybets__legs" aria-label={t('bet.selections')}>
       {legs.map((leg) => (
-        <BetLeg key={leg.outcomeId} leg={leg} betOpen={betOpen} />
+        <BetLeg key={leg.outcomeId} leg={leg} betOpen={betOpen} betBuilder={betBuilder} />
       ))}
     </ul>
   );
