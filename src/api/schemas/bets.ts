@@ -26,6 +26,10 @@ export const BetSchema = v.looseObject({
   /** ISO times: My Bets shows when a bet was placed and orders settled bets by settlement. */
   placedAt: v.optional(v.string()),
   settledAt: v.optional(v.nullable(v.string()), null),
+  /** Partial cash outs taken from the bet (ours, docs/api.md "Partial cash out"): its stake and returns are what stayed on. */
+  partialCashOuts: v.optional(v.array(v.looseObject({ amount: operatorNumber(), cashedStake: operatorNumber(), remainingStake: operatorNumber(), remainingReturns: operatorNumber(), at: v.string() })), []),
+  /** The bettor's auto cash-out rule (ours, docs/api.md "Auto cash out"), and once it fired what it paid. */
+  autoCashOut: v.optional(v.nullable(v.looseObject({ target: operatorNumber(), setAt: v.string(), executed: v.nullable(v.looseObject({ amount: operatorNumber(), at: v.string() })) })), null),
 });
 
 export const PlacementSchema = v.looseObject({
@@ -85,3 +89,5 @@ export const JackpotPricingSchema = v.looseObject({ model: v.looseObject({ jackp
 export type ApiJackpot = v.InferOutput<typeof JackpotSchema>;
 export const JackpotPlacementSchema = v.looseObject({ status: v.string(), reference: v.optional(v.string()), betId: v.optional(v.string()), noOfBets: v.optional(operatorNumber()), totalCost: v.optional(operatorNumber()), availableBalance: v.optional(operatorNumber()), errors: v.optional(v.array(v.looseObject({ code: v.string(), message: v.string() }))) });
 export const CashOutSchema = v.looseObject({ status: v.literal('CASHED_OUT'), bet: BetSchema, balance: operatorNumber() });
+export const PartialCashOutSchema = v.looseObject({ status: v.literal('PARTLY_CASHED_OUT'), amount: operatorNumber(), bet: BetSchema, balance: operatorNumber() });
+export const AutoCashOutSchema = v.looseObject({ bet: BetSchema, balance: operatorNumber() });
