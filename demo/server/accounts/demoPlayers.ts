@@ -109,6 +109,8 @@ export const DEMO_PLAYERS: readonly PlayerRecord[] = [
   player('1047', 'refresher', { openingBalance: 1000 }),
   // tests/e2e/mobileSlipBar.spec.ts: a phone bettor placing from the slip bar's sheet (issue 23).
   player('1048', 'barBettor', { openingBalance: 1000 }),
+  // tests/e2e/cashOutLive.spec.ts: pushed values, partial and auto cash out, with exact balances.
+  player('1049', 'liveCasher', { openingBalance: 1000 }),
   player('2001', 'kings', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB' }),
   player('2002', 'safari', { brand: 'safaribet', currency: 'KES', countryCode: 'KE', openingBalance: 50000 }),
   player('2003', 'harimau', { brand: 'harimau', currency: 'MYR', countryCode: 'MY', priceFormat: 'malay', openingBalance: 5000 }),
