@@ -71,12 +71,14 @@ export function createCashOutPushTransport(options: CashOutPushTransportOptions)
       if (!response.ok || !response.body) throw new Error(`cash-out push answered ${response.status}`);
       attempts = 0;
       setState('connected');
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      const reader = response.body.getReader();
+      // A decoder in streaming mode keeps a character split across two chunks whole.
+      const decoder = new TextDecoder();
       let buffer = '';
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        buffer = readMessages((buffer + value).replace(/\r\n/g, '\n'), (type, data) => {
+        buffer = readMessages((buffer + decoder.decode(value, { stream: true })).replace(/\r\n/g, '\n'), (type, data) => {
           if (type !== 'heartbeat') options.onMessage(decodeCashOutMessage(type, data));
         });
       }
