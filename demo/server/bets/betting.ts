@@ -645,13 +645,16 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
    * Executes every armed auto cash-out whose bet's value has reached its target, in full at
    * that value. Exactly once: the bet leaves `open` and the rule records its execution in
    * the same synchronous step, so a later check (the next price move, a second trigger)
-   * finds nothing to do. Answers the bets it cashed out.
+   * finds nothing to do. `settling` names bets whose price is still moving (the cash-out
+   * watch's), skipped until it settles. Answers the bets it cashed out.
    */
-  function runAutoCashOuts(): BetRecord[] {
+  function runAutoCashOuts(settling: (bet: BetRecord) => boolean = () => false): BetRecord[] {
     const executed: BetRecord[] = [];
     for (const bet of store.state.bets) {
       const rule = bet.autoCashOut;
       if (bet.status !== 'open' || !rule || rule.executed !== null) continue;
+      // While a price of the bet is still moving there is no offer (shown suspended): the rule waits for the settled value.
+      if (settling(bet)) continue;
       const value = cashOutValue(bet);
       if (!autoCashOutReached(value, rule.target) || value === null) continue;
       // Never above the potential returns (core's rule on every offer); checked again because money moves here.

@@ -41,6 +41,9 @@ export function createCashOutWatch({ world, store, betting, accounts, settleMs =
   let attached: ChangeLog | null = null;
   let detach: (() => void) | null = null;
 
+  /** A price of the bet moved and has not settled yet: no offer, and no auto cash out, until it does. */
+  const isSettling = (bet: BetRecord) => bet.legs.some((leg) => leg.result === 'open' && changing.has(leg.outcomeId));
+
   const emit = (accountId: string, message: CashOutPushMessage) => {
     for (const listener of listeners.get(accountId) ?? []) listener(message);
   };
@@ -50,7 +53,7 @@ export function createCashOutWatch({ world, store, betting, accounts, settleMs =
     if (bet.status !== 'open' || bet.legs.some((leg) => leg.result === 'lose')) return { bid: bet.betId, s: 'N', cv: null, pr };
     const value = betting.cashOutValue(bet);
     if (!betting.cashOutShapeAllowed(bet)) return { bid: bet.betId, s: 'N', cv: null, pr };
-    if (bet.legs.some((leg) => leg.result === 'open' && changing.has(leg.outcomeId))) return { bid: bet.betId, s: 'S', cv: null, pr };
+    if (isSettling(bet)) return { bid: bet.betId, s: 'S', cv: null, pr };
     if (value !== null) return { bid: bet.betId, s: 'O', cv: value.toNumber(), pr };
     // Open, of a kind that is cashed out, yet no value: a leg's market is suspended.
     return { bid: bet.betId, s: 'S', cv: null, pr };
@@ -68,7 +71,7 @@ export function createCashOutWatch({ world, store, betting, accounts, settleMs =
   /** Recomputes: auto rules first (their bets leave the open list), then each watched bet's value. */
   function check(): void {
     attach();
-    for (const bet of betting.runAutoCashOuts()) {
+    for (const bet of betting.runAutoCashOuts(isSettling)) {
       const executed = bet.autoCashOut?.executed;
       if (executed) emit(bet.accountId, { type: 'auto-cashout', payload: { bid: bet.betId, amount: Number(executed.amount), balance: Number(accounts.wallet(bet.accountId).balance) } });
     }

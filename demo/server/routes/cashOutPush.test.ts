@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { Big } from '../../../src/core/index';
 import { createCashOutWatch, type CashOutPushMessage } from '../bets/cashOutWatch';
 import { harness, prematchOutcome } from '../testing/harness';
 
@@ -51,6 +52,24 @@ describe('cash-out push (the sandbox side)', () => {
     expect(messages).toHaveLength(2);
     timers.runAll();
     expect(messages.at(-1)).toEqual({ type: 'cashout', payload: { bid: bet.betId, s: 'O', cv: 9.89, pr: 25 } });
+    watch.stop();
+  });
+
+  it('holds an armed auto cash out while the price is changing, and fires it once on the settled value', async () => {
+    const h = harness();
+    const bet = await betAtTwoFifty(h);
+    const timers = handTimers();
+    const { world, store, betting, accounts } = h.sandbox;
+    const watch = createCashOutWatch({ world, store, betting, accounts, setTimer: timers.setTimer, clearTimer: timers.clearTimer });
+    await h.call(`/xapi/bet/account/${bet.accountId}/openbet/${bet.betId}/autocashout`, { method: 'PUT', token: bet.token, body: { target: 9.8 } });
+    const before = accounts.wallet(bet.accountId).balance;
+    await h.call('/sandbox/price', { body: { outcomeId: bet.pick.outcome.id, decimal: 2.4, publish: true } });
+    watch.check();
+    expect(accounts.wallet(bet.accountId).balance).toBe(before);
+    expect(h.sandbox.betting.openBets(bet.accountId)[0]!.autoCashOut).toMatchObject({ executed: null });
+    timers.runAll();
+    expect(new Big(accounts.wallet(bet.accountId).balance).minus(before).toString()).toBe('9.89');
+    expect(store.state.transactions.filter((entry) => entry.accountId === bet.accountId && entry.type === 'cashout').map((entry) => entry.amount)).toEqual(['9.89']);
     watch.stop();
   });
 
