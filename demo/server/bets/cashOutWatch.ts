@@ -79,12 +79,28 @@ export function createCashOutWatch({ world, store, betting, accounts, settleMs =
       if (!listeners.has(bet.accountId)) continue;
       if (bet.status === 'open' || lastSent.has(bet.betId)) send(bet);
     }
+    indexFollowedBets();
+  }
+
+  /**
+   * Open bets that someone follows (a bettor's push, or an armed rule) by outcome, rebuilt on
+   * each check (every second) and subscription: the feed moves many prices a second, and
+   * scanning every bet of every bettor for each of them made each price change O(bets). A bet
+   * placed or a rule set meanwhile is followed from the next check (at most a second).
+   */
+  let followedByOutcome = new Map<string, BetRecord[]>();
+  function indexFollowedBets(): void {
+    const index = new Map<string, BetRecord[]>();
+    for (const bet of store.state.bets) {
+      if (bet.status !== 'open' || !(listeners.has(bet.accountId) || (bet.autoCashOut && bet.autoCashOut.executed === null))) continue;
+      for (const leg of bet.legs) if (leg.result === 'open') index.set(leg.outcomeId, [...(index.get(leg.outcomeId) ?? []), bet]);
+    }
+    followedByOutcome = index;
   }
 
   function priceMoved(outcomeId: string): void {
-    const watchedBets = store.state.bets.filter((bet) => bet.status === 'open' && bet.legs.some((leg) => leg.outcomeId === outcomeId && leg.result === 'open'));
-    const armed = watchedBets.some((bet) => bet.autoCashOut && bet.autoCashOut.executed === null);
-    if (!watchedBets.some((bet) => listeners.has(bet.accountId)) && !armed) return;
+    const watchedBets = (followedByOutcome.get(outcomeId) ?? []).filter((bet) => bet.status === 'open');
+    if (watchedBets.length === 0) return;
     const previous = changing.get(outcomeId);
     if (previous !== undefined) clearTimer(previous);
     changing.set(
@@ -131,6 +147,7 @@ export function createCashOutWatch({ world, store, betting, accounts, settleMs =
       const set = listeners.get(accountId) ?? new Set();
       set.add(listener);
       listeners.set(accountId, set);
+      indexFollowedBets();
       for (const bet of store.state.bets) {
         if (bet.accountId !== accountId || bet.status !== 'open') continue;
         const payload = stateOf(bet);

@@ -62,6 +62,8 @@ describe('cash-out push (the sandbox side)', () => {
     const { world, store, betting, accounts } = h.sandbox;
     const watch = createCashOutWatch({ world, store, betting, accounts, setTimer: timers.setTimer, clearTimer: timers.clearTimer });
     await h.call(`/xapi/bet/account/${bet.accountId}/openbet/${bet.betId}/autocashout`, { method: 'PUT', token: bet.token, body: { target: 9.8 } });
+    // The watch follows a new rule from its next check (the sandbox's step, every second).
+    watch.check();
     const before = accounts.wallet(bet.accountId).balance;
     await h.call('/sandbox/price', { body: { outcomeId: bet.pick.outcome.id, decimal: 2.4, publish: true } });
     watch.check();
