@@ -1,3 +1,4 @@
+import { cashOutPushRoutes } from './routes/cashOutPush';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -101,6 +102,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.route('/', searchRoutes(world));
   app.route('/', feedRoutes(world, faults, sandbox.liveExtensions));
   app.route('/', liveExtensionRoutes(sandbox.liveExtensions));
+  app.route('/', cashOutPushRoutes(accounts, sandbox.cashOutWatch, sandbox.liveExtensions));
   app.route('/', authRoutes(accounts, store, now, options.hostPageOrigins?.[0]));
   app.route('/', accountRoutes(accounts, store, now));
   app.route('/', saferGamblingRoutes(accounts, store, now));

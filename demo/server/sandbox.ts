@@ -1,6 +1,7 @@
 import { Big } from '../../src/core/index';
 import { createAccounts, type Accounts } from './accounts/accounts';
 import { createBetting, type Betting } from './bets/betting';
+import { createCashOutWatch, type CashOutWatch } from './bets/cashOutWatch';
 import { taxRatesOfBrand } from './bets/brandTax';
 import { createBettorPricing, type BettorPricing } from './bets/bettorPrice';
 import { brandById } from './content/brands';
@@ -30,6 +31,8 @@ export interface SandboxConfig {
   raceTiming?: RaceTiming;
   /** Whether the live feed extensions (snapshot, push stream, changes poll) are served (SANDBOX_LIVE_EXTENSIONS); on by default. */
   liveExtensions?: boolean;
+  /** How long a bet's cash out shows suspended after its price moved (CASH_OUT_PRICE_SETTLE_MS by default). */
+  cashOutSettleMs?: number;
 }
 
 /** Everything behind the sandbox's HTTP API: the world, accounts, bets and faults. */
@@ -39,6 +42,8 @@ export interface Sandbox {
   store: StateStore;
   accounts: Accounts;
   betting: Betting;
+  /** Cash-out values as the world moves: the per-account push and auto cash-out rules (docs/api.md "Cash-out push"). */
+  cashOutWatch: CashOutWatch;
   /** Odds per brand: the price a bettor is offered (the slip and placement use it). */
   pricing: BettorPricing;
   /** The partners' virtual horse races (docs/virtuals.md). */
@@ -88,6 +93,7 @@ export function createSandbox(overrides: Partial<SandboxConfig> = {}): Sandbox {
     },
   });
   world.onEventEnded.push((event) => betting.settleEvent(event));
+  const cashOutWatch = createCashOutWatch({ world, store, betting, accounts, ...(config.cashOutSettleMs === undefined ? {} : { settleMs: config.cashOutSettleMs }) });
   voidOrphanedBets(store, world, accounts);
   const virtualRaces = createVirtualRaces({ store, accounts, now: config.now, ...(config.raceTiming ? { timing: config.raceTiming } : {}) });
   return {
@@ -97,6 +103,7 @@ export function createSandbox(overrides: Partial<SandboxConfig> = {}): Sandbox {
     store,
     accounts,
     betting,
+    cashOutWatch,
     pricing,
     faults: createFaults(),
     liveExtensions: createLiveExtensions(config.liveExtensions ?? true),
@@ -105,6 +112,8 @@ export function createSandbox(overrides: Partial<SandboxConfig> = {}): Sandbox {
       if (world.frozen) world.lastTickMs = config.now();
       else tick(world, config.now());
       betting.processDue();
+      // Values move with every tick (and with prices set unpublished): push them, fire auto rules.
+      cashOutWatch.check();
       // Races finish and pay on time even when no partner page is open.
       virtualRaces.advance();
     },

@@ -88,6 +88,31 @@ export interface BetRecord {
    * joint chance of the event's score model, not their product (docs/bet-builder.md).
    */
   combinedDecimal?: number;
+  /**
+   * Partial cash outs taken from this bet (docs/api.md "Cash out"), oldest first: what was
+   * paid and the share of the stake it bought. The bet's stake and returns are what stays on.
+   */
+  partialCashOuts?: PartialCashOutRecord[];
+  /** The bettor's auto cash-out rule (docs/api.md "Auto cash out"); absent or null: none. */
+  autoCashOut?: AutoCashOutRule | null;
+}
+
+/** One partial cash out of a bet: exact decimal strings in currency units. */
+export interface PartialCashOutRecord {
+  amount: string;
+  cashedStake: string;
+  /** The stake and potential returns the bet kept. */
+  remainingStake: string;
+  remainingReturns: string;
+  at: string;
+}
+
+/** "Cash out in full when the value reaches target", kept at the operator so it works with the page closed. */
+export interface AutoCashOutRule {
+  target: string;
+  setAt: string;
+  /** Set once, when the sandbox cashed the bet out by this rule: what it paid. */
+  executed: { amount: string; at: string } | null;
 }
 
 export interface PlacementRecord {
@@ -123,6 +148,8 @@ export interface SandboxState {
   retailCodes: Record<string, unknown>;
   /** Jackpot placement answers by request uuid: the same uuid answers the first answer again. */
   jackpotPlacements: Record<string, Record<string, unknown>>;
+  /** Partial cash-out answers by (account, request uuid): the same key is paid once and answers the first answer again. */
+  cashOutRequests?: Record<string, Record<string, unknown>>;
   preferences: Record<string, Record<string, unknown>>;
   terms: Record<string, 'accepted' | 'declined'>;
   otp: Record<string, { code: string; issuedAt: number }>;

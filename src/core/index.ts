@@ -68,6 +68,10 @@ export type { BetLines } from './betMoney/betLines';
 export { betMoney } from './betMoney/betMoney';
 export type { BetMoney, BetMoneyInput, TaxRates } from './betMoney/betMoney';
 export { CASH_OUT_MARGIN_PERCENT, cashOutOffer } from './betMoney/cashOutOffer';
+export { splitForPartialCashOut } from './betMoney/partialCashOut';
+export type { PartialCashOutInput, PartialCashOutRefusal, PartialCashOutSplit } from './betMoney/partialCashOut';
+export { autoCashOutReached, checkAutoCashOutTarget } from './betMoney/autoCashOutRule';
+export type { AutoCashOutTargetRefusal } from './betMoney/autoCashOutRule';
 export { divideDown } from './decimal/exactDivision';
 export { potentialReturns, potentialReturnsExact } from './betslip/potentialReturns';
 

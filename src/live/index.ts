@@ -7,3 +7,7 @@ export { createLiveTransport } from './liveTransport';
 export type { ChangesAnswer, ConnectionState, EventSourceLike, LiveTransport, LiveTransportOptions, Snapshot } from './liveTransport';
 export { createPollLoop } from './pollLoop';
 export type { PollLoop, PollLoopOptions } from './pollLoop';
+export { decodeCashOutMessage } from './decodeCashOutMessage';
+export type { AutoCashOutPushPayload, CashOutPushPayload, DecodedCashOutMessage } from './decodeCashOutMessage';
+export { createCashOutPushTransport } from './cashOutPushTransport';
+export type { CashOutPushState, CashOutPushTransportOptions } from './cashOutPushTransport';

@@ -21,6 +21,7 @@ import { createJackpotModel, type JackpotModel } from './jackpotModel';
 import { createBetHistoryModel, type BetHistoryModel } from './betHistoryModel';
 import { createAccountHistoryModel, type AccountHistoryModel } from './accountHistoryModel';
 import { createCashOutModel, type CashOutModel } from './cashOutModel';
+import { createCashOutPushModel, type CashOutPushModel } from './cashOutPushModel';
 import { createUiModel, type UiModel } from './uiModel';
 import { createOperatorPagesModel, type OperatorPagesModel } from './operatorPagesModel';
 import { createPartnerGamesModel, type PartnerGamesModel } from './partnerGamesModel';
@@ -94,6 +95,8 @@ export interface SportsbookStore {
   readonly accountHistory: AccountHistoryModel;
   /** Cash out per open bet: confirmation, countdown (cashout_timeout) and result. */
   readonly cashOut: CashOutModel;
+  /** Cash-out values pushed as prices move (absent operator: the open bets poll carries them). */
+  readonly cashOutPush: CashOutPushModel;
   /** Odds per brand: the override brand's margins and ladder, and the price the bettor sees per outcome. */
   readonly pricing: PricingModel;
   /** Bet placement, exactly once (uuid per attempt), and the bettor's odds acceptance. */
@@ -520,6 +523,9 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
   const myBets = createMyBetsModel({ openBetsCount, polledCount: betCount.data });
   const cashOut = createCashOutModel({
     cashOut: (accountId, betId, value) => api.bets.cashOut(accountId, betId, value),
+    partialCashOut: (accountId, betId, value, amount, uuid) => api.bets.partialCashOut(accountId, betId, value, amount, uuid),
+    setAutoCashOut: (accountId, betId, target) => api.bets.setAutoCashOut(accountId, betId, target),
+    newUuid: () => crypto.randomUUID(),
     accountId: () => session.details.peek()?.alsPlayerId || null,
     timeoutMs: () => operatorSettings.settings.peek().cashout_timeout,
     now,
@@ -535,6 +541,32 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
       void betHistory.invalidateSettled();
     },
     refused: () => void openBets.refetch(),
+    betChanged(answer) {
+      const details = session.details.peek();
+      serverState.setQueryData(['wallet', details?.username ?? null], answer.balance);
+      serverState.setQueryData<readonly OpenBet[]>(['openbets', details?.alsPlayerId ?? null], (bets) => bets?.map((bet) => (bet.betId === answer.bet.betId ? answer.bet : bet)));
+      void openBets.refetch();
+    },
+  });
+  // Cash-out values pushed as prices move, while My Bets is on screen (docs/mybets.md).
+  const cashOutPush = createCashOutPushModel({
+    accountId: computed(() => session.details.value?.alsPlayerId || null),
+    watching: betHistory.watching,
+    url: (accountId) => new URL(`xapi/bet/account/${encodeURIComponent(accountId)}/cashout/stream`, baseUrl).href,
+    token: () => {
+      const authorised = session.authProvider.authorise();
+      return authorised.ok ? authorised.token : null;
+    },
+    autoCashedOut(executed) {
+      const details = session.details.peek();
+      const bet = serverState.getQueryData<readonly OpenBet[]>(['openbets', details?.alsPlayerId ?? null])?.find((candidate) => candidate.betId === executed.betId);
+      if (bet) cashOut.announceAutoCashedOut({ betId: bet.betId, value: executed.amount, description: bet.description, currency: bet.currency });
+      serverState.setQueryData(['wallet', details?.username ?? null], executed.balance);
+      serverState.setQueryData<readonly OpenBet[]>(['openbets', details?.alsPlayerId ?? null], (bets) => bets?.filter((bet) => bet.betId !== executed.betId));
+      void openBets.refetch();
+      void betCount.refetch();
+      void betHistory.invalidateSettled();
+    },
   });
   const search = createSearchModel({ search: (term, abort) => api.marketData.search(term, abort), serverState });
   const liveFilter = createLiveFilterModel();
@@ -585,6 +617,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
       betHistory,
       accountHistory,
       cashOut,
+      cashOutPush,
       favourites: createFavouritesModel(persistence),
       liveFilter,
       preferences,

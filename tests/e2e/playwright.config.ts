@@ -17,7 +17,7 @@ const baseURL = API_ORIGIN;
 // POST /sandbox/feed-alert locks a whole feed, POST /sandbox/feed/restart restarts the
 // feed and POST /sandbox/stream/cut cuts a stream): they run alone, once every other spec
 // is done, so no other spec finds its fixture finished, locked or its feed restarted halfway through.
-const WORLD_MOVERS = ['**/liveEvent.spec.ts', '**/liveFilterWorldMoves.spec.ts', '**/feedContinuity.spec.ts', '**/streaming.spec.ts', '**/prepaintCalls.spec.ts', '**/prepaintLive.spec.ts', '**/liveWithoutPush.spec.ts'];
+const WORLD_MOVERS = ['**/liveEvent.spec.ts', '**/cashOutLive.spec.ts', '**/liveFilterWorldMoves.spec.ts', '**/feedContinuity.spec.ts', '**/streaming.spec.ts', '**/prepaintCalls.spec.ts', '**/prepaintLive.spec.ts', '**/liveWithoutPush.spec.ts'];
 // The performance budgets (docs/performance.md) run against their own 500-event sandbox,
 // which they freeze; last, so the machine is otherwise quiet (counts, never times, are asserted).
 const BUDGETS = '**/*.budget.spec.ts';

@@ -112,6 +112,8 @@ export const DEMO_PLAYERS: readonly PlayerRecord[] = [
   // tests/e2e/betBuilder.spec.ts: a bet builder placed and settled at 1366 px and at 375 px, each against its own balance.
   player('1049', 'builderDesk', { openingBalance: 1000 }),
   player('1050', 'builderPhone', { openingBalance: 1000 }),
+  // tests/e2e/cashOutLive.spec.ts: pushed values, partial and auto cash out, with exact balances.
+  player('1051', 'liveCasher', { openingBalance: 1000 }),
   player('2001', 'kings', { brand: 'kingsbet', currency: 'GBP', countryCode: 'GB' }),
   player('2002', 'safari', { brand: 'safaribet', currency: 'KES', countryCode: 'KE', openingBalance: 50000 }),
   player('2003', 'harimau', { brand: 'harimau', currency: 'MYR', countryCode: 'MY', priceFormat: 'malay', openingBalance: 5000 }),

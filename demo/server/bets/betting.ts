@@ -10,6 +10,10 @@ import {
   promoCashParts,
   promoCashPayout,
   roundTo,
+  autoCashOutReached,
+  checkAutoCashOutTarget,
+  divideDown,
+  splitForPartialCashOut,
   stakePrecision,
   systemBet,
   systemNameInEnglish,
@@ -28,6 +32,7 @@ import { findSelection, outcomeState, placeTerms, type Selection } from './selec
 import { PARLAY_PROMOTION } from './parlayPromotion';
 import { asSettled, ifEveryLegWins, ifOpenLegsWin, recordedBetMoney, type BetShape } from './recordedBetMoney';
 import { inCurrencyUnits, unitStakeScale } from './stakeUnits';
+import { PARTIAL_CASH_OUT_REFUSALS, AUTO_CASH_OUT_REFUSALS } from './cashOutRefusals';
 import { playerExclusion } from '../accounts/playerExclusion';
 import { quoteBetBuilder, type BetBuilderError } from './betBuilderPricing';
 
@@ -531,8 +536,7 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
    * Null when it cannot be cashed out (a leg lost or suspended, a system bet, each way, a free bet).
    */
   function cashOutValue(bet: BetRecord): Big | null {
-    // A promo-cash bet is not cashed out either: its value would have to decide what the promo part is worth (docs/betslip.md "Promo cash").
-    if (bet.status !== 'open' || (bet.kind !== 'single' && bet.kind !== 'multiple') || bet.eachWay || new Big(bet.freeBetStake).gt(0) || new Big(bet.promoCashStake ?? 0).gt(0)) return null;
+    if (bet.status !== 'open' || !cashOutShapeAllowed(bet)) return null;
     const openPrices: number[] = [];
     for (const leg of bet.legs) {
       if (leg.result === 'lose') return null;
@@ -542,6 +546,12 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
       openPrices.push(selection.outcome.consolidatedPrice.currentPrice.decimal);
     }
     return cashOutOffer(recordedBetMoney(bet, ifOpenLegsWin).returns, openPrices, operatorPrecision(bet.currency));
+  }
+
+  /** Whether a bet of this kind can ever be cashed out (its prices aside). */
+  function cashOutShapeAllowed(bet: BetRecord): boolean {
+    // A promo-cash bet is not cashed out either: its value would have to decide what the promo part is worth (docs/betslip.md "Promo cash").
+    return (bet.kind === 'single' || bet.kind === 'multiple') && !bet.eachWay && !new Big(bet.freeBetStake).gt(0) && !new Big(bet.promoCashStake ?? 0).gt(0);
   }
 
   function publicBet(bet: BetRecord) {
@@ -557,6 +567,8 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
       freeBetStake: Number(bet.freeBetStake),
       promoCashStake: Number(bet.promoCashStake ?? 0),
       cashOutValue: cashOut === null ? null : cashOut.toNumber(),
+      partialCashOuts: (bet.partialCashOuts ?? []).map((part) => ({ amount: Number(part.amount), cashedStake: Number(part.cashedStake), remainingStake: Number(part.remainingStake), remainingReturns: Number(part.remainingReturns), at: part.at })),
+      autoCashOut: bet.autoCashOut ? { target: Number(bet.autoCashOut.target), setAt: bet.autoCashOut.setAt, executed: bet.autoCashOut.executed ? { amount: Number(bet.autoCashOut.executed.amount), at: bet.autoCashOut.executed.at } : null } : null,
     };
   }
 
@@ -668,6 +680,114 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     return { idempotent: false, body: record.response as Record<string, unknown> };
   }
 
+  type CashOutRefusal = { ok: false; status: 400 | 404 | 409; error: string; message: string; value?: number | null };
+
+  const ownBet = (accountId: string, betId: string) => store.state.bets.find((candidate) => candidate.betId === betId && candidate.accountId === accountId);
+
+  /** The whole cash-out value the bet would have with another cash stake (currency units), at today's prices. */
+  const valueAtStake = (bet: BetRecord, stake: Big): Big | null => cashOutValue({ ...bet, unitStake: stake.div(unitStakeScale(bet.currency)).toString() });
+
+  /**
+   * Cashes out part of an open bet (docs/api.md "Partial cash out"): pays exactly `amount`
+   * and leaves the rest of the stake on, split by core's `splitForPartialCashOut` (the
+   * stake parts add up to the cent; the remainder never worth more than what was left).
+   * The bet keeps its id; its stake and potential returns become the remainder's, by the
+   * rule the slip priced it with, and the split is recorded on it.
+   */
+  function planPartialCashOut(accountId: string, betId: string, offered: number, amountText: string) {
+    const bet = ownBet(accountId, betId);
+    if (!bet || bet.status !== 'open') return { ok: false, status: 404, error: 'bet-not-found', message: `No open bet ${betId} on this account.` } as const;
+    const value = cashOutValue(bet);
+    if (value === null) return { ok: false, status: 409, error: 'cashout-unavailable', message: 'This bet cannot be cashed out now (a selection is suspended or settled).', value: null } as const;
+    if (!value.eq(new Big(offered))) return { ok: false, status: 409, error: 'cashout-value-changed', message: 'The cash-out value changed. Choose the amount again against the new value.', value: value.toNumber() } as const;
+    const stake = inCurrencyUnits(bet.unitStake, bet.currency);
+    const split = splitForPartialCashOut({ stake, value, amount: amountText, precision: operatorPrecision(bet.currency), remainderValue: (part) => valueAtStake(bet, part) });
+    if (!split.ok) return { ok: false, status: 400, error: split.refusal, message: PARTIAL_CASH_OUT_REFUSALS[split.refusal], value: value.toNumber() } as const;
+    return { ok: true, bet, stake, split } as const;
+  }
+
+  /** The checks of a partial cash out without paying it: the route runs them before the cashout_timeout hold. */
+  function partialCashOutCheck(accountId: string, betId: string, offered: number, amountText: string): { ok: true } | CashOutRefusal {
+    const plan = planPartialCashOut(accountId, betId, offered, amountText);
+    return plan.ok ? { ok: true } : plan;
+  }
+
+  function partialCashOut(accountId: string, betId: string, offered: number, amountText: string): { ok: true; bet: ReturnType<typeof publicBet>; amount: string } | CashOutRefusal {
+    const plan = planPartialCashOut(accountId, betId, offered, amountText);
+    if (!plan.ok) return plan;
+    const { bet, stake, split } = plan;
+    const precision = operatorPrecision(bet.currency);
+    const before = { potentialReturns: new Big(bet.potentialReturns), extraWinnings: new Big(bet.extraWinnings ?? 0) };
+    bet.unitStake = split.remainingStake.div(unitStakeScale(bet.currency)).toString();
+    const remaining = recordedBetMoney(bet, ifEveryLegWins);
+    bet.totalStake = remaining.cashStake.toString();
+    bet.potentialReturns = remaining.returns.toString();
+    // The parlay bonus shrinks with the stake it was promised on, rounded down like every payout.
+    bet.extraWinnings = divideDown(before.extraWinnings.times(split.remainingStake), stake, precision).toString();
+    bet.partialCashOuts = [
+      ...(bet.partialCashOuts ?? []),
+      { amount: split.amount.toString(), cashedStake: split.cashedStake.toString(), remainingStake: split.remainingStake.toString(), remainingReturns: remaining.returns.toString(), at: new Date(now()).toISOString() },
+    ];
+    // An auto rule set on the whole bet would now fire on a smaller value: the bettor sets it again.
+    if (bet.autoCashOut && bet.autoCashOut.executed === null) bet.autoCashOut = null;
+    if (remaining.returns.gt(before.potentialReturns)) throw new Error(`Partial cash out of ${betId} raised its potential returns: refusing to record it.`);
+    accounts.post(accountId, 'cashout', split.amount, bet.reference);
+    store.mutate(() => undefined);
+    return { ok: true, bet: publicBet(bet), amount: split.amount.toString() };
+  }
+
+  /**
+   * Sets, changes or removes (target null) a bet's auto cash-out rule. Kept at the operator,
+   * so it fires with the bettor's page closed; checked against core's rules (never above
+   * the potential returns: no offer ever is). A rule already executed cannot change.
+   */
+  function setAutoCashOut(accountId: string, betId: string, target: string | null): { ok: true; bet: ReturnType<typeof publicBet> } | CashOutRefusal {
+    const bet = ownBet(accountId, betId);
+    if (!bet || bet.status !== 'open') return { ok: false, status: 404, error: 'bet-not-found', message: `No open bet ${betId} on this account.` };
+    if (target === null) {
+      bet.autoCashOut = null;
+    } else {
+      if (!cashOutShapeAllowed(bet)) return { ok: false, status: 409, error: 'cashout-unavailable', message: 'This bet cannot be cashed out, so it cannot have an auto cash-out rule.' };
+      const refusal = checkAutoCashOutTarget(target, bet.potentialReturns, operatorPrecision(bet.currency));
+      if (refusal) return { ok: false, status: 400, error: refusal, message: AUTO_CASH_OUT_REFUSALS[refusal](bet.potentialReturns, bet.currency) };
+      bet.autoCashOut = { target: new Big(target).toString(), setAt: new Date(now()).toISOString(), executed: null };
+    }
+    store.mutate(() => undefined);
+    // A target at or under today's value fires at once: the bettor asked for exactly that.
+    runAutoCashOuts();
+    return { ok: true, bet: publicBet(bet) };
+  }
+
+  /**
+   * Executes every armed auto cash-out whose bet's value has reached its target, in full at
+   * that value. Exactly once: the bet leaves `open` and the rule records its execution in
+   * the same synchronous step, so a later check (the next price move, a second trigger)
+   * finds nothing to do. `settling` names bets whose price is still moving (the cash-out
+   * watch's), skipped until it settles. Answers the bets it cashed out.
+   */
+  function runAutoCashOuts(settling: (bet: BetRecord) => boolean = () => false): BetRecord[] {
+    const executed: BetRecord[] = [];
+    for (const bet of store.state.bets) {
+      const rule = bet.autoCashOut;
+      if (bet.status !== 'open' || !rule || rule.executed !== null) continue;
+      // While a price of the bet is still moving there is no offer (shown suspended): the rule waits for the settled value.
+      if (settling(bet)) continue;
+      const value = cashOutValue(bet);
+      if (!autoCashOutReached(value, rule.target) || value === null) continue;
+      // Never above the potential returns (core's rule on every offer); checked again because money moves here.
+      if (value.gt(bet.potentialReturns)) continue;
+      const at = new Date(now()).toISOString();
+      bet.status = 'cashed-out';
+      bet.returns = value.toString();
+      bet.settledAt = at;
+      rule.executed = { amount: value.toString(), at };
+      accounts.post(bet.accountId, 'cashout', value, bet.reference);
+      executed.push(bet);
+    }
+    if (executed.length > 0) store.mutate(() => undefined);
+    return executed;
+  }
+
   /** A complete jackpot coupon as one bet: its picks are the legs, the prize its return. */
   function placeJackpot(accountId: string, jackpot: { id: string; name: string; prize: number; eventIds: string[] }, outcomeIds: string[], globalStake: number, noOfBets: number): { ok: true; bet: BetRecord } | { ok: false } {
     const { currency } = limits(accountId);
@@ -735,7 +855,12 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     // Settles a bet whose legs are all decided (POST /sandbox/settle decides them as a test chooses).
     settleBet,
     cashOutValue,
+    cashOutShapeAllowed,
     cashOut,
+    partialCashOut,
+    partialCashOutCheck,
+    setAutoCashOut,
+    runAutoCashOuts,
     publicBet,
     openBets: (accountId: string) => store.state.bets.filter((bet) => bet.accountId === accountId && bet.status === 'open').map(publicBet),
     settledBets: (accountId: string, count: number, range?: { fromMs: number; beforeMs: number }) =>

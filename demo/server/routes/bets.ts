@@ -262,23 +262,82 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
   });
 
   // Cash out (spec 1 "My Bets with cash out"; the path is ours, docs/api.md): the value
-  // offered must be the current one, and must still be after cashout_timeout.
+  // offered must be the current one, and must still be after cashout_timeout. With
+  // `amount` it is a partial cash out (docs/api.md "Partial cash out"): keyed by the
+  // request's uuid like a placement, so a retried or doubled request pays once.
+  const partialInFlight = new Map<string, Promise<{ status: 200 | 400 | 404 | 409; body: Record<string, unknown> }>>();
   app.post('/xapi/bet/account/:accountId/openbet/:betId/cashout', async (c) => {
     const session = requireSession(c, accounts, c.req.param('accountId'));
     if (isResponse(session)) return session;
-    const { value } = (await c.req.json().catch(() => ({}))) as { value?: unknown };
-    const offered = Number(value);
-    if (!Number.isFinite(offered) || offered <= 0) return c.json(errorBody('bad-request', 'Send { "value": <the cash-out value shown> }.'), 400);
-    const bet = store.state.bets.find((candidate) => candidate.betId === c.req.param('betId') && candidate.accountId === session.accountId);
+    const body = (await c.req.json().catch(() => ({}))) as { value?: unknown; amount?: unknown };
+    const offered = Number(body.value);
+    if (!Number.isFinite(offered) || offered <= 0) return c.json(errorBody('bad-request', 'Send { "value": <the cash-out value shown> }, and "amount" for a partial cash out.'), 400);
+    const holdMs = Number(requestContext(c).brand.settings.cashout_timeout ?? 5000);
+    const betId = c.req.param('betId');
+    if (body.amount !== undefined) {
+      const uuid = c.req.query('uuid');
+      if (!uuid) return c.json(errorBody('uuid-required', 'Add a uuid query parameter to a partial cash out: the same uuid never pays twice.'), 400);
+      const amount = typeof body.amount === 'number' ? String(body.amount) : typeof body.amount === 'string' ? body.amount.trim() : '';
+      if (!/^\d+(\.\d+)?$/.test(amount)) return c.json(errorBody('bad-request', 'Send "amount" as a positive number in currency units, e.g. 4.75.'), 400);
+      const key = placementKey(session.accountId, uuid);
+      const answered = store.state.cashOutRequests?.[key];
+      if (answered) return c.json({ ...answered, idempotentReplay: true });
+      // A second request with the key while the first is held waits for the first's answer.
+      const running = partialInFlight.get(key);
+      if (running) {
+        const first = await running;
+        return c.json({ ...first.body, idempotentReplay: true }, first.status);
+      }
+      const work = (async () => {
+        const checked = betting.partialCashOutCheck(session.accountId, betId, offered, amount);
+        if (!checked.ok) return { status: checked.status, body: errorBody(checked.error, checked.message, { value: checked.value ?? null }) };
+        await sleep(holdMs);
+        const result = betting.partialCashOut(session.accountId, betId, offered, amount);
+        if (!result.ok) return { status: result.status, body: errorBody(result.error, result.message, { value: result.value ?? null }) };
+        const answer = { status: 'PARTLY_CASHED_OUT', amount: Number(result.amount), bet: result.bet, balance: Number(accounts.wallet(session.accountId).balance), uuid };
+        store.mutate((state) => {
+          state.cashOutRequests = { ...state.cashOutRequests, [key]: answer };
+        });
+        return { status: 200 as const, body: answer };
+      })();
+      partialInFlight.set(key, work);
+      try {
+        const done = await work;
+        return c.json({ ...done.body, ...(done.status === 200 ? { idempotentReplay: false } : {}) }, done.status);
+      } finally {
+        partialInFlight.delete(key);
+      }
+    }
+    const bet = store.state.bets.find((candidate) => candidate.betId === betId && candidate.accountId === session.accountId);
     const before = bet ? betting.cashOutValue(bet) : null;
     if (!bet || before === null || !before.eq(offered)) {
-      const refused = betting.cashOut(session.accountId, c.req.param('betId'), offered);
+      const refused = betting.cashOut(session.accountId, betId, offered);
       if (!refused.ok) return c.json(errorBody(refused.error, refused.message, { value: refused.value ?? null }), refused.status);
     }
-    await sleep(Number(requestContext(c).brand.settings.cashout_timeout ?? 5000));
-    const result = betting.cashOut(session.accountId, c.req.param('betId'), offered);
+    await sleep(holdMs);
+    const result = betting.cashOut(session.accountId, betId, offered);
     if (!result.ok) return c.json(errorBody(result.error, result.message, { value: result.value ?? null }), result.status);
     return c.json({ status: 'CASHED_OUT', bet: result.bet, balance: Number(accounts.wallet(session.accountId).balance) });
+  });
+
+  // Auto cash out (ours, docs/api.md "Auto cash out"): the rule lives at the operator.
+  app.put('/xapi/bet/account/:accountId/openbet/:betId/autocashout', async (c) => {
+    const session = requireSession(c, accounts, c.req.param('accountId'));
+    if (isResponse(session)) return session;
+    const body = (await c.req.json().catch(() => null)) as { target?: unknown } | null;
+    const target = body?.target;
+    const text = typeof target === 'number' && Number.isFinite(target) ? String(target) : typeof target === 'string' && /^\d+(\.\d+)?$/.test(target.trim()) ? target.trim() : target === null ? null : undefined;
+    if (text === undefined) return c.json(errorBody('bad-request', 'Send { "target": <value in currency units> } to cash out in full when the value reaches it, or { "target": null } to remove the rule.'), 400);
+    const result = betting.setAutoCashOut(session.accountId, c.req.param('betId'), text);
+    if (!result.ok) return c.json(errorBody(result.error, result.message), result.status);
+    return c.json({ bet: result.bet, balance: Number(accounts.wallet(session.accountId).balance) });
+  });
+  app.delete('/xapi/bet/account/:accountId/openbet/:betId/autocashout', (c) => {
+    const session = requireSession(c, accounts, c.req.param('accountId'));
+    if (isResponse(session)) return session;
+    const result = betting.setAutoCashOut(session.accountId, c.req.param('betId'), null);
+    if (!result.ok) return c.json(errorBody(result.error, result.message), result.status);
+    return c.json({ bet: result.bet, balance: Number(accounts.wallet(session.accountId).balance) });
   });
 
   return app;

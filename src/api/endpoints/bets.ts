@@ -1,7 +1,7 @@
 import { DEFAULT_ORIGIN_ID, betslipServerErrorToast, type ToastDescriptor } from '../../core';
 import { HttpError } from '../apiErrors';
 import type { ApiClient } from '../createApiClient';
-import { BetBuilderPlacementSchema, BetBuilderQuoteSchema, BetCountSchema, BetSchema, CashOutSchema, EpwSchema, JackpotPlacementSchema, JackpotPricingSchema, JackpotsSchema, OpenBetsSchema, PlacementSchema, RetailCodeSchema, SlipModelSchema } from '../schemas/bets';
+import { AutoCashOutSchema, BetBuilderPlacementSchema, BetBuilderQuoteSchema, BetCountSchema, BetSchema, CashOutSchema, EpwSchema, JackpotPlacementSchema, JackpotPricingSchema, JackpotsSchema, OpenBetsSchema, PartialCashOutSchema, PlacementSchema, RetailCodeSchema, SlipModelSchema } from '../schemas/bets';
 
 export interface SlipSelectionInput {
   outcomeId: string;
@@ -86,6 +86,18 @@ export function createBetEndpoints(api: ApiClient, forcedOriginId: () => number 
     },
     cashOut(accountId: string, betId: string, value: number) {
       return api.call('POST', `/xapi/bet/account/${accountId}/openbet/${encodeURIComponent(betId)}/cashout`, { schema: CashOutSchema, auth: true, json: { value } });
+    },
+    /**
+     * Cashes out `amount` of the bet now and leaves the rest on (docs/api.md "Partial cash
+     * out"); `value` is the whole value shown. The uuid makes a retry pay once.
+     */
+    partialCashOut(accountId: string, betId: string, value: number, amount: string, uuid: string) {
+      return api.call('POST', `/xapi/bet/account/${accountId}/openbet/${encodeURIComponent(betId)}/cashout`, { schema: PartialCashOutSchema, auth: true, query: { uuid }, json: { value, amount } });
+    },
+    /** Sets or changes (a target) or removes (null) the bet's auto cash-out rule, kept at the operator. */
+    setAutoCashOut(accountId: string, betId: string, target: string | null) {
+      const path = `/xapi/bet/account/${accountId}/openbet/${encodeURIComponent(betId)}/autocashout`;
+      return target === null ? api.call('DELETE', path, { schema: AutoCashOutSchema, auth: true }) : api.call('PUT', path, { schema: AutoCashOutSchema, auth: true, json: { target } });
     },
     /** Stores a slip under a retail code, or loads one back with { retailCode }. */
     retailCode(body: unknown, jackpot = false) {

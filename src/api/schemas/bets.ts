@@ -28,6 +28,10 @@ export const BetSchema = v.looseObject({
   settledAt: v.optional(v.nullable(v.string()), null),
   /** A bet builder's one price for its legs together (kind 'bet-builder'; docs/bet-builder.md). */
   combinedDecimal: v.optional(v.nullable(operatorNumber()), null),
+  /** Partial cash outs taken from the bet (ours, docs/api.md "Partial cash out"): its stake and returns are what stayed on. */
+  partialCashOuts: v.optional(v.array(v.looseObject({ amount: operatorNumber(), cashedStake: operatorNumber(), remainingStake: operatorNumber(), remainingReturns: operatorNumber(), at: v.string() })), []),
+  /** The bettor's auto cash-out rule (ours, docs/api.md "Auto cash out"), and once it fired what it paid. */
+  autoCashOut: v.optional(v.nullable(v.looseObject({ target: operatorNumber(), setAt: v.string(), executed: v.nullable(v.looseObject({ amount: operatorNumber(), at: v.string() })) })), null),
 });
 
 export const PlacementSchema = v.looseObject({
@@ -110,3 +114,5 @@ export const BetBuilderPlacementSchema = v.looseObject({
   decimal: v.optional(v.nullable(operatorNumber()), null),
 });
 export type ApiBetBuilderPlacement = v.InferOutput<typeof BetBuilderPlacementSchema>;
+export const PartialCashOutSchema = v.looseObject({ status: v.literal('PARTLY_CASHED_OUT'), amount: operatorNumber(), bet: BetSchema, balance: operatorNumber() });
+export const AutoCashOutSchema = v.looseObject({ bet: BetSchema, balance: operatorNumber() });

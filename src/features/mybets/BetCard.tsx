@@ -92,6 +92,18 @@ export function BetCard({ bet }: { bet: MyBet }) {
           </div>
         ) : null}
       </dl>
+      {bet.partialCashOuts.length > 0 ? (
+        <ul className="sb-mybets__partials" data-testid="mybets-partial-cash-outs">
+          {bet.partialCashOuts.map((part) => (
+            <li key={part.at}>{t('cashOut.partial.history', { amount: money(part.amount, bet.currency), stake: money(part.remainingStake, bet.currency) })}</li>
+          ))}
+        </ul>
+      ) : null}
+      {bet.autoCashOut?.executed ? (
+        <p className="sb-mybets__auto-executed" data-testid="mybets-auto-executed">
+          {t('cashOut.auto.executed', { amount: money(bet.autoCashOut.executed.amount, bet.currency), target: money(bet.autoCashOut.target, bet.currency) })}
+        </p>
+      ) : null}
       {open ? (
         <>
           <CashOutControl bet={bet} />

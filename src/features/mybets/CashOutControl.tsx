@@ -4,6 +4,8 @@ import { cashOutProgress, cashOutSecondsLeft } from '../../core';
 import { Modal } from '../../ui/Modal';
 import type { MyBet } from '../../store';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { AutoCashOutRule } from './AutoCashOutRule';
+import { PartialCashOutForm } from './PartialCashOutForm';
 import { useMoneyText } from './useMoneyText';
 import { useNow } from './useNow';
 
@@ -18,14 +20,17 @@ export function CashOutControl({ bet }: { bet: MyBet }) {
   useSignals();
   const { t } = useTranslation('myBets');
   const money = useMoneyText();
-  const { cashOut, settings } = useRuntime().store;
+  const { cashOut, cashOutPush, settings } = useRuntime().store;
   const state = cashOut.state(bet.betId).value;
   const lightweight = settings.settings.value.lightweight_cashout_confirmation;
   const counting = state.phase === 'counting-down';
   const now = useNow(cashOut.now, counting);
-  const offer = bet.cashOutValue;
+  // A pushed value is newer than the list's (docs/mybets.md "Values as prices move").
+  const pushed = cashOutPush.pushed(bet.betId).value;
+  const offer = pushed === null ? bet.cashOutValue : pushed.value;
+  const suspended = pushed?.state === 'suspended';
 
-  if (offer === null && state.phase === 'idle') return null;
+  if (offer === null && !suspended && state.phase === 'idle') return null;
   const amount = (value: number) => money(value, bet.currency);
   const confirmButton = (value: number) => (
     <button type="button" className="sb-button sb-mybets__cashout sb-mybets__cashout--confirm" onClick={() => void cashOut.confirm(bet.betId)}>
@@ -37,18 +42,23 @@ export function CashOutControl({ bet }: { bet: MyBet }) {
       {t('cashOut.cancel')}
     </button>
   );
-  const offerButton =
-    offer === null ? null : (
-      <button type="button" className="sb-button sb-mybets__cashout" onClick={() => cashOut.request(bet.betId, offer)}>
-        {t('cashOut.button', { amount: amount(offer) })}
-      </button>
-    );
+  const offerButton = suspended ? (
+    // Shown, not hidden, so the bettor sees why the button went: the price is moving.
+    <button type="button" className="sb-button sb-mybets__cashout sb-mybets__cashout--suspended" disabled aria-describedby={`${bet.betId}-suspended`}>
+      {t('cashOut.suspended')}
+    </button>
+  ) : offer === null ? null : (
+    <button type="button" className="sb-button sb-mybets__cashout" onClick={() => cashOut.request(bet.betId, offer)}>
+      {t('cashOut.button', { amount: amount(offer) })}
+    </button>
+  );
 
   let controls = null;
   let message = '';
   switch (state.phase) {
     case 'idle':
       controls = offerButton;
+      if (suspended) message = t('cashOut.suspendedNote');
       break;
     case 'confirming':
       controls = lightweight ? (
@@ -105,9 +115,11 @@ export function CashOutControl({ bet }: { bet: MyBet }) {
   return (
     <div className="sb-mybets__cashout-area">
       <div className="sb-mybets__actions">{controls}</div>
-      <p className="sb-mybets__cashout-status" role="status" aria-live="polite">
+      <p id={`${bet.betId}-suspended`} className="sb-mybets__cashout-status" role="status" aria-live="polite">
         {message}
       </p>
+      {state.phase === 'idle' && offer !== null && !suspended ? <PartialCashOutForm bet={bet} value={offer} /> : null}
+      {state.phase === 'idle' || state.phase === 'unavailable' || state.phase === 'failed' ? <AutoCashOutRule bet={bet} /> : null}
     </div>
   );
 }

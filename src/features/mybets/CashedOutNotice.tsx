@@ -14,7 +14,7 @@ export function CashedOutNotice() {
   const last = useRuntime().store.cashOut.lastCashedOut.value;
   return (
     <p className="sb-mybets__notice" role="status" aria-live="polite">
-      {last ? t('cashOut.doneFor', { amount: money(last.value, last.currency), description: last.description }) : null}
+      {last ? t(last.auto ? 'cashOut.auto.executedNow' : last.partial ? 'cashOut.partial.done' : 'cashOut.doneFor', { amount: money(last.value, last.currency), description: last.description }) : null}
     </p>
   );
 }
