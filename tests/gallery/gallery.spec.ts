@@ -41,7 +41,7 @@ for (const size of GALLERY_WIDTHS) {
     await page.setViewportSize(size);
     for (const host of GALLERY_HOST_PAGES) {
       await page.goto(new URL(host.path, GALLERY_ORIGINS.hostPages).href);
-      await expect(page.locator('sportsbook-app, sportsbook-betslip, sportsbook-mybets, sportsbook-login-status, iframe').first()).toBeVisible();
+      await expect(page.locator('sportsbook-app, sportsbook-betslip, sportsbook-mybets, sportsbook-login-status, sportsbook-event, iframe').first()).toBeVisible();
       await page.waitForTimeout(1500);
       await picture(page, 'host-pages', host.name, size.width);
     }

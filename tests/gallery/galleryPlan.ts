@@ -24,6 +24,7 @@ export const GALLERY_HOST_PAGES = [
   { name: 'elements-alone', path: '/demo/elements-alone.html' },
   { name: 'franco', path: '/demo/franco.html' },
   { name: 'iframe', path: '/demo/iframe.html' },
+  { name: 'widgets', path: '/demo/widgets.html' },
 ] as const;
 
 export const GALLERY_FOLDER = new URL('../../docs/gallery/', import.meta.url);
