@@ -3,6 +3,7 @@ import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { escapeRegExp, type ApiEvent, type ApiMarket } from './sandboxApi';
 import { balanceText, logIn } from './session';
+import { centsOf, returnsInCents } from './moneyText';
 
 // Issue 24's bet builder (docs/bet-builder.md) on the standalone site, at a desk and on a
 // phone: legs picked in the event page's Bet Builder mode, priced by the sandbox, a
@@ -14,22 +15,10 @@ test.describe.configure({ mode: 'serial' });
 const app = (page: Page) => page.locator('sportsbook-app');
 const slip = (page: Page) => app(page).getByRole('region', { name: /^Betslip/ });
 
-/** Money in cents from the header's text ("EUR 1,025.50"). */
-const cents = (text: string) => {
-  const match = /(-?[\d,]+)(?:\.(\d{1,2}))?/.exec(text.replace(/\s/g, ''));
-  if (!match) throw new Error(`no amount in "${text}"`);
-  return Number(match[1]!.replace(/,/g, '')) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-};
 
-/** stake x price in cents, rounded down, from the price's own digits (no float product), as the sandbox pays. */
-function returnsInCents(stakeCents: number, decimal: number): number {
-  const [whole, fraction = ''] = String(decimal).split('.');
-  const priceHundredths = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-  return Math.floor((stakeCents * priceHundredths) / 100);
-}
 
 async function expectBalance(page: Page, expected: number, timeout = 10_000): Promise<void> {
-  await expect.poll(async () => cents(await balanceText(page).catch(() => '')), { timeout }).toBe(expected);
+  await expect.poll(async () => centsOf(await balanceText(page).catch(() => '')), { timeout }).toBe(expected);
 }
 
 interface BuilderPick {
@@ -76,7 +65,7 @@ for (const size of [
     await page.goto(`/en/events/${pick.event.slug}?brand=eurobet`);
     await expect(app(page).getByRole('heading', { level: 1, name: pick.event.description })).toBeVisible();
     await logIn(page, size.player);
-    const before = cents(await balanceText(page));
+    const before = centsOf(await balanceText(page));
 
     // The Bet Builder mode: picks become legs of one bet.
     const mode = app(page).getByRole('button', { name: 'Bet Builder', exact: true });

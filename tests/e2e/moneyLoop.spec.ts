@@ -4,6 +4,7 @@ import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
 import { balanceText } from './session';
 import { holdPrices, prematchFootballPick, priceButtonName, type OpenSelection } from './sandboxApi';
+import { centsOf, returnsInCents } from './moneyText';
 
 // The demo's money loop on the standalone site (issue 21, docs/account-cashier.md): a new
 // account made on the operator's registration page logs in, deposits in the operator's
@@ -17,24 +18,12 @@ const app = (page: Page) => page.locator('sportsbook-app');
 const header = (page: Page) => app(page).getByRole('banner');
 const slip = (page: Page) => app(page).getByRole('region', { name: /^Betslip/ });
 
-/** Money in cents from the header's text ("EUR 1,025.50", "GBP 0.00"). */
-const cents = (text: string) => {
-  const match = /(-?[\d,]+)(?:\.(\d{1,2}))?/.exec(text.replace(/\s/g, ''));
-  if (!match) throw new Error(`no amount in "${text}"`);
-  return Number(match[1]!.replace(/,/g, '')) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-};
-/** stake x price in cents, rounded down, from the price's own digits (no float product), as the sandbox pays. */
-function returnsInCents(stakeCents: number, decimal: number): number {
-  const [whole, fraction = ''] = String(decimal).split('.');
-  const priceTenThousandths = Number(whole) * 10_000 + Number(fraction.padEnd(4, '0').slice(0, 4));
-  return Math.floor((stakeCents * priceTenThousandths) / 10_000);
-}
 const amountText = (value: number) => `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
 
 /** Waits until the header shows exactly `expected` cents in `currency`. */
 async function expectBalance(page: Page, currency: string, expected: number, timeout = 10_000): Promise<void> {
   await expect.poll(async () => balanceText(page).catch(() => ''), { timeout }).toMatch(new RegExp(`^${currency} `));
-  await expect.poll(async () => cents(await balanceText(page)), { timeout }).toBe(expected);
+  await expect.poll(async () => centsOf(await balanceText(page)), { timeout }).toBe(expected);
 }
 
 interface Brand {

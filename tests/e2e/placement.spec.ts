@@ -4,6 +4,7 @@ import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
 import { balanceText, logIn } from './session';
 import { holdPrices, prematchFootballPick, priceButtonName, type OpenSelection } from './sandboxApi';
+import { centsOf, returnsInCents } from './moneyText';
 
 // Bet placement against the real sandbox (docs/placement.md): a single placed and the
 // balance debited by its stake; a stake over the balance (RES-00056); a price moved at
@@ -18,20 +19,7 @@ test.use({ viewport: { width: 1366, height: 900 } });
 const app = (page: Page) => page.locator('sportsbook-app');
 const slip = (page: Page) => app(page).getByRole('region', { name: /^Betslip/ });
 
-/** Money in cents, exactly: the sandbox's balances and returns are decimal strings rounded down. */
-const cents = (text: string) => {
-  const match = /(-?[\d,]+)(?:\.(\d{1,2}))?/.exec(text.replace(/\s/g, ''));
-  if (!match) throw new Error(`no amount in "${text}"`);
-  const whole = Number(match[1]!.replace(/,/g, ''));
-  return whole * 100 + Math.sign(whole || 1) * Number((match[2] ?? '0').padEnd(2, '0'));
-};
-/** stake x price in cents, rounded down, from the price's own digits (no float product). */
-function returnsInCents(stakeCents: number, decimal: number): number {
-  const [whole, fraction = ''] = String(decimal).split('.');
-  const priceTenThousandths = Number(whole) * 10_000 + Number(fraction.padEnd(4, '0').slice(0, 4));
-  return Math.floor((stakeCents * priceTenThousandths) / 10_000);
-}
-const balanceCents = async (page: Page) => cents(await balanceText(page));
+const balanceCents = async (page: Page) => centsOf(await balanceText(page));
 
 /** Opens the fixture's page and puts its outcome on the slip with its price button. */
 async function addToSlip(page: Page, pick: OpenSelection): Promise<void> {
@@ -70,8 +58,8 @@ async function expectReceipt(page: Page, stakeCents: number, decimal: number): P
   await expect(heading).toBeFocused();
   await expect(app(page).getByRole('heading', { name: 'Bet placed' })).toHaveCount(1);
   const reference = ((await slip(page).getByText(/^Reference R\d+$/).textContent()) ?? '').replace('Reference ', '');
-  expect(cents((await slip(page).getByTestId('receipt-stake').textContent()) ?? '')).toBe(stakeCents);
-  expect(cents((await slip(page).getByTestId('receipt-returns').textContent()) ?? '')).toBe(returnsInCents(stakeCents, decimal));
+  expect(centsOf((await slip(page).getByTestId('receipt-stake').textContent()) ?? '')).toBe(stakeCents);
+  expect(centsOf((await slip(page).getByTestId('receipt-returns').textContent()) ?? '')).toBe(returnsInCents(stakeCents, decimal));
   return reference;
 }
 

@@ -5,6 +5,7 @@ import { keepScreenshot } from './screenshots';
 import { balanceText, logIn } from './session';
 import { prematchFootballPick, priceButtonName, type OpenSelection } from './sandboxApi';
 import { openSlipAfterPick } from './slipBar';
+import { centsOf, returnsInCents } from './moneyText';
 
 // Promo cash (issue 22, docs/betslip.md "Promo cash") against the real sandbox: the bettor
 // ticks "Use promo cash", the slip shows what promo cash and the balance pay and the returns
@@ -21,19 +22,8 @@ const app = (page: Page) => page.locator('sportsbook-app');
 const slip = (page: Page) => app(page).getByRole('region', { name: /^Betslip \d+$/ });
 const promoBox = (page: Page) => slip(page).getByRole('checkbox', { name: /^Use promo cash/ });
 
-/** Money in cents, exactly, from the text the bettor reads ("EUR 1,015.50", "15.00"). */
-const cents = (text: string | null) => {
-  const match = /(-?[\d,]+)(?:\.(\d{1,2}))?/.exec((text ?? '').replace(/\s/g, ''));
-  if (!match) throw new Error(`no amount in "${text}"`);
-  return Number(match[1]!.replace(/,/g, '')) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-};
-/** stake x price in cents, rounded down, from the price's own digits (no float product). */
-function returnsInCents(stakeCents: number, decimal: number): number {
-  const [whole, fraction = ''] = String(decimal).split('.');
-  return Math.floor((stakeCents * (Number(whole) * 10_000 + Number(fraction.padEnd(4, '0').slice(0, 4)))) / 10_000);
-}
-const balanceCents = async (page: Page) => cents(await balanceText(page));
-const figure = async (page: Page, testId: string) => cents(await slip(page).getByTestId(testId).textContent());
+const balanceCents = async (page: Page) => centsOf(await balanceText(page));
+const figure = async (page: Page, testId: string) => centsOf(await slip(page).getByTestId(testId).textContent());
 
 async function setPromoCash(page: Page, amount: number): Promise<void> {
   const answer = await page.request.post('/sandbox/promo-cash', { data: { username: PLAYER, amount } });
@@ -114,7 +104,7 @@ for (const [index, viewport] of [
     await expect.poll(() => bodies.length).toBe(1);
     expect(bodies[0]).toMatchObject({ usePromoCash: true, promoCashStake: 10, totalCost: 25, globalStake: 25, potentialReturns: slipReturns / 100 });
     await expect(slip(page).getByRole('heading', { name: 'Bet placed' })).toBeVisible({ timeout: 20_000 });
-    expect(cents(await slip(page).getByTestId('receipt-returns').textContent())).toBe(slipReturns);
+    expect(centsOf(await slip(page).getByTestId('receipt-returns').textContent())).toBe(slipReturns);
 
     // The operator took 10.00 of promo cash and 15.00 of balance, and recorded the slip's figures.
     const { wallet, bets } = await operator(page);
