@@ -26,7 +26,7 @@ function isOwnMarket(event: ApiEvent, market: ApiMarket): boolean {
 }
 
 const ownPick = (request: APIRequestContext, skip: number): Promise<OpenSelection> =>
-  openSelection(request, '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=40', { skip, accept: isOwnMarket });
+  openSelection(request, '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=100', { skip, accept: isOwnMarket });
 
 async function setMarket(request: APIRequestContext, marketId: string, status: 'suspended' | 'open'): Promise<void> {
   const answer = await request.post('/sandbox/market-status', { data: { marketId, status } });

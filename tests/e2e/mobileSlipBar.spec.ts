@@ -203,7 +203,7 @@ test.describe('quick bet on a phone (375 px, wicket with quick_bet_enabled)', ()
   test('a pick on an empty slip opens the quick bet; it places exactly one bet with the exact stake', async ({ page }, testInfo) => {
     const errors = collectPageErrors(page);
     await putBrandSettings(page.request, { 'wicket/mobile': { quick_bet_enabled: true } });
-    const pick = await openSelection(page.request, '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=40', { accept: (_event, market) => market.outcomes.length === 3 });
+    const pick = await openSelection(page.request, '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=100', { accept: (_event, market) => market.outcomes.length === 3 });
     const release = await holdPrices(page.request, [pick]);
     const placements: string[] = [];
     page.on('request', (request) => {
@@ -254,8 +254,8 @@ test.describe('quick bet on a phone (375 px, wicket with quick_bet_enabled)', ()
 
   test('"Add to betslip" moves the selection and its stake to the bar; with a selection on the slip the next pick is not a quick bet', async ({ page }) => {
     await putBrandSettings(page.request, { 'wicket/mobile': { quick_bet_enabled: true } });
-    const first = await openSelection(page.request, '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=40', { skip: 1, accept: (_event, market) => market.outcomes.length === 3 });
-    const second = await openSelection(page.request, '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=40', { skip: 2, accept: (_event, market) => market.outcomes.length === 3 });
+    const first = await openSelection(page.request, '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=100', { skip: 1, accept: (_event, market) => market.outcomes.length === 3 });
+    const second = await openSelection(page.request, '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=100', { skip: 2, accept: (_event, market) => market.outcomes.length === 3 });
     await pressPrice(page, first, 'wicket');
     await quickBet(page).getByRole('textbox', { name: `Stake for ${first.outcome.description}` }).fill('500');
     await quickBet(page).getByRole('button', { name: 'Add to betslip' }).click();
@@ -270,7 +270,7 @@ test.describe('quick bet on a phone (375 px, wicket with quick_bet_enabled)', ()
 
   test('logged out, Place asks to log in and loses nothing', async ({ page }) => {
     await putBrandSettings(page.request, { 'wicket/mobile': { quick_bet_enabled: true } });
-    const pick = await openSelection(page.request, '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=40', { skip: 3, accept: (_event, market) => market.outcomes.length === 3 });
+    const pick = await openSelection(page.request, '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=100', { skip: 3, accept: (_event, market) => market.outcomes.length === 3 });
     await pressPrice(page, pick, 'wicket');
     const stake = quickBet(page).getByRole('textbox', { name: `Stake for ${pick.outcome.description}` });
     await stake.fill('300');
@@ -288,7 +288,7 @@ test.describe('at 1366 px nothing changes', () => {
 
   test('a pick opens the slip in the right column, with quick bets on too: no bar, no quick bet', async ({ page }, testInfo) => {
     await putBrandSettings(page.request, { wicket: { quick_bet_enabled: true } });
-    const pick = await openSelection(page.request, '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=40', { skip: 4, accept: (_event, market) => market.outcomes.length === 3 });
+    const pick = await openSelection(page.request, '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=100', { skip: 4, accept: (_event, market) => market.outcomes.length === 3 });
     await pressPrice(page, pick, 'wicket');
     const column = app(page).getByRole('complementary', { name: 'Betslip and My Bets' });
     await expect(column.getByRole('heading', { name: 'Betslip 1' })).toBeVisible();
