@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { inProcessSandbox } from '../../../tests/support/inProcessSandbox';
+import { NARROW_PHONE_QUERY } from './BrandLogo';
 import { Header } from './Header';
 import { cleanupHeaderTests, headerRuntime, renderInShell } from './headerTestRuntime';
 
@@ -36,18 +37,53 @@ describe('header brand logo (spec 2)', () => {
     expect(screen.getByRole('img', { name: 'EuroBet' }).getAttribute('src')).toBe('http://sandbox.test/api/brand-assets/eurobet/logo-dark.svg');
   });
 
-  it("offers the brand's mark (favicon_url) for the narrowest phones, the logo everywhere else", async () => {
+  it("shows the brand's mark (favicon_url) on the narrowest phones, following the width, and lets go of the query when removed", async () => {
+    const narrow = fakeMediaQuery(true);
     const { runtime } = await headerRuntime(inProcessSandbox('header'), { settings: { default_theme_mode: 'light' } });
-    const { container } = renderInShell(runtime, <Header />);
-    const sources = [...container.querySelectorAll('.sb-header__logo picture source')];
-    expect(sources.map((source) => [source.getAttribute('media'), source.getAttribute('srcset')])).toEqual([['(max-width: 359px)', 'http://sandbox.test/api/brand-assets/eurobet/favicon.svg']]);
+    const { unmount } = renderInShell(runtime, <Header />);
+    expect(narrow.asked).toContain('(max-width: 359px)');
+    expect(screen.getByRole('img', { name: 'EuroBet' }).getAttribute('src')).toBe('http://sandbox.test/api/brand-assets/eurobet/favicon.svg');
+    act(() => narrow.change(false));
     expect(screen.getByRole('img', { name: 'EuroBet' }).getAttribute('src')).toBe('http://sandbox.test/api/brand-assets/eurobet/logo-light.svg');
+    expect(narrow.listeners.size).toBeGreaterThan(0);
+    unmount();
+    expect(narrow.listeners.size).toBe(0);
   });
 
-  it('shows the logo alone when the brand has no mark', async () => {
+  it('shows the logo alone when the brand has no mark, even on the narrowest phones', async () => {
+    fakeMediaQuery(true);
     const { runtime } = await headerRuntime(inProcessSandbox('header'), { settings: { default_theme_mode: 'light', favicon_url: null } });
-    const { container } = renderInShell(runtime, <Header />);
-    expect(container.querySelector('.sb-header__logo picture')).toBeNull();
+    renderInShell(runtime, <Header />);
     expect(screen.getByRole('img', { name: 'EuroBet' }).getAttribute('src')).toContain('logo-light.svg');
   });
 });
+
+/** window.matchMedia (jsdom has none) answering `matches` for the narrow-phone query, changed by hand, and no to every other; its listeners counted. */
+function fakeMediaQuery(matches: boolean) {
+  const listeners = new Set<() => void>();
+  const asked: string[] = [];
+  let now = matches;
+  const original = window.matchMedia;
+  window.matchMedia = ((media: string) => {
+    asked.push(media);
+    return {
+      media,
+      get matches() {
+        return media === NARROW_PHONE_QUERY && now;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    };
+  }) as unknown as typeof window.matchMedia;
+  onTestFinished(() => {
+    window.matchMedia = original;
+  });
+  return {
+    asked,
+    listeners,
+    change(next: boolean) {
+      now = next;
+      for (const listener of [...listeners]) listener();
+    },
+  };
+}

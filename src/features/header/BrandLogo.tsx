@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { AppLink } from '../routing/AppLink';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useBrandLogo, useBrandMark } from '../theme/useBrandLogo';
@@ -12,7 +13,8 @@ export const NARROW_PHONE_QUERY = '(max-width: 359px)';
  * alone until settings arrive. Which logo (light or dark) and its address come from the
  * theme's useBrandLogo, so the header and the theme never disagree on the scheme. On the
  * narrowest phones (320 px) a wide logo beside the menu, search and login buttons would
- * shrink to an unreadable sliver, so the brand's square mark takes its place there.
+ * shrink to an unreadable sliver, so the brand's square mark takes its place there (chosen
+ * by useMediaQuery, not a `<picture>`: see there why).
  */
 export function BrandLogo() {
   useSignals();
@@ -20,17 +22,11 @@ export function BrandLogo() {
   const name = useHeaderSettings().brandName ?? config.brand.value;
   const logo = useBrandLogo();
   const mark = useBrandMark();
-  const image = logo ? <img className="sb-header__logo-image" src={logo} alt={name} height={32} /> : null;
+  const narrowPhone = useMediaQuery(NARROW_PHONE_QUERY);
+  const source = logo && narrowPhone && mark ? mark : logo;
   return (
     <AppLink className="sb-header__logo" href="/">
-      {image && mark ? (
-        <picture className="sb-header__logo-picture">
-          <source media={NARROW_PHONE_QUERY} srcSet={mark} />
-          {image}
-        </picture>
-      ) : (
-        (image ?? <span className="sb-header__brand-name">{name}</span>)
-      )}
+      {source ? <img className="sb-header__logo-image" src={source} alt={name} height={32} /> : <span className="sb-header__brand-name">{name}</span>}
     </AppLink>
   );
 }
