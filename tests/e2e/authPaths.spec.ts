@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
+import { fullRunOnly } from './fullRun';
 
 // Issue 22: the remaining auth paths through the standalone site against the sandbox
 // (docs/account.md "Login paths"): each path the bettor meets, the exact call the SDK
@@ -62,7 +63,7 @@ test.describe('terms of use the session asks for (POST /franco/accounts/me/sessi
     expect(errors).toEqual([]);
   });
 
-  test('decline: the player is logged out (no betting under refused terms), the decline is stored and the token ends', async ({ page, request }) => {
+  test('decline: the player is logged out (no betting under refused terms), the decline is stored and the token ends', fullRunOnly(), async ({ page, request }) => {
     await page.goto('/en');
     await submitLogin(page, 'termsDecline');
     const popup = app(page).getByRole('dialog', { name: 'Terms of use' });
@@ -112,7 +113,7 @@ test.describe('icore login (brand jambobet: login_service icore)', () => {
     expect(calls.map(pathOf)).not.toContain(`${COMPONENT}/authenticate`);
   });
 
-  test('a wrong password is told in the dialog, nothing else is asked, and the username stays', async ({ page }) => {
+  test('a wrong password is told in the dialog, nothing else is asked, and the username stays', fullRunOnly(), async ({ page }) => {
     const calls = apiCalls(page);
     await page.goto('/en?brand=jambobet');
     const dialog = await submitLogin(page, 'jambo', 'wrong');
@@ -125,7 +126,7 @@ test.describe('icore login (brand jambobet: login_service icore)', () => {
   });
 });
 
-test('ALS integration: a login without a player id is linked first; a failed link is told and the next try logs in', async ({ page }) => {
+test('ALS integration: a login without a player id is linked first; a failed link is told and the next try logs in', fullRunOnly(), async ({ page }) => {
   const calls = apiCalls(page);
   let failures = 1;
   await page.route(`**${COMPONENT}/als_integration/integrate`, async (route) => {
@@ -183,7 +184,7 @@ test('franco mode: the session service logs in and the refresh keeps the session
 
 test.describe('real-money bonus choice on /account/preferences (PUT /xapi/rest/accounts/{accountId})', () => {
   for (const width of [375, 1366]) {
-    test(`at ${width} px: a failed save keeps the pick and says so; Save again stores it and the page reads it back`, async ({ page }, testInfo) => {
+    test(`at ${width} px: a failed save keeps the pick and says so; Save again stores it and the page reads it back`, fullRunOnly(width === 375), async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 800 });
       const errors = collectPageErrors(page);
       await page.goto('/en/account/preferences');

@@ -4,6 +4,7 @@ import { collectPageErrors } from './pageErrors';
 import { escapeRegExp, type ApiEvent, type ApiMarket } from './sandboxApi';
 import { balanceText, logIn } from './session';
 import { centsOf, returnsInCents } from './moneyText';
+import { fullRunOnly } from './fullRun';
 
 // Issue 24's bet builder (docs/bet-builder.md) on the standalone site, at a desk and on a
 // phone: legs picked in the event page's Bet Builder mode, priced by the sandbox, a
@@ -57,7 +58,7 @@ for (const size of [
   { name: 'desk', width: 1366, height: 900, player: 'builderDesk', skip: 0, stake: 735 },
   { name: 'phone', width: 375, height: 740, player: 'builderPhone', skip: 1, stake: 410 },
 ] as const) {
-  test(`${size.name} (${size.width} px): build, price, refuse a contradiction, place, settle; the wallet exact`, async ({ page }) => {
+  test(`${size.name} (${size.width} px): build, price, refuse a contradiction, place, settle; the wallet exact`, fullRunOnly(size.name === 'phone'), async ({ page }) => {
     test.setTimeout(90_000);
     const errors = collectPageErrors(page);
     await page.setViewportSize({ width: size.width, height: size.height });

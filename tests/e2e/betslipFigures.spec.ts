@@ -5,6 +5,7 @@ import { keepScreenshot } from './screenshots';
 import { balanceText, logIn } from './session';
 import { type ApiEvent, escapeRegExp } from './sandboxApi';
 import { openSlipAfterPick } from './slipBar';
+import { fullRunOnly } from './fullRun';
 
 // Every figure the slip shows, checked against a calculation made here from the prices the
 // page shows, in integer minor units (BigInt): prices in hundredths, money in cents. The
@@ -235,7 +236,7 @@ test.describe('brand rules on the slip', () => {
     await expect.poll(async () => hundredths(await balanceText(page))).toBe(before - 45000n);
   });
 
-  test('the open slip has no serious axe violations at 375 px', async ({ page, request }) => {
+  test('the open slip has no serious axe violations at 375 px', fullRunOnly(), async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const [first, second] = await lateEvents(request, FOOTBALL, 2, 'eurobet');
     await pick(page, first!, 'eurobet');

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
+import { fullRunOnly } from './fullRun';
 
 // Issue 23, "Event pages": a top football match of the sandbox offers 60+ markets; its page
 // sorts them into tabs (an ARIA tablist that scrolls inside itself on a phone), opens a long
@@ -36,7 +37,7 @@ for (const viewport of [
   { name: 'desktop', width: 1366, height: 900 },
   { name: 'mobile', width: 375, height: 740 },
 ]) {
-  test(`at ${viewport.width} px: a top football match's markets in tabs, by keyboard, collapsible and searchable`, async ({ page }, testInfo) => {
+  test(`at ${viewport.width} px: a top football match's markets in tabs, by keyboard, collapsible and searchable`, fullRunOnly(viewport.width === 375), async ({ page }, testInfo) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const errors = collectPageErrors(page);
     const event = await topFootball(page.request);

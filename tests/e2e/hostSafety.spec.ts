@@ -3,6 +3,7 @@ import { HOST_ORIGIN, apiUrl, hostUrl, sdkUrl } from './origins';
 import { elementDefined, reactTookOver } from './reactTookOver';
 import { prematchFootballPick } from './sandboxApi';
 import { keepScreenshot } from './screenshots';
+import { fullRunOnly } from './fullRun';
 
 // Host safety (issue 18): in every embedded mode the operator's maintenance, blocked and
 // 5xx answers never navigate or reload the host's page. The sportsbook shows the branded
@@ -201,7 +202,9 @@ async function expectContentBack(page: Page, host: HostSetup) {
 }
 
 for (const host of HOSTS) {
-  test(`${host.name}: maintenance, blocked and 5xx never move the host page; the host hears them; the sportsbook comes back`, async ({ page, request }, testInfo) => {
+  // The gate: the script tag and the iframe, the two ways operators embed; the full run every host.
+  const inGate = /casino\.html|iframe\.html/.test(host.name);
+  test(`${host.name}: maintenance, blocked and 5xx never move the host page; the host hears them; the sportsbook comes back`, fullRunOnly(!inGate), async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     const { outcome } = await prematchFootballPick(request);
     const faults = await faultSwitch(page);
@@ -266,7 +269,7 @@ test.describe('our standalone site keeps spec 2’s pages, bounded', () => {
     expect(loads.filter((path) => path === '/maintenance')).toHaveLength(1);
   });
 
-  test('a block that stays: three reloads, each later than the last, then the /blocked page and nothing more', async ({ page }) => {
+  test('a block that stays: three reloads, each later than the last, then the /blocked page and nothing more', fullRunOnly(), async ({ page }) => {
     test.setTimeout(90_000);
     const faults = await faultSwitch(page);
     faults.set('blocked');

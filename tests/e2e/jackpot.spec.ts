@@ -3,6 +3,7 @@ import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
 import { balanceText, logIn } from './session';
+import { fullRunOnly } from './fullRun';
 
 // Jackpot betting against the real sandbox (docs/jackpot.md): the list, a coupon with a
 // pick in every event and two in one, the server's price checked against unit stake x
@@ -110,7 +111,7 @@ test.describe('jackpot at 1366 px', () => {
 test.describe('jackpot at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the coupon and its slip fit a phone; a logged-out bettor is asked to log in to place', async ({ page }, testInfo) => {
+  test('the coupon and its slip fit a phone; a logged-out bettor is asked to log in to place', fullRunOnly(), async ({ page }, testInfo) => {
     const errors = collectPageErrors(page);
     await page.goto('/en/jackpot');
     const jackpot = await firstJackpot(page);

@@ -3,6 +3,7 @@ import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
 import { escapeRegExp, priceButtonName, type ApiOutcome, type ApiMarket, type ApiEvent } from './sandboxApi';
+import { fullRunOnly } from './fullRun';
 
 // The event page against the real sandbox's living world (docs/event-page.md): clock,
 // score and prices follow the feed, a feed alert locks and unlocks prices, a selection
@@ -319,7 +320,7 @@ test.describe('live event page at 1366 px', () => {
   });
 });
 
-test.describe('event page at 375 px', () => {
+test.describe('event page at 375 px', fullRunOnly(), () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('no serious axe violations on a live and a prematch event page; nothing overflows', async ({ page, request }, testInfo) => {

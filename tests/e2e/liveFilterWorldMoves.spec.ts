@@ -46,7 +46,10 @@ test.describe('live filter at 1366 px, the world moving', () => {
     await expect(chosen).toHaveAttribute('aria-pressed', 'true');
     await expect(filter.getByRole('button', { name: /^All competitions/ })).toHaveAttribute('aria-pressed', 'false');
     // The sandbox names a football league after its country ("England Premier Division").
-    for (const league of await leagueNames(page)) expect(league.startsWith(`${country} `)).toBe(true);
+    // The world may have ended every match of the chosen country: the choice stays, at 0,
+    // and the page shows no list at all (the step that once waited a minute for one).
+    const stillListed = (await list(page).count()) > 0;
+    for (const league of stillListed ? await leagueNames(page) : []) expect(league.startsWith(`${country} `)).toBe(true);
     expect(errors).toEqual([]);
   });
 });
@@ -76,7 +79,8 @@ test.describe('live filter at 375 px, the world moving', () => {
 
     await untilTheListChanges(page, listed, await listed());
     await expect(select).toHaveValue(fewest.value);
-    for (const league of await leagueNames(page)) expect(league).toBe(chosenLeague);
+    // As on the desktop: a league whose matches all ended leaves no list, and stays chosen.
+    for (const league of (await list(page).count()) > 0 ? await leagueNames(page) : []) expect(league).toBe(chosenLeague);
     expect(errors).toEqual([]);
   });
 });

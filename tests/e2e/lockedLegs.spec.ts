@@ -4,6 +4,7 @@ import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
 import { escapeRegExp, holdPrices, openSelection, type ApiEvent, type ApiMarket, type OpenSelection } from './sandboxApi';
 import { openSlipAfterPick } from './slipBar';
+import { fullRunOnly } from './fullRun';
 
 // Issue 17, locked legs (docs/betslip.md "Locked legs"): a market suspended at the operator
 // while its leg is on the slip shows the leg locked with its reason, disables Place and says
@@ -46,7 +47,7 @@ test.afterEach(async () => {
 });
 
 for (const viewport of viewports) {
-  test.describe(`a locked leg at ${viewport.width} px`, () => {
+  test.describe(`a locked leg at ${viewport.width} px`, fullRunOnly(viewport.width === 375), () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('is shown locked with its reason, Place is disabled with the reason above it, and reopening clears both', async ({ page }, testInfo) => {

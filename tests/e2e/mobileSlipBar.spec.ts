@@ -5,6 +5,7 @@ import { collectPageErrors } from './pageErrors';
 import { keepScreenshot } from './screenshots';
 import { logIn } from './session';
 import { escapeRegExp, holdPrices, openSelection, prematchFootballPick, type OpenSelection } from './sandboxApi';
+import { fullRunOnly } from './fullRun';
 
 // Issue 23, the phone's betting flow (docs/betslip-presentation.md "The phone's slip bar"
 // and "Quick bet"): at 375 px a pick fills the compact slip bar above the footer instead of
@@ -286,7 +287,7 @@ test.describe('at 1366 px nothing changes', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
   test.afterEach(async ({ request }) => putBrandSettings(request, { wicket: null }));
 
-  test('a pick opens the slip in the right column, with quick bets on too: no bar, no quick bet', async ({ page }, testInfo) => {
+  test('a pick opens the slip in the right column, with quick bets on too: no bar, no quick bet', fullRunOnly(), async ({ page }, testInfo) => {
     await putBrandSettings(page.request, { wicket: { quick_bet_enabled: true } });
     const pick = await openSelection(page.request, '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=100', { skip: 4, accept: (_event, market) => market.outcomes.length === 3 });
     await pressPrice(page, pick, 'wicket');

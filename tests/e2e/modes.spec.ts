@@ -5,6 +5,7 @@ import { keepScreenshot } from './screenshots';
 import { logIn } from './session';
 import { prematchFootballPick, priceButtonName } from './sandboxApi';
 import { openSlipAfterPick } from './slipBar';
+import { fullRunOnly } from './fullRun';
 
 // Hosting modes on the standalone site at phone width (docs/embedding-modes.md): the
 // query switches embedded=true, content-embedded=true and mode=native-app decide which
@@ -60,7 +61,7 @@ test('embedded=true: the header keeps navigation only, the footer bar stays with
   expect(errors).toEqual([]);
 });
 
-test('the standalone site at the same width, for contrast: Login and Join in the header, the site footer', async ({ page }) => {
+test('the standalone site at the same width, for contrast: Login and Join in the header, the site footer', fullRunOnly(), async ({ page }) => {
   await page.goto('/en/live/sport/');
   const header = app(page).getByRole('banner');
   await expect(header.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
@@ -143,7 +144,7 @@ test('a bet placed in native-app mode with betslip-origin=native-app carries ori
   expect(errors).toEqual([]);
 });
 
-test('betslip-origin=partner-app on the standalone site: the slip is priced with origin id 21', async ({ page }) => {
+test('betslip-origin=partner-app on the standalone site: the slip is priced with origin id 21', fullRunOnly(), async ({ page }) => {
   const pick = await prematchFootballPick(page.request, 3);
   await page.goto(`/en/events/${pick.event.slug}?betslip-origin=partner-app`);
   const refresh = slipRefresh(page);

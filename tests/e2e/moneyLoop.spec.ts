@@ -5,6 +5,7 @@ import { keepScreenshot } from './screenshots';
 import { balanceText } from './session';
 import { holdPrices, prematchFootballPick, priceButtonName, type OpenSelection } from './sandboxApi';
 import { centsOf, returnsInCents } from './moneyText';
+import { fullRunOnly } from './fullRun';
 
 // The demo's money loop on the standalone site (issue 21, docs/account-cashier.md): a new
 // account made on the operator's registration page logs in, deposits in the operator's
@@ -119,7 +120,7 @@ const BRANDS: readonly (Brand & { skip: number })[] = [
 ];
 
 for (const brand of BRANDS) {
-  test(`${brand.id} (${brand.framed ? 'frame' : 'same_tab'}): register, log in, deposit, bet, win, withdraw; the header balance exact after each step`, async ({ page }, testInfo) => {
+  test(`${brand.id} (${brand.framed ? 'frame' : 'same_tab'}): register, log in, deposit, bet, win, withdraw; the header balance exact after each step`, fullRunOnly(!brand.framed), async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     const errors = collectPageErrors(page);
     await page.setViewportSize({ width: 1366, height: 900 });

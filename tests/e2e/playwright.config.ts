@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, requireChromium } from '../support/chromium.mjs';
+import { FULL_ONLY_SPECS, FULL_ONLY_TAG, FULL_RUN } from './fullRun';
 import { API_ORIGIN, BUDGET_ORIGINS, BUDGET_PORTS, E2E_PORTS, RELIABILITY_ORIGINS, RELIABILITY_PORTS } from './origins';
 
 // End-to-end: the built site and SDK served by the real sandbox server, driven in
@@ -35,6 +36,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
+  // The gate leaves out what only the full run takes (fullRun.ts, docs/testing.md).
+  ...(FULL_RUN ? {} : { grepInvert: new RegExp(FULL_ONLY_TAG) }),
   // One retry: these specs drive a world that keeps moving (matches kick off and end, prices
   // change, a shared 2-core runner stalls) and two CI runs in a row were refused for one timing
   // flake each, which also stopped the 44 specs that depend on the chromium project. A wrong
@@ -59,7 +62,7 @@ export default defineConfig({
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', testIgnore: [...WORLD_MOVERS, BUDGETS], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: [...WORLD_MOVERS, BUDGETS, ...(FULL_RUN ? [] : FULL_ONLY_SPECS)], use: { ...devices['Desktop Chrome'], channel: undefined } },
     // One worker: the world movers take turns with each other too (a feed restart or a frozen world would break the other's checks).
     { name: 'world-movers', testMatch: WORLD_MOVERS, dependencies: ['chromium'], workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Last of all, once everything else is done, so the machine is otherwise quiet.

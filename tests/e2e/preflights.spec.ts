@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { recordSportsbookEvents, sportsbookEvents } from './hostPage';
 import { API_ORIGIN, hostUrl } from './origins';
 import { reactTookOver } from './reactTookOver';
+import { fullRunOnly } from './fullRun';
 
 // CORS preflights in real Chromium, with the casino page, the SDK and the API on three
 // origins. Chromium caches a preflight per (origin, URL), so an SDK that put a custom
@@ -66,7 +67,7 @@ test('the casino page’s start and 50 GETs of 50 different events cost no prefl
   expect(traffic.preflights.slice(before.preflights)).toEqual([]);
 });
 
-test('browsing the casino page logged out (home, live, a sport, an event) preflights only the market-data addresses', async ({ page, request }) => {
+test('browsing the casino page logged out (home, live, a sport, an event) preflights only the market-data addresses', fullRunOnly(), async ({ page, request }) => {
   const listed = (await (await request.get('/xapi/rest/events?periodType=PRE_MATCH&eventsPerPage=1')).json()) as { events: { slug: string; description: string }[] };
   const event = listed.events[0]!;
   const traffic = await openCasino(page);

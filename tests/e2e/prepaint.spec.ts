@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { formatOdds } from '../../src/core/odds/formatOdds';
 import { PREPAINT_PAGES } from './prepaintPages';
+import { fullRunOnly } from './fullRun';
 
 /**
  * The first paint before React (elements/prepaint, docs/performance.md "First paint before
@@ -173,7 +174,7 @@ test('a pre-painted element taken off the page before React arrives asks for no 
   release();
 });
 
-test('the pre-paint shows the brand’s colours and the home page’s headings as React will: nothing changes colour or wording at the hand-over', async ({ page }) => {
+test('the pre-paint shows the brand’s colours and the home page’s headings as React will: nothing changes colour or wording at the hand-over', fullRunOnly(), async ({ page }) => {
   const release = await holdReact(page);
   await page.goto('/en/?brand=kingsbet');
   const app = page.locator('sportsbook-app');

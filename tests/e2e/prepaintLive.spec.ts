@@ -2,6 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { formatOdds } from '../../src/core/odds/formatOdds';
 import { PREPAINT_LIVE_PAGES } from './prepaintPages';
 import { openSlipAfterPick } from './slipBar';
+import { fullRunOnly } from './fullRun';
 
 /**
  * The live list's first paint before React (elements/prepaint/prepaintLive.ts,
@@ -64,7 +65,8 @@ function recordSnapshots(page: Page): Map<string, number> {
 
 for (const { name, address, slip } of PREPAINT_LIVE_PAGES) {
   for (const width of [375, 1366]) {
-    test(`${name} at ${width} px: live odds drawn before React, named as React names them, a press kept for the slip, no card moved at the hand-over`, async ({ page }) => {
+    // The gate: the phone, where a card moved at the hand-over costs most; the full run the desktop too.
+    test(`${name} at ${width} px: live odds drawn before React, named as React names them, a press kept for the slip, no card moved at the hand-over`, fullRunOnly(width === 1366), async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.addInitScript(recordCardsAtHandOver);
       const release = await holdReact(page);

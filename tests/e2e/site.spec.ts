@@ -3,6 +3,7 @@ import { seriousAxeViolations } from './axe';
 import { collectPageErrors } from './pageErrors';
 import { reactTookOver } from './reactTookOver';
 import { keepScreenshot } from './screenshots';
+import { fullRunOnly } from './fullRun';
 
 // The standalone site against the real sandbox operator, on a phone and on a desktop
 // (issue 6 "Tests"). Sandbox players share the password demo1234; `otp` logs in with a
@@ -56,7 +57,8 @@ async function logOut(page: Page, mobile: boolean): Promise<void> {
 for (const viewport of VIEWPORTS) {
   const mobile = viewport.name === 'mobile';
 
-  test.describe(`the site at ${viewport.width} px`, () => {
+  // The phone repeats the desktop's logins and switches: the gate runs them once (fullRun.ts); the phone's own screens have their specs.
+  test.describe(`the site at ${viewport.width} px`, fullRunOnly(mobile), () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('logs in with a password, the Login button reading Close while the dialog is open, and logs out', async ({ page }, testInfo) => {
@@ -77,7 +79,8 @@ for (const viewport of VIEWPORTS) {
       expect(errors).toEqual([]);
     });
 
-    test('logs in with a one-time code', async ({ page, request }) => {
+    // The other ways in and the switches: the full run (their dialogs and models have unit tests; authPaths.spec runs the security question).
+    test('logs in with a one-time code', fullRunOnly(), async ({ page, request }) => {
       await page.goto('/en/sports');
       // The dialog opens as soon as the operator asks for a code; the code itself is issued by
       // the generate call the dialog makes next, so read it only once that call has answered.
@@ -94,7 +97,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(/\/en\/sports$/);
     });
 
-    test('logs in by answering the security question (masked answer)', async ({ page }) => {
+    test('logs in by answering the security question (masked answer)', fullRunOnly(), async ({ page }) => {
       await page.goto('/');
       await submitLogin(page, 'question');
       const questionDialog = app(page).getByRole('dialog', { name: 'Security question' });
@@ -106,7 +109,7 @@ for (const viewport of VIEWPORTS) {
       await expectLoggedIn(page);
     });
 
-    test('a wrong password and a suspended account show their messages and keep the dialog open', async ({ page }) => {
+    test('a wrong password and a suspended account show their messages and keep the dialog open', fullRunOnly(), async ({ page }) => {
       await page.goto('/');
       const dialog = await submitLogin(page, 'demo', 'wrong-password');
       await expect(dialog).toContainText('Invalid login credentials');
@@ -146,7 +149,7 @@ for (const viewport of VIEWPORTS) {
       expect(errors).toEqual([]);
     });
 
-    test('switches brand by link: logo, name and colours of that brand', async ({ page }, testInfo) => {
+    test('switches brand by link: logo, name and colours of that brand', fullRunOnly(), async ({ page }, testInfo) => {
       await page.goto('/en/?brand=kingsbet');
       await expect(header(page).getByRole('link', { name: 'Kings Bet UK' })).toBeVisible();
       await expect.poll(() => app(page).locator('.sb-header').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(20, 83, 45)');
@@ -156,7 +159,7 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(() => app(page).locator('.sb-header').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(6, 95, 70)');
     });
 
-    test('back-to-top appears after 200 px of scrolling and takes the page back up', async ({ page }) => {
+    test('back-to-top appears after 200 px of scrolling and takes the page back up', fullRunOnly(), async ({ page }) => {
       await page.goto('/en/promotions');
       await expect(app(page).getByRole('heading', { level: 1 })).toHaveText('Promotions');
       // The sandbox pages are short until issue 7's lists arrive: lengthen the content.
@@ -264,11 +267,12 @@ test.describe('the footer navigation on a phone', () => {
 for (const phone of [
   { width: 320, slot: 64 },
   { width: 375, slot: 75 },
-]) test.describe(`the footer bar on a ${phone.width} px phone`, () => {
+]) test.describe(`the footer bar on a ${phone.width} px phone`, fullRunOnly(phone.width !== 320), () => {
   test.use({ viewport: { width: phone.width, height: 640 } });
   const brandOf = { en: 'eurobet', es: 'golazo', fr: 'lebet', pt: 'eurobet', sw: 'safaribet' } as const;
   for (const language of ['en', 'es', 'fr', 'pt', 'sw'] as const) {
-    test(`${language} (${brandOf[language]}): five labels, each inside its slot, and nothing scrolls sideways`, async ({ page }) => {
+    // The gate: English and Spanish (the longest labels); the full run every language.
+    test(`${language} (${brandOf[language]}): five labels, each inside its slot, and nothing scrolls sideways`, fullRunOnly(language !== 'en' && language !== 'es'), async ({ page }) => {
       await page.goto(`/${language}/?brand=${brandOf[language]}`);
       const items = app(page).locator('nav[part="footer"] li');
       await expect(items).toHaveCount(5);
@@ -289,7 +293,7 @@ for (const phone of [
   }
 });
 
-test('mode=translations prints the keys the language lacks, and again after a language change', async ({ page }) => {
+test('mode=translations prints the keys the language lacks, and again after a language change', fullRunOnly(), async ({ page }) => {
   const reports: string[] = [];
   page.on('console', (message) => {
     if (message.text().startsWith('[sportsbook]')) reports.push(message.text());

@@ -5,6 +5,7 @@ import { keepScreenshot } from './screenshots';
 import type { ApiEvent } from './sandboxApi';
 import type { TrackerStats } from '../../src/core/tracker/matchTracker';
 import { revealCard } from './windowedList';
+import { fullRunOnly } from './fullRun';
 
 // Streaming and the match tracker (docs/streaming.md) against the real sandbox: the event
 // page's "Live stream" plays the sandbox's url stream in a real <video>, and "Match tracker"
@@ -165,7 +166,7 @@ test.describe('streaming and the match tracker at 1366 px', () => {
   });
 });
 
-test.describe('streaming and the match tracker at 375 px', () => {
+test.describe('streaming and the match tracker at 375 px', fullRunOnly(), () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
   test('plays the stream 16:9 in the column and shows the tracker, accessible', async ({ page, request }, testInfo) => {

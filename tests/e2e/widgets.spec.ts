@@ -5,6 +5,7 @@ import { API_ORIGIN, HOST_ORIGIN, SDK_ORIGIN, hostUrl } from './origins';
 import { collectPageErrors } from './pageErrors';
 import { elementDefined } from './reactTookOver';
 import { openSelection, prematchFootballPick, priceButtonName } from './sandboxApi';
+import { fullRunOnly } from './fullRun';
 
 // The widgets (docs/widgets.md), each alone on a casino page (demo/widgets.html?only=<tag>)
 // with a <sportsbook-betslip> in the sidebar and no <sportsbook-app>. Three origins, as an
@@ -166,7 +167,8 @@ test.describe('each widget alone on a casino page, three origins', () => {
   });
 
   for (const tag of ['sportsbook-event', 'sportsbook-live-now', 'sportsbook-top-events', 'sportsbook-search'] as const) {
-    test(`<${tag}> at 375 px fits the phone without a sideways scroll, axe clean`, async ({ page }) => {
+    // The gate: the event widget (the widest card); the full run each.
+    test(`<${tag}> at 375 px fits the phone without a sideways scroll, axe clean`, fullRunOnly(tag !== 'sportsbook-event'), async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await openAlone(page, tag, { max: '2' });
       const shown = { 'sportsbook-event': '.sb-event-card', 'sportsbook-live-now': '.sb-home-section', 'sportsbook-top-events': 'ul.sb-event-list', 'sportsbook-search': '.sb-search__input' }[tag];
