@@ -18,6 +18,65 @@ export function fullRunOnly(repeat = true): { tag?: string } {
 }
 
 /**
+ * Single tests only the full run takes, by a part of their title (file and describe included):
+ * a second variant of a journey whose first stays in the gate. Kept here rather than as tags
+ * so the gate's whole cut reads in one place.
+ */
+export const FULL_ONLY_TITLES = [
+  // The casino page: the site's deep link (casino.spec's standalone check and site.spec have it), the casino form's wrong password, the launch link.
+  'the site is one full-page <sportsbook-app>, also on a deep link',
+  'a wrong password stays in the casino form',
+  'a game launch link (?token=) logs the player',
+  // Elements alone: the sidebar widths and the hostile right-to-left page (the casino spec's hostile stylesheet stays).
+  'in a 240, 280 and 320 px sidebar',
+  'a right-to-left, shadowed, small-caps host page',
+  // Phones: the second look of a screen the gate already opens on a phone.
+  'floating betslip below 1024 px',
+  'franco host page (mobile)',
+  'live filter at 375 px › the mobile filter',
+  'the slip bar in Spanish with US odds',
+  '"Add to betslip" moves the selection',
+  'logged out, Place asks to log in and loses nothing',
+  'odds per brand at 375 px',
+  'at 375 px: a token revoked mid-slip on a page without the app',
+  'eurobet’s left column holds the sports',
+  'the page and the footer\'s 18+ mark, links and session clock at 375 px',
+  '› es (golazo): five labels',
+  // Another page of another origin (the gate keeps the allow-list's refusal).
+  'claiming the allowed origin, it is refused as not the parent',
+  'inside the real host page, its command to the sportsbook frame is ignored',
+  // Modes and origins: the gate keeps embedded, native-app's origin id, the casino page, the iframe helper and the SRI checks.
+  'content-embedded=true: the content column',
+  'mode=native-app: content only',
+  'an unknown betslip-origin is refused',
+  'the React host (ES module) runs on one origin',
+  'the brand switch runs on one origin',
+  'the host routing runs on one origin',
+  'the elements-alone page runs on one origin',
+  'the loader checks the ES entry it pulls',
+  'the login-status widget and the frame helper',
+  // The pre-paint on the site (the casino's script-tag page stays).
+  'the standalone site: odds drawn before React',
+  // Widgets: the event widget, live now and search beside the app stay.
+  '<sportsbook-top-events>: its cards',
+  '<sportsbook-search> alone: a followed result',
+  // Sign-in and money variants whose sibling stays: the security question (site's password login, franco, icore and terms stay),
+  // the bonus choice, a referred bet accepted (rejected stays), the deposit page and forgotten password, the treble (single, Lucky 15, each-way, tax stay).
+  'security question: getquestion asks it',
+  'real-money bonus choice',
+  'a referred bet waits for approval and is accepted',
+  'the deposit page shows the framed cashier in place',
+  'a treble on three events',
+  // The reliability suite: one way a session ends mid-slip (revocation) and no malformed-answer sweep in the gate.
+  'session ended mid-slip by token expiry',
+  'session ended mid-slip by 403 on Place',
+  'malformed answers on eight endpoints',
+];
+
+/** A title part as a RegExp that matches it literally. */
+export const titlePattern = (part: string): RegExp => new RegExp(part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/**
  * Whole spec files only the full run takes. Each one's capability has unit or element tests
  * (named in docs/testing.md), and the gate's own journeys pass through its screens; what the
  * file adds is the same screen under each operator setting, language, width or page.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, requireChromium } from '../support/chromium.mjs';
-import { FULL_ONLY_SPECS, FULL_ONLY_TAG, FULL_RUN } from './fullRun';
+import { FULL_ONLY_SPECS, FULL_ONLY_TAG, FULL_ONLY_TITLES, FULL_RUN, titlePattern } from './fullRun';
 import { API_ORIGIN, BUDGET_ORIGINS, BUDGET_PORTS, E2E_PORTS, RELIABILITY_ORIGINS, RELIABILITY_PORTS } from './origins';
 
 // End-to-end: the built site and SDK served by the real sandbox server, driven in
@@ -37,7 +37,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   // The gate leaves out what only the full run takes (fullRun.ts, docs/testing.md).
-  ...(FULL_RUN ? {} : { grepInvert: new RegExp(FULL_ONLY_TAG) }),
+  ...(FULL_RUN ? {} : { grepInvert: [new RegExp(FULL_ONLY_TAG), ...FULL_ONLY_TITLES.map(titlePattern)] }),
   // One retry: these specs drive a world that keeps moving (matches kick off and end, prices
   // change, a shared 2-core runner stalls) and two CI runs in a row were refused for one timing
   // flake each, which also stopped the 44 specs that depend on the chromium project. A wrong
