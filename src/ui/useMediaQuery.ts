@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 const mediaQuery = (query: string): MediaQueryList | null => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null);
 
@@ -11,13 +11,14 @@ const mediaQuery = (query: string): MediaQueryList | null => (typeof window.matc
  * removed `<sportsbook-app>` kept, about 170 listeners a cycle).
  */
 export function useMediaQuery(query: string): boolean {
+  // One MediaQueryList per query, not one per render and per snapshot read.
+  const list = useMemo(() => mediaQuery(query), [query]);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = mediaQuery(query);
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
-    [query],
+    [list],
   );
-  return useSyncExternalStore(subscribe, () => mediaQuery(query)?.matches ?? false, () => false);
+  return useSyncExternalStore(subscribe, () => list?.matches ?? false, () => false);
 }
