@@ -458,9 +458,13 @@ function buildCatalogue(
     outcome: (outcomeId: string): OutcomeInfo | undefined => outcomes.get(outcomeId),
     /** The price signal of an outcome (created empty when not known yet). */
     price: (outcomeId: string): ReadonlySignal<OutcomePrice> => priceSignal(outcomeId),
-    /** Adds or refreshes events from a list call. */
-    applyEvents(list: readonly ApiEvent[]): void {
-      batch(() => list.forEach((event) => upsertEvent(event)));
+    /**
+     * Adds or refreshes events. `partial`: a list answer, which carries an event's coupon
+     * markets and not its page's deep set (docs/api.md "Lists and the event's own answer"), so
+     * the markets already known stay; the event's own answer replaces the list.
+     */
+    applyEvents(list: readonly ApiEvent[], { partial = false }: { partial?: boolean } = {}): void {
+      batch(() => list.forEach((event) => upsertEvent(event, partial)));
     },
     /**
      * One event's whole market list (the live page's lazy markets): the markets are refreshed

@@ -356,7 +356,7 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
   /** One page of events into the catalogue; `fresh` asks the operator past the 10 s cache. */
   const loadEventList = async (query: EventQuery, fresh: boolean): Promise<readonly string[]> => {
     const answer = await serverState.fetchQuery({ queryKey: ['events', query], queryFn: () => api.marketData.events(query), staleTime: fresh ? 0 : 10_000 });
-    catalogue.applyEvents(answer.events);
+    catalogue.applyEvents(answer.events, { partial: true });
     return answer.events.map((event) => event.id);
   };
   const listsAfterResync = createEventListsAfterResync({ snapshot: live.snapshot, reload: (query) => loadEventList(query, true), now });

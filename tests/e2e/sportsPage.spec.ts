@@ -42,7 +42,8 @@ test.describe('sports page at 1366 px', () => {
     const iconPath = (code: string) => `/next/svgs/sports/${encodeURIComponent(code.replace(/-india$/i, '').toUpperCase())}.svg`;
     const paths = shown.map((entry) => iconPath(entry.code!));
     // The lowest sport whose icon no other sport shares (a variant shares its sport's).
-    const lastIndex = paths.findLastIndex((path) => paths.indexOf(path) === paths.lastIndexOf(path));
+    const unshared = paths.flatMap((path, index) => (paths.indexOf(path) === paths.lastIndexOf(path) ? [index] : []));
+    const lastIndex = unshared.at(-1)!;
     const last = shown[lastIndex]!.code!;
     await expect.poll(() => icons.get(iconPath(shown[0]!.code!))).toBe(200);
     expect(icons.has(iconPath(last))).toBe(false);

@@ -5,13 +5,15 @@ import { harness } from '../testing/harness';
 type Named = { description: string; outcomes: { description: string }[] };
 type Listed = { events: { description: string; eventPaths: { description: string }[]; opponents: { description: string }[]; markets: Named[] }[] };
 
-/** A football fixture with its full market set, in the language the call names. */
+/** The first football fixture with its full market set (the event's own answer: lists leave the deep set out), in the language the call names. */
 async function football(h: ReturnType<typeof harness>, locale: string | null, header?: string): Promise<Listed['events'][number]> {
-  const query = `/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&marketFilter=GAME&eventsPerPage=1${locale ? `&l=${locale}` : ''}`;
-  const { json } = await h.call(query, header ? { headers: { 'x-accept-language': header } } : {});
-  const event = (json as unknown as Listed).events[0];
-  if (!event) throw new Error('the sandbox has no football fixture');
-  return event;
+  const language = locale ? `&l=${locale}` : '';
+  const init = header ? { headers: { 'x-accept-language': header } } : {};
+  const { json } = await h.call(`/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&marketFilter=GAME&eventsPerPage=1${language}`, init);
+  const listed = (json as unknown as Listed & { events: { id: string }[] }).events[0];
+  if (!listed) throw new Error('the sandbox has no football fixture');
+  const own = await h.call(`/xapi/rest/events/${listed.id}?${language.slice(1)}`, init);
+  return own.json as unknown as Listed['events'][number];
 }
 
 describe('names in the request’s language (docs/api.md)', () => {

@@ -40,6 +40,25 @@ describe('market data endpoints (spec 7)', () => {
     expect(outrights.events.every((event) => event.outright && event.description.endsWith(' Winner'))).toBe(true);
   });
 
+  it("lists carry a top match's coupon markets; its own answer, ids and market types reach its deep set", async () => {
+    type Listed = { events: { id: string; markets: { id: string; marketTypeId: number }[] }[] };
+    const fixtures = (await h.call('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&marketFilter=GAME&eventsPerPage=50')).json as unknown as Listed;
+    const top = await Promise.all(fixtures.events.map(async (event) => ({ listed: event, own: (await h.call(`/xapi/rest/events/${event.id}`)).json as unknown as Listed['events'][number] })));
+    const deep = top.filter(({ own }) => own.markets.length >= 60);
+    expect(deep.length).toBeGreaterThan(0);
+    for (const { listed, own } of deep) {
+      // The short set, the same markets as the event's first ones, in the same order.
+      expect(listed.markets.map((market) => market.id)).toEqual(own.markets.slice(0, listed.markets.length).map((market) => market.id));
+      expect(listed.markets.length).toBe(10);
+    }
+    const one = deep[0]!.own;
+    const byIds = (await h.call(`/xapi/rest/events?ids=${one.id}`)).json as unknown as Listed;
+    expect(byIds.events[0]!.markets).toHaveLength(one.markets.length);
+    const deepType = one.markets.at(-1)!.marketTypeId;
+    const byType = (await h.call(`/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&marketFilter=GAME&eventsPerPage=50&marketTypeIds=${deepType}`)).json as unknown as Listed;
+    expect(byType.events.find((event) => event.id === one.id)!.markets.map((market) => market.marketTypeId)).toContain(deepType);
+  });
+
   it('filters events by period type, event path, ids and date, and pages them', async () => {
     const live = await h.call('/xapi/rest/events?periodType=IN_RUNNING&eventsPerPage=50');
     expect((live.json.events as { state: string }[]).every((event) => event.state === 'LIVE')).toBe(true);

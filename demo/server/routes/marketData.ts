@@ -38,7 +38,12 @@ function marketFilter(query: EventQuery): (market: SandboxMarket) => boolean {
   const types = list(query.marketTypeIds).map(Number);
   const periods = list(query.periodTypeIds).map(Number);
   const statuses = list(query.marketStatus).map((status) => status.toLowerCase());
+  // A list of events (no ids asked, no market types) carries each event's coupon markets,
+  // not the deep set of its page: a top match's 60 markets made a 20-fixture page four times
+  // heavier for cards that show one (docs/api.md "Lists and the event's own answer").
+  const couponOnly = list(query.ids).length === 0 && types.length === 0;
   return (market) =>
+    (!couponOnly || market.deep !== true) &&
     (types.length === 0 || types.includes(market.marketTypeId)) &&
     (periods.length === 0 || periods.includes(market.periodId ?? -1)) &&
     (statuses.length === 0 || statuses.includes(market.status)) &&

@@ -95,7 +95,8 @@ function mainMarkets(event: SandboxEvent): MarketDraft[] {
 export function buildMarkets(event: SandboxEvent): SandboxMarket[] {
   const feedId = (event.feedCode ?? 'BU').slice(0, 2);
   // The deep set comes after the short one, so every market the short set had keeps its id.
-  return [...mainMarkets(event), ...deepMarkets(event)].map((draft, index) => {
+  const short = mainMarkets(event);
+  return [...short, ...deepMarkets(event)].map((draft, index) => {
     const id = `${event.id}-${index + 1}`;
     const inRunning = event.phase === 'live';
     const periodId = (inRunning ? draft.periods[0] : draft.periods[1]) ?? 0;
@@ -122,6 +123,7 @@ export function buildMarkets(event: SandboxEvent): SandboxMarket[] {
       outcomes,
       spec: draft.spec,
       hold: null,
+      ...(index >= short.length ? { deep: true as const } : {}),
     };
     // The first pricing has no history: drop the stand-in price it replaced.
     const priced = reprice(event, market).market;

@@ -9,7 +9,7 @@ import type { SandboxEvent, SandboxMarket } from './worldTypes';
  * keep a fresher streamed price over this answer when it arrives late (docs/api.md "Live feed").
  */
 export function publicMarket(market: SandboxMarket, feedOrder?: string, locale?: string, teams?: readonly [string, string]): Market & { feedOrder?: string } {
-  const { spec: _spec, hold: _hold, pinned: _pinned, ...rest } = market;
+  const { spec: _spec, hold: _hold, pinned: _pinned, deep: _deep, ...rest } = market;
   const teamPair = market.spec.kind === 'double-chance' ? teams : undefined;
   const named = locale === undefined ? rest : { ...rest, description: marketName(rest.description, locale), outcomes: rest.outcomes.map((outcome) => ({ ...outcome, description: outcomeName(outcome.description, locale, teamPair) })) };
   return feedOrder === undefined ? named : { ...named, feedOrder };

@@ -93,6 +93,12 @@ export type MarketSpec =
 export interface SandboxMarket extends Market {
   spec: MarketSpec;
   /**
+   * One of the event page's deeper markets (deepMarkets.ts): the event's own answer carries
+   * it, list answers do not (routes/marketData.ts queryEvents), as an operator's coupon
+   * lists carry the markets its cards show.
+   */
+  deep?: true;
+  /**
    * Why the market is held suspended, and until which tick (null: until lifted). The
    * model's own view (open, near-certain, decided) applies only when nothing holds it.
    */
