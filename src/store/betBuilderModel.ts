@@ -9,6 +9,7 @@ import {
   type BetBuilderRefusal,
   type BetBuilderSlip,
   type StakeField,
+  isDisplayablePrice,
   stakeFieldText,
   toNumber,
 } from '../core';
@@ -124,7 +125,8 @@ export function createBetBuilderModel(deps: BetBuilderDependencies) {
         const decimal = catalogue.price(outcomeId).value.decimal;
         const before = seenLegPrices.get(outcomeId);
         seenLegPrices.set(outcomeId, decimal);
-        if (before !== undefined && before !== decimal) moved = true;
+        // A price arriving for the first time (the event loaded after a kept builder came back) is no move.
+        if (before !== undefined && isDisplayablePrice(before) && before !== decimal) moved = true;
       }
       if (moved && current && current.quote.status === 'priced' && phase.peek() !== 'placing') untracked(() => price(current));
     });

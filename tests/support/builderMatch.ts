@@ -37,10 +37,13 @@ export async function onBuilderMatch(options: BuilderMatchOptions = {}) {
   let loseAnswer = options.loseNextPlacementAnswer ?? false;
   const placements: (string | null)[] = [];
   const placementBodies: Record<string, unknown>[] = [];
+  /** The legs of each pricing call this runtime made, in order. */
+  const pricings: string[][] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const isPlacement = request.method === 'POST' && url.pathname.endsWith('/betbuilders');
+    if (request.method === 'POST' && url.pathname === '/xapi/rest/betbuilder/price') pricings.push(((await request.clone().json()) as { outcomeIds: string[] }).outcomeIds);
     if (isPlacement) {
       placements.push(url.searchParams.get('uuid'));
       placementBodies.push((await request.clone().json()) as Record<string, unknown>);
@@ -77,5 +80,5 @@ export async function onBuilderMatch(options: BuilderMatchOptions = {}) {
     const answer = await operator.fetch('http://sandbox.test/sandbox/settle', { method: 'POST', body: JSON.stringify({ results, betIds }), headers: { 'content-type': 'application/json' } });
     return (await answer.json()) as { bets: { betId: string; status: string; returns: number }[] };
   };
-  return { runtime, operator, event, outcome, balance, cents, sandboxPrice, settle, placements, placementBodies, accountId, home: event.competitors[0]!.name };
+  return { runtime, operator, event, outcome, balance, cents, sandboxPrice, settle, placements, placementBodies, pricings, accountId, home: event.competitors[0]!.name };
 }
