@@ -34,7 +34,7 @@ import { asSettled, ifEveryLegWins, ifOpenLegsWin, recordedBetMoney, type BetSha
 import { inCurrencyUnits, unitStakeScale } from './stakeUnits';
 import { PARTIAL_CASH_OUT_REFUSALS, AUTO_CASH_OUT_REFUSALS } from './cashOutRefusals';
 import { playerExclusion } from '../accounts/playerExclusion';
-import { quoteBetBuilder, type BetBuilderError } from './betBuilderPricing';
+import { quoteBetBuilder, type BetBuilderError, type BetBuilderQuote } from './betBuilderPricing';
 
 /** The betslip model the client places (spec 3 "Betslip model for the server"). */
 export interface PlacementRequest {
@@ -97,6 +97,8 @@ export interface BettingOptions {
   };
   /** The price the bettor was offered under an override brand (odds per brand); the feed's by default. */
   bettorPrice?: (selection: Selection, overrideBrand: string | null) => number;
+  /** A bet builder's combined price under an override brand (bettorPrice.ts betBuilderPrice); the sandbox's own by default. */
+  bettorBuilderPrice?: (decimal: number, leagueId: string | number, overrideBrand: string | null) => number;
 }
 
 export type Betting = ReturnType<typeof createBetting>;
@@ -114,7 +116,7 @@ function isVoidWhole(bet: BetRecord): boolean {
   return bet.kind === 'bet-builder' && bet.legs.some((leg) => leg.result === 'void') && !bet.legs.some((leg) => leg.result === 'lose');
 }
 
-export function createBetting({ store, world, accounts, now, limits, bettorPrice = feedPrice }: BettingOptions) {
+export function createBetting({ store, world, accounts, now, limits, bettorPrice = feedPrice, bettorBuilderPrice = (decimal) => decimal }: BettingOptions) {
   const money = (value: Big, currency: string) => roundTo(value, operatorPrecision(currency), 'down');
   // Unit stakes of a thousands-scaled currency are in thousands (stakeUnits.ts); a bet's
   // unitStake is kept as sent, its totalStake, freeBetStake and returns are whole units.
@@ -592,15 +594,24 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
    * new price in the answer), its stake checked as a single's, the wallet debited once, and
    * recorded as a placement under (account, uuid) so a resent request answers its first answer.
    */
-  function placeBetBuilder(accountId: string, uuid: string, request: BetBuilderPlacementRequest): { idempotent: boolean; body: Record<string, unknown> } {
+  /** A bet builder's quote as the bettor of `overrideBrand` is offered it: their legs' prices and the combined price through their brand's margins. */
+  function quoteBetBuilderFor(eventId: string, outcomeIds: readonly string[], overrideBrand: string | null): BetBuilderQuote {
+    return quoteBetBuilder(world, eventId, outcomeIds, {
+      leg: (selection) => bettorPrice(selection, overrideBrand),
+      combined: (decimal, event) => bettorBuilderPrice(decimal, event.leagueId, overrideBrand),
+    });
+  }
+
+  function placeBetBuilder(accountId: string, uuid: string, request: BetBuilderPlacementRequest, overrideBrand: string | null = null): { idempotent: boolean; body: Record<string, unknown> } {
     const existing = store.state.placements[placementKey(accountId, uuid)];
     if (existing) return { idempotent: true, body: (existing.response ?? respond(existing)) as Record<string, unknown> };
     const betSlipId = store.mutate((state) => {
       state.counters.slip += 1;
       return `S${String(state.counters.slip).padStart(8, '0')}`;
     });
-    const record: PlacementRecord = { uuid, betSlipId, accountId, status: 'REJECTED', decideAt: null, request: { betBuilder: request }, response: null };
-    const quote = quoteBetBuilder(world, String(request.eventId ?? ''), Array.isArray(request.outcomeIds) ? request.outcomeIds.map(String) : []);
+    const record: PlacementRecord = { uuid, betSlipId, accountId, status: 'REJECTED', decideAt: null, request: { betBuilder: request }, response: null, overrideBrand };
+    // Priced again now, for the override brand the bettor was quoted under: the agreed price is checked against it.
+    const quote = quoteBetBuilderFor(String(request.eventId ?? ''), Array.isArray(request.outcomeIds) ? request.outcomeIds.map(String) : [], overrideBrand);
     const errors: (PlacementError | BetBuilderError)[] = [];
     const limit = limits(accountId);
     const stake = num(request.unitStake);
@@ -854,6 +865,7 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     settleLegs,
     // Settles a bet whose legs are all decided (POST /sandbox/settle decides them as a test chooses).
     settleBet,
+    quoteBetBuilderFor,
     cashOutValue,
     cashOutShapeAllowed,
     cashOut,
