@@ -35,6 +35,7 @@ import { inCurrencyUnits, unitStakeScale } from './stakeUnits';
 import { PARTIAL_CASH_OUT_REFUSALS, AUTO_CASH_OUT_REFUSALS } from './cashOutRefusals';
 import { playerExclusion } from '../accounts/playerExclusion';
 import { quoteBetBuilder, type BetBuilderError, type BetBuilderQuote } from './betBuilderPricing';
+import { createBetBuilderCashOutPrice } from './betBuilderCashOutPrice';
 
 /** The betslip model the client places (spec 3 "Betslip model for the server"). */
 export interface PlacementRequest {
@@ -118,6 +119,7 @@ function isVoidWhole(bet: BetRecord): boolean {
 
 export function createBetting({ store, world, accounts, now, limits, bettorPrice = feedPrice, bettorBuilderPrice = (decimal) => decimal }: BettingOptions) {
   const money = (value: Big, currency: string) => roundTo(value, operatorPrecision(currency), 'down');
+  const builderPriceNow = createBetBuilderCashOutPrice(world);
   // Unit stakes of a thousands-scaled currency are in thousands (stakeUnits.ts); a bet's
   // unitStake is kept as sent, its totalStake, freeBetStake and returns are whole units.
 
@@ -532,13 +534,15 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
   }
 
   /**
-   * What the bookmaker pays now to close an open single or multiple (core cashOutOffer):
+   * What the bookmaker pays now to close an open single, multiple or bet builder (core cashOutOffer):
    * what it pays if its open legs win, net of tax, over their current prices, less 5%. So
    * an offer never exceeds the potential returns, taxed or not.
    * Null when it cannot be cashed out (a leg lost or suspended, a system bet, each way, a free bet).
+   * A bet builder's open legs are priced together (betBuilderCashOutValue).
    */
   function cashOutValue(bet: BetRecord): Big | null {
     if (bet.status !== 'open' || !cashOutShapeAllowed(bet)) return null;
+    if (bet.kind === 'bet-builder') return betBuilderCashOutValue(bet);
     const openPrices: number[] = [];
     for (const leg of bet.legs) {
       if (leg.result === 'lose') return null;
@@ -550,10 +554,25 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     return cashOutOffer(recordedBetMoney(bet, ifOpenLegsWin).returns, openPrices, operatorPrecision(bet.currency));
   }
 
+  /**
+   * A bet builder's cash-out value by the same rule (core cashOutOffer): what it pays if its
+   * open legs win (every leg won: stake x combined price; a void leg and none lost: the stake
+   * back; net of tax), over the price its open legs have together now (the builder's own
+   * model and margin: betBuilderCashOutPrice.ts), less the cash-out margin. Null when a leg
+   * lost, every leg is decided (it settles), or its open legs have no price now.
+   */
+  function betBuilderCashOutValue(bet: BetRecord): Big | null {
+    if (bet.legs.some((leg) => leg.result === 'lose')) return null;
+    const open = bet.legs.filter((leg) => leg.result === 'open');
+    const price = builderPriceNow(open[0]?.eventId ?? '', open.map((leg) => leg.outcomeId));
+    if (price === null) return null;
+    return cashOutOffer(recordedBetMoney(bet, ifOpenLegsWin).returns, [price], operatorPrecision(bet.currency));
+  }
+
   /** Whether a bet of this kind can ever be cashed out (its prices aside). */
   function cashOutShapeAllowed(bet: BetRecord): boolean {
     // A promo-cash bet is not cashed out either: its value would have to decide what the promo part is worth (docs/betslip.md "Promo cash").
-    return (bet.kind === 'single' || bet.kind === 'multiple') && !bet.eachWay && !new Big(bet.freeBetStake).gt(0) && !new Big(bet.promoCashStake ?? 0).gt(0);
+    return (bet.kind === 'single' || bet.kind === 'multiple' || bet.kind === 'bet-builder') && !bet.eachWay && !new Big(bet.freeBetStake).gt(0) && !new Big(bet.promoCashStake ?? 0).gt(0);
   }
 
   function publicBet(bet: BetRecord) {
