@@ -107,7 +107,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.route('/', accountRoutes(accounts, store, now));
   app.route('/', saferGamblingRoutes(accounts, store, now));
   app.route('/', betRoutes({ world, accounts, betting, pricing: sandbox.pricing, store, faults, sleep: sandbox.config.sleep, contentOverrides }));
-  app.route('/', betBuilderRoutes(world, accounts, betting, faults));
+  app.route('/', betBuilderRoutes(accounts, betting, faults, sandbox.pricing));
   app.route('/', contentRoutes(world, options.hostPageOrigins ?? [], contentOverrides, options.newsPopups ?? 'on-request'));
   app.route('/', contentAdminRoutes(world, contentOverrides));
   // After betRoutes: GET /xapi/rest/promotions/epw is the parlay promotion's, not a promotion called "epw".

@@ -77,6 +77,7 @@ export function createSandbox(overrides: Partial<SandboxConfig> = {}): Sandbox {
     accounts,
     now: config.now,
     bettorPrice: pricing.price,
+    bettorBuilderPrice: pricing.betBuilderPrice,
     limits: (accountId) => {
       const player = accounts.byAccount(accountId);
       const settings = brandById(player?.brand).settings;

@@ -1,50 +1,13 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sandboxFetch } from '../../tests/support/sandboxFetch';
 import { Big } from '../core';
-import { createRuntime, type Runtime } from './createRuntime';
-import { memoryStorage } from './persistence';
+import { disposeBuilderRuntimes, onBuilderMatch } from '../../tests/support/builderMatch';
 
-const runtimes: Runtime[] = [];
-afterEach(() => {
-  for (const runtime of runtimes.splice(0)) runtime.dispose();
-});
-
-/** A logged-in runtime on the in-process sandbox, on a prematch bet-builder match with the deep markets. */
-async function onBuilderMatch(options: { loseNextPlacementAnswer?: boolean } = {}) {
-  const operator = sandboxFetch({ seed: 'contract' });
-  let loseAnswer = options.loseNextPlacementAnswer ?? false;
-  const placements: (string | null)[] = [];
-  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const isPlacement = request.method === 'POST' && url.pathname.endsWith('/betbuilders');
-    if (isPlacement) placements.push(url.searchParams.get('uuid'));
-    const response = await operator.fetch(request);
-    if (isPlacement && loseAnswer) {
-      loseAnswer = false;
-      throw new TypeError('Failed to fetch');
-    }
-    return response;
-  }) as typeof fetch;
-  const runtime = createRuntime({ brand: 'eurobet', apiBase: 'http://sandbox.test/' }, { fetch: fetchImpl, storage: memoryStorage(), reload: () => undefined });
-  runtimes.push(runtime);
-  await runtime.store.session.login('demo', 'demo1234');
-  await vi.waitFor(() => expect(runtime.store.wallet.data.value).toBeGreaterThan(0));
-  const event = [...operator.sandbox.world.events.values()].find((candidate) => candidate.betBuilderEvent && candidate.top && candidate.phase === 'prematch')!;
-  await runtime.loadEvent(event.id);
-  const accountId = runtime.store.session.details.value!.alsPlayerId!;
-  const outcome = (market: string, description: string) => event.markets.find((m) => m.description === market)!.outcomes.find((o) => o.description === description)!.id;
-  const cents = () => {
-    const [whole, fraction = ''] = String(operator.sandbox.accounts.wallet(accountId).balance).split('.');
-    return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-  };
-  return { runtime, operator, event, outcome, cents, placements, accountId, home: event.competitors[0]!.name };
-}
+afterEach(disposeBuilderRuntimes);
 
 describe('the bet builder model', () => {
   it('prices each set of legs from the operator and shows a refusal with its message', async () => {
-    const { runtime, operator, event, outcome, home } = await onBuilderMatch();
+    const { runtime, sandboxPrice, event, outcome, home } = await onBuilderMatch();
     const builder = runtime.store.betBuilder;
     expect(builder.toggleLeg(event.id, outcome('Match Result', home))).toBeNull();
     expect(builder.builder.value?.quote.status).toBe('idle');
@@ -52,8 +15,7 @@ describe('the bet builder model', () => {
     builder.toggleLeg(event.id, outcome('Total Goals 1.5', 'Over 1.5'));
     await vi.waitFor(() => expect(builder.builder.value?.quote.status).toBe('priced'));
     const priced = builder.builder.value!;
-    const sandboxPrice = await (await operator.fetch('http://sandbox.test/xapi/rest/betbuilder/price', { method: 'POST', body: JSON.stringify({ eventId: event.id, outcomeIds: priced.legs.map((leg) => leg.outcomeId) }), headers: { 'content-type': 'application/json' } })).json();
-    expect(priced.acceptedDecimal).toBe(sandboxPrice.decimal);
+    expect(priced.acceptedDecimal).toBe(await sandboxPrice(priced.legs.map((leg) => leg.outcomeId)));
 
     builder.toggleLeg(event.id, outcome('Exact Total Goals', '0 Goals'));
     await vi.waitFor(() => expect(builder.builder.value?.quote.status).toBe('refused'));

@@ -9,6 +9,9 @@ import {
   type BetBuilderRefusal,
   type BetBuilderSlip,
   type StakeField,
+  isDisplayablePrice,
+  stakeFieldText,
+  toNumber,
 } from '../core';
 import type { BetslipModel, BetslipModelRefusal } from './betslipModel';
 import type { CatalogueModel } from './catalogueModel';
@@ -26,14 +29,12 @@ export interface BetBuilderReceipt {
 }
 
 export interface BetBuilderDependencies {
-  betslip: Pick<BetslipModel, 'state' | 'dispatch' | 'readStake' | 'pickOpensSlip'>;
+  betslip: Pick<BetslipModel, 'state' | 'dispatch' | 'readStake' | 'pickOpensSlip' | 'figureContext' | 'notation'>;
   bets: Pick<BetEndpoints, 'priceBetBuilder' | 'placeBetBuilder'>;
   session: { details: ReadonlySignal<{ alsPlayerId?: string | null } | null> };
   catalogue: Pick<CatalogueModel, 'event' | 'market' | 'outcome' | 'price'>;
   ui: Pick<UiModel, 'openModal'>;
   acceptance: Pick<OddsAcceptanceModel, 'choice'>;
-  /** The currency's places: the builder's returns are rounded down to them, as the operator pays. */
-  precision: ReadonlySignal<number>;
   /** After a bet was taken: the balance, the open bets and the bet count are fetched again. */
   afterPlaced: () => void;
   newUuid?: () => string;
@@ -57,17 +58,27 @@ const defaultUuid = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toS
  */
 export function createBetBuilderModel(deps: BetBuilderDependencies) {
   return ownedModel((owner) => {
-    const { betslip, bets, session, catalogue, ui, acceptance, precision, afterPlaced } = deps;
+    const { betslip, bets, session, catalogue, ui, acceptance, afterPlaced } = deps;
     const newUuid = deps.newUuid ?? defaultUuid;
     const builder = computed(() => betslip.state.value.betBuilder);
     const legIds = computed(() => new Set(builder.value?.legs.map((leg) => leg.outcomeId) ?? []));
-    const stakeField = signal<StakeField>({ text: '', value: 0, problem: null });
+    /** The stake as the bettor last typed it; null: nothing typed since the builder's stake was set otherwise (a kept slip put back). */
+    const typedStake = signal<StakeField | null>(null);
+    // The field shows what was typed while the builder still holds the stake it read as (or
+    // the text has a problem); otherwise the builder's own stake, as the slip's fields do.
+    const stakeField = computed<StakeField>(() => {
+      const typed = typedStake.value;
+      const held = builder.value?.unitStake ?? 0;
+      if (typed !== null && (typed.problem !== null || typed.value === held)) return typed;
+      return { text: stakeFieldText(held, betslip.notation.value), value: held, problem: null };
+    });
     const phase = signal<BetBuilderPhase>('idle');
     const placementErrors = signal<readonly BetBuilderRefusal[]>([]);
     const receipt = signal<BetBuilderReceipt | null>(null);
     let unconfirmed: UnconfirmedAttempt | null = null;
 
-    const figures = computed<BetBuilderFigures | null>(() => (builder.value ? betBuilderFigures(builder.value, precision.value) : null));
+    // The slip's own figure context: tax mode and the currency's x1000 scale as a single has them (docs/bet-builder.md).
+    const figures = computed<BetBuilderFigures | null>(() => (builder.value ? betBuilderFigures(builder.value, betslip.figureContext.value) : null));
     const problem = computed<BetBuilderProblem | null>(() => {
       if (!builder.value) return null;
       if (stakeField.value.problem !== null) return 'no-stake';
@@ -114,7 +125,8 @@ export function createBetBuilderModel(deps: BetBuilderDependencies) {
         const decimal = catalogue.price(outcomeId).value.decimal;
         const before = seenLegPrices.get(outcomeId);
         seenLegPrices.set(outcomeId, decimal);
-        if (before !== undefined && before !== decimal) moved = true;
+        // A price arriving for the first time (the event loaded after a kept builder came back) is no move.
+        if (before !== undefined && isDisplayablePrice(before) && before !== decimal) moved = true;
       }
       if (moved && current && current.quote.status === 'priced' && phase.peek() !== 'placing') untracked(() => price(current));
     });
@@ -149,7 +161,7 @@ export function createBetBuilderModel(deps: BetBuilderDependencies) {
           if (answer.status === 'PLACED' && answer.bets[0]) {
             phase.value = 'placed';
             receipt.value = { reference: answer.reference ?? answer.bets[0].reference, bet: answer.bets[0] };
-            stakeField.value = { text: '', value: 0, problem: null };
+            typedStake.value = null;
             betslip.dispatch({ type: 'bet-builder', action: { type: 'clear' } });
             afterPlaced();
             return;
@@ -186,11 +198,13 @@ export function createBetBuilderModel(deps: BetBuilderDependencies) {
       // An attempt without an answer goes first, unchanged: it may be the bet already taken.
       if (unconfirmed && unconfirmed.accountId === accountId) return send(unconfirmed);
       const current = builder.peek();
-      if (!current || problem.peek() !== null || current.acceptedDecimal === null) return;
+      const money = figures.peek();
+      if (!current || problem.peek() !== null || current.acceptedDecimal === null || !money) return;
       const attempt: UnconfirmedAttempt = {
         uuid: newUuid(),
         accountId,
-        input: { eventId: current.eventId, outcomeIds: current.legs.map((leg) => leg.outcomeId), decimal: current.acceptedDecimal, unitStake: current.unitStake, totalCost: current.unitStake, userAcceptOdds: acceptance.choice.peek() },
+        // The unit stake as typed (in thousands for a scaled currency), the cost in whole units: what the slip shows.
+        input: { eventId: current.eventId, outcomeIds: current.legs.map((leg) => leg.outcomeId), decimal: current.acceptedDecimal, unitStake: current.unitStake, totalCost: toNumber(money.stake), userAcceptOdds: acceptance.choice.peek() },
       };
       unconfirmed = attempt;
       return send(attempt);
@@ -213,13 +227,13 @@ export function createBetBuilderModel(deps: BetBuilderDependencies) {
       },
       clear(): void {
         changed();
-        stakeField.value = { text: '', value: 0, problem: null };
+        typedStake.value = null;
         betslip.dispatch({ type: 'bet-builder', action: { type: 'clear' } });
       },
       /** The stake as typed, read by the slip's rules: a text with a problem stakes nothing and says why. */
       typeStake(text: string): StakeField {
         const field = betslip.readStake(text);
-        stakeField.value = field;
+        typedStake.value = field;
         changed();
         betslip.dispatch({ type: 'bet-builder', action: { type: 'set-stake', unitStake: field.value } });
         return field;

@@ -26,6 +26,7 @@ import {
   type Currency,
   type BetslipRefusal,
   type BetslipState,
+  type FigureContext,
   type CoreSettings,
   type FreeBetMode,
   type OddsFormat,
@@ -87,6 +88,8 @@ export interface BetslipModel {
   refresh(): Promise<void>;
   /** Sends the current model (stakes, each way, free bets) to the server (PUT) for its prices and limits. */
   reprice(): Promise<void>;
+  /** What the slip figures money with (tax mode, the currency's places and x1000 scale): the bet builder figures with it too. */
+  readonly figureContext: ReadonlySignal<FigureContext>;
   /** Every bet's stake and returns, and the totals (core slipFigures). */
   readonly figures: ReadonlySignal<SlipFigures>;
   /** The stake rules' problems (core validateStakes), each on the bet it concerns or the slip. */
@@ -430,19 +433,17 @@ export function createBetslipModel({
     // Remembered per figure (core createSlipFigures): a change recomputes only what it touched,
     // and an unchanged slip answers the same object, so this computed wakes no reader.
     const computeFigures = createSlipFigures();
+    const figureContext = computed<FigureContext>(() => ({
+      settings: settings.value,
+      precision: currencyPrecision(currency.value, currencies.value ?? undefined),
+      parlay: parlay.value,
+      excludedFromPromotions: excludedFromPromotions.value,
+      negativeOdds: staking.value.negativeOdds,
+      scale: scale.value,
+    }));
     const figures = computed(() =>
       // Promo cash (docs/betslip.md "Promo cash") applies on top: without it the figures are core's object as is.
-      withPromoCash(
-        computeFigures(state.value, {
-          settings: settings.value,
-          precision: currencyPrecision(currency.value, currencies.value ?? undefined),
-          parlay: parlay.value,
-          excludedFromPromotions: excludedFromPromotions.value,
-          negativeOdds: staking.value.negativeOdds,
-          scale: scale.value,
-        }),
-        state.value.usePromoCash ? promoCash.value : null,
-      ),
+      withPromoCash(computeFigures(state.value, figureContext.value), state.value.usePromoCash ? promoCash.value : null),
     );
     // The balance check counts what the bettor can spend: the balance, plus promo cash while it is used (spec 5).
     const spendable = computed(() => {
@@ -546,6 +547,7 @@ export function createBetslipModel({
       },
       refresh,
       reprice,
+      figureContext,
       figures,
       problems,
       eachWayOffered,

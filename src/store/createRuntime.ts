@@ -512,8 +512,6 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
     catalogue,
     ui,
     acceptance: placement.acceptance,
-    // The stake's places: a bet builder is not offered in a thousands-scaled currency's brand yet (docs/bet-builder.md).
-    precision: computed(() => betslip.staking.value.precision),
     afterPlaced: () => {
       void wallet.refetch();
       void openBets.refetch();

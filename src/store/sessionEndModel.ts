@@ -1,5 +1,5 @@
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import { orderedSelections, type BetslipAction, type BetslipState } from '../core';
+import { orderedSelections, type BetBuilderLeg, type BetslipAction, type BetslipState } from '../core';
 import { ownedModel } from './ownedModel';
 import type { Persistence } from './persistence';
 import type { SessionEnd } from './sessionModel';
@@ -36,6 +36,16 @@ export interface KeptSlip {
   eachWay: boolean;
   /** The bettor's promo-cash choice (absent in slips kept by older versions: off). */
   usePromoCash?: boolean;
+  /** The bet builder's legs and stake, without its price (asked and agreed again); absent or null: none. */
+  betBuilder?: KeptBetBuilder | null;
+}
+
+/** A bet builder as the bettor left it: its event, its legs, the stake they typed. */
+export interface KeptBetBuilder {
+  eventId: string;
+  eventDescription: string;
+  legs: readonly BetBuilderLeg[];
+  unitStake: number;
 }
 
 export interface StoredSessionEnd {
@@ -67,9 +77,12 @@ export function keptSlipOf(state: BetslipState): KeptSlip | null {
     marketDescription: selection.marketDescription,
     outcomeDescription: selection.outcomeDescription,
   }));
-  if (legs.length === 0) return null;
+  const builder = state.betBuilder;
+  // The price is the operator's of the moment: only the legs and the stake are kept (docs/bet-builder.md).
+  const betBuilder: KeptBetBuilder | null = builder === null ? null : { eventId: builder.eventId, eventDescription: builder.eventDescription, legs: builder.legs, unitStake: builder.unitStake };
+  if (legs.length === 0 && betBuilder === null) return null;
   const systemStakes = Object.fromEntries(Object.entries(state.systems).flatMap(([code, entry]) => (entry.unitStake > 0 ? [[code, entry.unitStake]] : [])));
-  return { legs, multipleStake: state.multiple?.unitStake ?? 0, systemStakes, eachWay: state.isEachWayChecked, usePromoCash: state.usePromoCash };
+  return { legs, multipleStake: state.multiple?.unitStake ?? 0, systemStakes, eachWay: state.isEachWayChecked, usePromoCash: state.usePromoCash, betBuilder };
 }
 
 /**
@@ -95,7 +108,16 @@ export function keptSlipActions(slip: KeptSlip): BetslipAction[] {
   const systems: BetslipAction[] = Object.entries(slip.systemStakes).map(([ref, stake]) => ({ type: 'set-stake', ref, stake }));
   const eachWay: BetslipAction[] = slip.eachWay ? [{ type: 'set-each-way', checked: true }] : [];
   const promoCash: BetslipAction[] = slip.usePromoCash === true ? [{ type: 'set-use-promo-cash', checked: true }] : [];
-  return [...adds, ...singles, ...multiple, ...systems, ...eachWay, ...promoCash];
+  // The builder's legs as the bettor pressed them: the builder asks the operator for their price again.
+  const kept = slip.betBuilder ?? null;
+  const builder: BetslipAction[] =
+    kept === null
+      ? []
+      : [
+          ...kept.legs.map((leg): BetslipAction => ({ type: 'bet-builder', action: { type: 'toggle-leg', event: { id: kept.eventId, description: kept.eventDescription }, leg } })),
+          ...(kept.unitStake > 0 ? [{ type: 'bet-builder', action: { type: 'set-stake', unitStake: kept.unitStake } } as const] : []),
+        ];
+  return [...adds, ...singles, ...multiple, ...systems, ...eachWay, ...promoCash, ...builder];
 }
 
 function isFresh(stored: StoredSessionEnd | null, now: number): stored is StoredSessionEnd {
@@ -163,7 +185,7 @@ function buildSessionEnd({ persistence, now, betslip, established }: SessionEndD
         persistence.remove(SESSION_END_STORE);
         return;
       }
-      if (stored.slip !== null && betslip.state.peek().order.length === 0) {
+      if (stored.slip !== null && betslip.state.peek().order.length === 0 && betslip.state.peek().betBuilder === null) {
         const actions = keptSlipActions(stored.slip);
         // One batch: the slip's pricing effect sees the legs with their stakes and asks the server once.
         batch(() => actions.forEach((action) => betslip.dispatch(action)));

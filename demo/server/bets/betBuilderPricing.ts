@@ -2,6 +2,7 @@ import { Big, isBetBuilderEvent, roundTo } from '../../../src/core/index';
 import { MAX_PRICE, MIN_PRICE } from '../world/pricing';
 import { finalScoreGrid, isPossible, jointProbability, scorePredicate, type ScorePredicate } from '../world/betBuilderModel';
 import type { World } from '../world/world';
+import type { SandboxEvent } from '../world/worldTypes';
 import { findSelection, outcomeState, type Selection } from './selectionLookup';
 
 /** The most legs one bet builder takes, as books cap them (bet365: 12). */
@@ -45,16 +46,31 @@ export type BetBuilderQuote =
   | { ok: true; eventId: string; eventDescription: string; legs: BetBuilderLeg[]; probability: number; decimal: number }
   | { ok: false; eventId: string; errors: BetBuilderError[] };
 
+/**
+ * The prices a bettor is offered (odds per brand, bettorPrice.ts): a leg's own, and the
+ * combined price from the sandbox's. The feed's and the sandbox's own by default.
+ */
+export interface BetBuilderPriceView {
+  leg(selection: Selection): number;
+  combined(decimal: number, event: SandboxEvent): number;
+}
+
+export const SANDBOX_PRICES: BetBuilderPriceView = {
+  leg: (selection) => selection.outcome.consolidatedPrice.currentPrice.decimal,
+  combined: (decimal) => decimal,
+};
+
 const legName = (selection: Selection): string => `“${selection.market.description}: ${selection.outcome.description}”`;
 
 /**
  * A price for outcomes of several markets of one event, as one bet: the joint chance of the
  * legs from the simulator's own score model (betBuilderModel.ts), with the builder's margin,
- * rounded down to 2 places (the book never offers more than its model). Refused when the
+ * rounded down to 2 places (the book never offers more than its model), then as the bettor
+ * is offered it (`prices`: odds per brand). Refused when the
  * event offers no bet builder, a leg cannot be combined, two legs share a market, or no
  * final score lets every leg win (the message names the two legs that clash).
  */
-export function quoteBetBuilder(world: World, eventId: string, outcomeIds: readonly string[]): BetBuilderQuote {
+export function quoteBetBuilder(world: World, eventId: string, outcomeIds: readonly string[], prices: BetBuilderPriceView = SANDBOX_PRICES): BetBuilderQuote {
   const refuse = (code: string, message: string, ids: readonly string[] = []): BetBuilderQuote => ({ ok: false, eventId, errors: [{ code, message, outcomeIds: [...ids] }] });
   const event = world.events.get(eventId);
   if (!event || event.phase !== 'prematch' || !isBetBuilderEvent({ clock: event.clock, betBuilderEvent: event.betBuilderEvent === true }) || event.model.kind !== 'goals') {
@@ -94,9 +110,9 @@ export function quoteBetBuilder(world: World, eventId: string, outcomeIds: reado
     ok: true,
     eventId,
     eventDescription: event.description ?? '',
-    legs: selections.map(({ market, outcome }) => ({ outcomeId: outcome.id, marketId: market.id, marketDescription: market.description, outcomeDescription: outcome.description, decimal: outcome.consolidatedPrice.currentPrice.decimal })),
+    legs: selections.map((selection) => ({ outcomeId: selection.outcome.id, marketId: selection.market.id, marketDescription: selection.market.description, outcomeDescription: selection.outcome.description, decimal: prices.leg(selection) })),
     probability,
-    decimal: betBuilderPrice(probability),
+    decimal: prices.combined(betBuilderPrice(probability), event),
   };
 }
 

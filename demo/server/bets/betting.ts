@@ -34,7 +34,8 @@ import { asSettled, ifEveryLegWins, ifOpenLegsWin, recordedBetMoney, type BetSha
 import { inCurrencyUnits, unitStakeScale } from './stakeUnits';
 import { PARTIAL_CASH_OUT_REFUSALS, AUTO_CASH_OUT_REFUSALS } from './cashOutRefusals';
 import { playerExclusion } from '../accounts/playerExclusion';
-import { quoteBetBuilder, type BetBuilderError } from './betBuilderPricing';
+import { quoteBetBuilder, type BetBuilderError, type BetBuilderQuote } from './betBuilderPricing';
+import { createBetBuilderCashOutPrice } from './betBuilderCashOutPrice';
 
 /** The betslip model the client places (spec 3 "Betslip model for the server"). */
 export interface PlacementRequest {
@@ -97,6 +98,8 @@ export interface BettingOptions {
   };
   /** The price the bettor was offered under an override brand (odds per brand); the feed's by default. */
   bettorPrice?: (selection: Selection, overrideBrand: string | null) => number;
+  /** A bet builder's combined price under an override brand (bettorPrice.ts betBuilderPrice); the sandbox's own by default. */
+  bettorBuilderPrice?: (decimal: number, leagueId: string | number, overrideBrand: string | null) => number;
 }
 
 export type Betting = ReturnType<typeof createBetting>;
@@ -114,8 +117,9 @@ function isVoidWhole(bet: BetRecord): boolean {
   return bet.kind === 'bet-builder' && bet.legs.some((leg) => leg.result === 'void') && !bet.legs.some((leg) => leg.result === 'lose');
 }
 
-export function createBetting({ store, world, accounts, now, limits, bettorPrice = feedPrice }: BettingOptions) {
+export function createBetting({ store, world, accounts, now, limits, bettorPrice = feedPrice, bettorBuilderPrice = (decimal) => decimal }: BettingOptions) {
   const money = (value: Big, currency: string) => roundTo(value, operatorPrecision(currency), 'down');
+  const builderPriceNow = createBetBuilderCashOutPrice(world);
   // Unit stakes of a thousands-scaled currency are in thousands (stakeUnits.ts); a bet's
   // unitStake is kept as sent, its totalStake, freeBetStake and returns are whole units.
 
@@ -530,13 +534,15 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
   }
 
   /**
-   * What the bookmaker pays now to close an open single or multiple (core cashOutOffer):
+   * What the bookmaker pays now to close an open single, multiple or bet builder (core cashOutOffer):
    * what it pays if its open legs win, net of tax, over their current prices, less 5%. So
    * an offer never exceeds the potential returns, taxed or not.
    * Null when it cannot be cashed out (a leg lost or suspended, a system bet, each way, a free bet).
+   * A bet builder's open legs are priced together (betBuilderCashOutValue).
    */
   function cashOutValue(bet: BetRecord): Big | null {
     if (bet.status !== 'open' || !cashOutShapeAllowed(bet)) return null;
+    if (bet.kind === 'bet-builder') return betBuilderCashOutValue(bet);
     const openPrices: number[] = [];
     for (const leg of bet.legs) {
       if (leg.result === 'lose') return null;
@@ -548,10 +554,25 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     return cashOutOffer(recordedBetMoney(bet, ifOpenLegsWin).returns, openPrices, operatorPrecision(bet.currency));
   }
 
+  /**
+   * A bet builder's cash-out value by the same rule (core cashOutOffer): what it pays if its
+   * open legs win (every leg won: stake x combined price; a void leg and none lost: the stake
+   * back; net of tax), over the price its open legs have together now (the builder's own
+   * model and margin: betBuilderCashOutPrice.ts), less the cash-out margin. Null when a leg
+   * lost, every leg is decided (it settles), or its open legs have no price now.
+   */
+  function betBuilderCashOutValue(bet: BetRecord): Big | null {
+    if (bet.legs.some((leg) => leg.result === 'lose')) return null;
+    const open = bet.legs.filter((leg) => leg.result === 'open');
+    const price = builderPriceNow(open[0]?.eventId ?? '', open.map((leg) => leg.outcomeId));
+    if (price === null) return null;
+    return cashOutOffer(recordedBetMoney(bet, ifOpenLegsWin).returns, [price], operatorPrecision(bet.currency));
+  }
+
   /** Whether a bet of this kind can ever be cashed out (its prices aside). */
   function cashOutShapeAllowed(bet: BetRecord): boolean {
     // A promo-cash bet is not cashed out either: its value would have to decide what the promo part is worth (docs/betslip.md "Promo cash").
-    return (bet.kind === 'single' || bet.kind === 'multiple') && !bet.eachWay && !new Big(bet.freeBetStake).gt(0) && !new Big(bet.promoCashStake ?? 0).gt(0);
+    return (bet.kind === 'single' || bet.kind === 'multiple' || bet.kind === 'bet-builder') && !bet.eachWay && !new Big(bet.freeBetStake).gt(0) && !new Big(bet.promoCashStake ?? 0).gt(0);
   }
 
   function publicBet(bet: BetRecord) {
@@ -592,15 +613,24 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
    * new price in the answer), its stake checked as a single's, the wallet debited once, and
    * recorded as a placement under (account, uuid) so a resent request answers its first answer.
    */
-  function placeBetBuilder(accountId: string, uuid: string, request: BetBuilderPlacementRequest): { idempotent: boolean; body: Record<string, unknown> } {
+  /** A bet builder's quote as the bettor of `overrideBrand` is offered it: their legs' prices and the combined price through their brand's margins. */
+  function quoteBetBuilderFor(eventId: string, outcomeIds: readonly string[], overrideBrand: string | null): BetBuilderQuote {
+    return quoteBetBuilder(world, eventId, outcomeIds, {
+      leg: (selection) => bettorPrice(selection, overrideBrand),
+      combined: (decimal, event) => bettorBuilderPrice(decimal, event.leagueId, overrideBrand),
+    });
+  }
+
+  function placeBetBuilder(accountId: string, uuid: string, request: BetBuilderPlacementRequest, overrideBrand: string | null = null): { idempotent: boolean; body: Record<string, unknown> } {
     const existing = store.state.placements[placementKey(accountId, uuid)];
     if (existing) return { idempotent: true, body: (existing.response ?? respond(existing)) as Record<string, unknown> };
     const betSlipId = store.mutate((state) => {
       state.counters.slip += 1;
       return `S${String(state.counters.slip).padStart(8, '0')}`;
     });
-    const record: PlacementRecord = { uuid, betSlipId, accountId, status: 'REJECTED', decideAt: null, request: { betBuilder: request }, response: null };
-    const quote = quoteBetBuilder(world, String(request.eventId ?? ''), Array.isArray(request.outcomeIds) ? request.outcomeIds.map(String) : []);
+    const record: PlacementRecord = { uuid, betSlipId, accountId, status: 'REJECTED', decideAt: null, request: { betBuilder: request }, response: null, overrideBrand };
+    // Priced again now, for the override brand the bettor was quoted under: the agreed price is checked against it.
+    const quote = quoteBetBuilderFor(String(request.eventId ?? ''), Array.isArray(request.outcomeIds) ? request.outcomeIds.map(String) : [], overrideBrand);
     const errors: (PlacementError | BetBuilderError)[] = [];
     const limit = limits(accountId);
     const stake = num(request.unitStake);
@@ -854,6 +884,7 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     settleLegs,
     // Settles a bet whose legs are all decided (POST /sandbox/settle decides them as a test chooses).
     settleBet,
+    quoteBetBuilderFor,
     cashOutValue,
     cashOutShapeAllowed,
     cashOut,

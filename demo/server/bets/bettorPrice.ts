@@ -4,6 +4,9 @@ import type { Brand } from '../content/brands';
 import type { World } from '../world/world';
 import type { Selection } from './selectionLookup';
 
+/** The id a builder's price is looked up by among market types and outcomes: no table names it, so only the league's margin applies. */
+const BET_BUILDER_PRICE_KEY = 'bet-builder';
+
 /**
  * The price a bettor is offered, as the client shows it: the feed price through the
  * override brand's margins and ladder (odds per brand, docs/pricing.md). The slip and the
@@ -21,6 +24,20 @@ export function createBettorPricing(world: World, logger?: CoreLogger) {
     return table;
   };
   return {
+    /**
+     * A bet builder's combined price for that override brand: the sandbox's own combined
+     * price (betBuilderPricing.ts) through the brand's margins by core's `applyMargins`, the
+     * rule every outcome's price follows. A market-type or outcome margin names one market
+     * and a builder is none, so the league's margin is the one that applies. Rounded down to
+     * 2 places and not snapped to the ladder: the sandbox's ladder ends at 20 and would cut
+     * most builders to 20, and a builder's price is its model's, rounded down, with or
+     * without odds per brand (docs/bet-builder.md "Odds per brand").
+     */
+    betBuilderPrice(decimal: number, leagueId: string | number, overrideBrand: string | null): number {
+      if (overrideBrand === null) return decimal;
+      const unladdered: PricingData = { ...tableOf(overrideBrand), ladder: [] };
+      return applyMargins(decimal, { marketTypeId: BET_BUILDER_PRICE_KEY, leagueId, outcomeId: BET_BUILDER_PRICE_KEY }, unladdered, logger);
+    },
     /** The override brand for a brand's visitor or player (core's rule, the client's too); null: feed prices. */
     overrideBrand(brand: Brand, audience: PricingAudience): string | null {
       return overrideBrandFor(brand.id, brand.settings, audience, logger);

@@ -12,7 +12,8 @@ import { brandById } from '../content/brands';
 import type { ContentOverridesStore } from '../content/contentOverrides';
 import type { Faults } from '../faults';
 import { isResponse, requireSession } from '../http/auth';
-import { errorBody, requestContext, requestCountry } from '../http/requestContext';
+import { errorBody, requestContext } from '../http/requestContext';
+import { overrideBrandOfRequest } from '../http/overrideBrandOfRequest';
 import { placementKey, type StateStore } from '../sandboxState';
 import { publicEvent } from '../world/serialise';
 import type { World } from '../world/world';
@@ -57,12 +58,7 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
   const app = new Hono();
 
   // Spec 4: the player's country and currency when logged in, else the request country.
-  const overrideBrandOf = (c: Context, accountId: string | null): string | null => {
-    if (!pricing) return null;
-    const player = accountId ? accounts.byAccount(accountId) : undefined;
-    const audience = player ? { loggedIn: true as const, countryCode: player.countryCode, currency: player.currency } : { loggedIn: false as const, requestCountry: requestCountry(c) };
-    return pricing.overrideBrand(requestContext(c).brand, audience);
-  };
+  const overrideBrandOf = (c: Context, accountId: string | null): string | null => overrideBrandOfRequest(c, accounts, pricing, accountId);
 
   const slipContext = (c: Context, accountId: string | null) => {
     const context = requestContext(c);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { betslipReducer } from '../betslipState/betslipReducer';
+import { slipFigures, type FigureContext } from '../betslipState/slipFigures';
+import { DEFAULT_CORE_SETTINGS } from '../settings/defaults';
 import { initialBetslipState } from '../betslipState/betslipState';
 import { betBuilderFigures, betBuilderProblem } from './betBuilderFigures';
 import { betBuilderReducer, type BetBuilderAction } from './betBuilderReducer';
@@ -17,6 +19,8 @@ function run(actions: readonly BetBuilderAction[], start: BetBuilderSlip | null 
 }
 
 const toggle = (market: number, outcome: number): BetBuilderAction => ({ type: 'toggle-leg', event, leg: leg(market, outcome) });
+/** The slip's figure context of an untaxed brand with `precision` places. */
+const untaxed = (precision: number): FigureContext => ({ settings: DEFAULT_CORE_SETTINGS, precision, parlay: null, excludedFromPromotions: false });
 
 describe('bet builder slip rules', () => {
   it('adds legs, takes a pressed leg off, and replaces a market’s other outcome', () => {
@@ -72,12 +76,38 @@ describe('bet builder slip rules', () => {
   it('figures returns exactly as stake x agreed price, rounded down to the currency', () => {
     const builder = run([toggle(1, 1), toggle(3, 1)])!;
     const priced = run([{ type: 'quoted', quote: { status: 'priced', legsKey: betBuilderLegsKey(builder.legs), decimal: 3.37 } }, { type: 'set-stake', unitStake: 7.35 }], builder)!;
-    const figures = betBuilderFigures(priced, 2)!;
+    const figures = betBuilderFigures(priced, untaxed(2))!;
     // 7.35 x 3.37 = 24.7695: a float gives 24.769499999999997; exact and rounded down, 24.76.
     expect(figures.returns.toString()).toBe('24.76');
     expect(figures.stake.toString()).toBe('7.35');
-    expect(betBuilderFigures(priced, 0)!.returns.toString()).toBe('24');
-    expect(betBuilderFigures(builder, 2)).toBeNull();
+    expect(figures.tax).toBeNull();
+    expect(betBuilderFigures(priced, untaxed(0))!.returns.toString()).toBe('24');
+    expect(betBuilderFigures(builder, untaxed(2))).toBeNull();
+  });
+
+  it('figures a tax brand’s builder as the slip figures the same single: excise in the stake, withholding on the winnings', () => {
+    const builder = run([toggle(1, 1), toggle(3, 1)])!;
+    const priced = run([{ type: 'quoted', quote: { status: 'priced', legsKey: betBuilderLegsKey(builder.legs), decimal: 4.35 } }, { type: 'set-stake', unitStake: 50 }], builder)!;
+    const taxed: FigureContext = { ...untaxed(2), settings: { ...DEFAULT_CORE_SETTINGS, african_betslip: true, tax_deduction_enabled: true, enable_stake_after_tax: true, stake_rate_percentage: 12.5, tax_returns_percentage: 20 } };
+    const figures = betBuilderFigures(priced, taxed)!;
+    // KES 50 with 12.5% excise: 44.444... wagered, 193.333... gross, 148.888... won, 29.777... withheld: 163.55 paid.
+    expect({ stake: figures.stake.toString(), returns: figures.returns.toString(), tax: figures.tax }).toEqual({
+      stake: '50',
+      returns: '163.55',
+      tax: { stakeAfterTax: 44.44, grossReturns: 193.33, potentialTaxDeduction: 29.77, netReturns: 163.55 },
+    });
+    // The same stake on a single at the same price: the slip's own figures.
+    const added = betslipReducer(initialBetslipState, { type: 'add', selection: { eventId: 'e9', marketId: 'e9-1', outcomeId: 'e9-1-1', decimal: 4.35 } }).state;
+    const staked = slipFigures(betslipReducer(added, { type: 'set-stake', ref: 'sel1', stake: 50 }).state, taxed);
+    expect(staked.singles[0]).toMatchObject({ totalStake: 50, potentialReturns: 163.55, tax: figures.tax });
+  });
+
+  it('figures a thousands-scaled currency’s builder in whole units: typed 2.5 (thousand rupiah) costs 2,500', () => {
+    const builder = run([toggle(1, 1), toggle(3, 1)])!;
+    const priced = run([{ type: 'quoted', quote: { status: 'priced', legsKey: betBuilderLegsKey(builder.legs), decimal: 6.17 } }, { type: 'set-stake', unitStake: 2.5 }], builder)!;
+    const figures = betBuilderFigures(priced, { ...untaxed(0), scale: 1000 })!;
+    // 2,500 x 6.17 = 15,425 rupiah, no places.
+    expect({ stake: figures.stake.toString(), returns: figures.returns.toString() }).toEqual({ stake: '2500', returns: '15425' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { multipleLines, placeValue, singleLines, winValue } from '../betMoney/betLines';
-import { betMoney, type BetMoney } from '../betMoney/betMoney';
+import { betMoney } from '../betMoney/betMoney';
 import type { Leg } from '../betslip/leg';
 import { combinationCounts, offeredSystems, systemCash, systemOdds, type OfferedSystem } from '../betslip/systemTable';
 import { type Big, dec, roundTo, toNumber } from '../decimal/exact';
@@ -9,8 +9,9 @@ import type { CoreSettings } from '../settings/defaults';
 import { stakePrecision, type StakeScale } from '../stakeRules/stakeScale';
 import { countedFreeMoneyUnitStake, stakeOrZero } from '../stakeRules/totalStake';
 import type { SlipPromoCash } from '../promoCash/slipPromoCash';
-import { taxRatesOf, type TaxedReturns } from '../tax/stakeTax';
+import type { TaxedReturns } from '../tax/stakeTax';
 import { orderedSelections, type BetslipSelection, type BetslipState } from './betslipState';
+import { figureMoney, type FigureMoney } from './figureMoney';
 
 /** The settings the slip's figures read. */
 export type FigureSettings = Pick<
@@ -152,7 +153,7 @@ export function createSlipFigures(): (state: BetslipState, context: FigureContex
       last = null;
     }
     lastContext = context;
-    const money = moneyOf(context);
+    const money = figureMoney(context);
     const selections = orderedSelections(state);
 
     const singles = selections.map((selection) => {
@@ -204,27 +205,6 @@ export function createSlipFigures(): (state: BetslipState, context: FigureContex
     const freeMoney = singles.reduce((total, single) => total.plus(dec(single.freeMoneyStake)), dec(0));
     last = { singles, multiple, systems, totalStake, totalCost: toNumber(dec(totalStake).minus(freeMoney)), potentialReturns: sum((figure) => figure.potentialReturns) };
     return last;
-  };
-}
-
-/** What every figure is computed with: the context's money rules, once per context. */
-interface FigureMoney {
-  tax: ReturnType<typeof taxRatesOf>;
-  /** A typed amount in whole currency units. */
-  units(typed: number): Big;
-  /** Tax mode's figures of a staked bet, as the slip shows them. */
-  taxFigures(bet: BetMoney): TaxedReturns | null;
-}
-
-function moneyOf(context: FigureContext): FigureMoney {
-  const scale = context.scale ?? 1;
-  return {
-    tax: taxRatesOf(context.settings),
-    units: (typed) => dec(typed).times(scale),
-    taxFigures: (bet) =>
-      bet.stakeAfterTax === null || bet.taxDeduction === null || bet.totalStake.eq(0)
-        ? null
-        : { stakeAfterTax: toNumber(bet.stakeAfterTax), grossReturns: toNumber(bet.grossReturns), potentialTaxDeduction: toNumber(bet.taxDeduction), netReturns: toNumber(bet.returns) },
   };
 }
 

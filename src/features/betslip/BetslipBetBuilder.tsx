@@ -106,6 +106,15 @@ export function BetslipBetBuilder() {
       <p className="sb-betslip__builder-returns">
         {t('betBuilder.returns')} <span data-testid="bet-builder-returns">{figures && builder.unitStake > 0 ? format.money(toNumber(figures.returns)) : '–'}</span>
       </p>
+      {/* Tax mode: the same lines a single shows (stake after tax, the potential deduction). */}
+      {figures?.tax ? (
+        <dl className="sb-betslip__tax">
+          <dt>{t('stakeAfterTax')}</dt>
+          <dd data-testid="bet-builder-stake-after-tax">{format.money(figures.tax.stakeAfterTax)}</dd>
+          <dt>{t('taxDeduction')}</dt>
+          <dd data-testid="bet-builder-tax-deduction">{format.money(figures.tax.potentialTaxDeduction)}</dd>
+        </dl>
+      ) : null}
       <p className="sb-visually-hidden" role="status">
         {phase === 'placing' ? t('betBuilder.placing') : phase === 'answer-lost' ? t('betBuilder.answerLost') : ''}
       </p>
