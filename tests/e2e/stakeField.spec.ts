@@ -103,6 +103,8 @@ test.describe('en (eurobet)', () => {
       ['0', 'A stake of 0 cannot be placed: type an amount, or clear the field.'],
       ['99999999999999', 'This stake is too long: 9 digits at most.'],
       ['abc', 'Type a stake in numbers, for example 2.50.'],
+      // A decimal comma: read as a thousands comma it staked 1,250.00.
+      ['12,50', 'Decimals take a point here: type 12.50.'],
     ];
     for (const [typed, message] of cases) {
       await typeInto(stake, '10');

@@ -45,10 +45,19 @@ describe('parseStake (spec 5)', () => {
 describe('readStakeInput (spec 5)', () => {
   const options = { precision: 2, maxDigits: 9 };
 
-  it('removes thousands commas and groups complete figures', () => {
-    expect(readStakeInput('1,2345', options)).toEqual({ ok: true, text: '12,345', value: 12345, isZero: false });
-    expect(readStakeInput('1234.5', options)).toEqual({ ok: true, text: '1,234.5', value: 1234.5, isZero: false });
-    expect(readStakeInput('007', options)).toEqual({ ok: true, text: '7', value: 7, isZero: false });
+  it('removes thousands commas that group by three, and keeps the text as typed', () => {
+    expect(readStakeInput('12,345', options)).toEqual({ ok: true, text: '12,345', value: 12345, isZero: false });
+    expect(readStakeInput('1,234,567.5', options)).toEqual({ ok: true, text: '1,234,567.5', value: 1234567.5, isZero: false });
+    expect(readStakeInput('1234.5', options)).toEqual({ ok: true, text: '1234.5', value: 1234.5, isZero: false });
+    expect(readStakeInput('007', options)).toEqual({ ok: true, text: '007', value: 7, isZero: false });
+  });
+
+  it('refuses a comma that does not group: a decimal comma with its dot form, anything else as not a number', () => {
+    // '12,50' read as 1,250 staked a hundred times what a comma-decimal bettor meant.
+    expect(readStakeInput('12,50', options)).toEqual({ ok: false, text: '12,50', error: 'decimal-comma', suggestion: '12.50' });
+    expect(readStakeInput(' 0,5 ', options)).toEqual({ ok: false, text: ' 0,5 ', error: 'decimal-comma', suggestion: '0.5' });
+    expect(readStakeInput('1234,5', options)).toMatchObject({ ok: false, error: 'decimal-comma', suggestion: '1234.5' });
+    for (const typed of ['1,2345', '1,,000', ',500', '1000,', '1,000,00', '12.5,0', '1,00.5', '1234,567']) expect(readStakeInput(typed, options), typed).toMatchObject({ ok: false, error: 'not-a-number' });
   });
 
   it('keeps a stake ending in a dot or a zero as typed', () => {
@@ -67,7 +76,7 @@ describe('readStakeInput (spec 5)', () => {
     // Shown without its thousands marks: a too-long figure is never half grouped.
     expect(readStakeInput('1,234,567,890', options)).toEqual({ ok: false, text: '1234567890', error: 'too-long' });
     expect(readStakeInput('999,999,99999999', options)).toEqual({ ok: false, text: '99999999999999', error: 'too-long' });
-    expect(readStakeInput('1234567.89', options)).toEqual({ ok: true, text: '1,234,567.89', value: 1234567.89, isZero: false });
+    expect(readStakeInput('1234567.89', options)).toEqual({ ok: true, text: '1234567.89', value: 1234567.89, isZero: false });
     expect(readStakeInput('123456789.1', options)).toEqual({ ok: false, text: '123456789.1', error: 'too-long' });
   });
 

@@ -67,15 +67,16 @@ describe('readStakeField: the issue inputs in en', () => {
   it('reads good stakes; an empty field is no stake and no problem', () => {
     expect(readStakeField('3', en)).toEqual({ text: '3', value: 3, problem: null });
     expect(readStakeField('10.55', en)).toEqual({ text: '10.55', value: 10.55, problem: null });
-    expect(readStakeField('1234.5', en)).toEqual({ text: '1,234.5', value: 1234.5, problem: null });
-    expect(readStakeField('999999999', en)).toEqual({ text: '999,999,999', value: 999999999, problem: null });
+    expect(readStakeField('1234.5', en)).toEqual({ text: '1234.5', value: 1234.5, problem: null });
+    expect(readStakeField('999,999,999', en)).toEqual({ text: '999,999,999', value: 999999999, problem: null });
     expect(readStakeField('', en)).toEqual({ text: '', value: 0, problem: null });
     expect(readStakeField('   ', en)).toEqual({ text: '', value: 0, problem: null });
   });
 
-  it("reads a comma as a thousands mark wherever it stands (spec 5), and shows the figure it read", () => {
-    expect(readStakeField('2,50', en)).toEqual({ text: '250', value: 250, problem: null });
-    expect(readStakeField('0,99', en)).toEqual({ text: '99', value: 99, problem: null });
+  it('reads a comma as a thousands mark where it groups by three (spec 5); a decimal comma is refused with its dot form, holding no stake', () => {
+    expect(readStakeField('2,500', en)).toEqual({ text: '2,500', value: 2500, problem: null });
+    expect(readStakeField('2,50', en)).toEqual({ text: '2,50', value: 0, problem: 'decimal-comma', suggestion: '2.50' });
+    expect(readStakeField('0,99', en)).toEqual({ text: '0,99', value: 0, problem: 'decimal-comma', suggestion: '0.99' });
   });
 
   it('has no decimals for a currency without them', () => {
@@ -151,7 +152,7 @@ describe.each(COMMA_LANGUAGES)('readStakeField in %s (decimal comma)', (locale) 
 describe('stakeFieldText', () => {
   it("writes a stake the way the bettor's field does", () => {
     expect(stakeFieldText(2.5, stakeNotation('en'))).toBe('2.5');
-    expect(stakeFieldText(1234.5, stakeNotation('en'))).toBe('1,234.5');
+    expect(stakeFieldText(1234.5, stakeNotation('en'))).toBe('1234.5');
     expect(stakeFieldText(2.5, stakeNotation('es'))).toBe('2,5');
     expect(stakeFieldText(1234.5, stakeNotation('fr'))).toBe('1234,5');
     expect(stakeFieldText(1, stakeNotation('pt'), 2)).toBe('1,00');

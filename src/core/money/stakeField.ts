@@ -36,16 +36,13 @@ export function readStakeField(typed: string, options: StakeInputOptions): Stake
 
 /**
  * A stake the slip holds, as its field shows it in the bettor's notation: 1234.5 is
- * '1,234.5' in en (grouped, as a typed figure is) and '1234,5' in es (a comma language's
- * field is never grouped: see readStakeInput). With `places`, that many decimals
- * ('1,234.50'). No stake (0, or unusable) is ''. readStakeInput reads the text back as
- * the same stake in that notation.
+ * '1234.5' in en and '1234,5' in es. A field is never grouped (see readStakeInput): a
+ * '1,000' put there by a quick stake became '1,0000', not a number, when the bettor typed
+ * one more 0. With `places`, that many decimals ('1234.50'). No stake (0, or unusable) is
+ * ''. readStakeInput reads the text back as the same stake in that notation.
  */
 export function stakeFieldText(stake: number, notation: StakeNotation = DOT_NOTATION, places?: number): string {
   if (!Number.isFinite(stake) || stake <= 0) return '';
   const plain = places === undefined ? dec(stake).toFixed() : dec(stake).toFixed(places, 0);
-  if (notation.decimal === ',') return plain.replace('.', ',');
-  const [whole = '', fraction] = plain.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+  return notation.decimal === ',' ? plain.replace('.', ',') : plain;
 }

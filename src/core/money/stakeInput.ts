@@ -1,5 +1,4 @@
 import { dec } from '../decimal/exact';
-import { groupThousands } from './amountFigure';
 import { parseStake, stripGrouping } from './parseStake';
 import { DOT_NOTATION, type StakeNotation } from './stakeNotation';
 
@@ -11,11 +10,13 @@ import { DOT_NOTATION, type StakeNotation } from './stakeNotation';
  * - 'too-long': more digits than stake_max_digits;
  * - 'decimal-mark': a dot used as the decimal mark in a language that writes a comma
  *   ('2.50' in es); `suggestion` is the same stake in the bettor's notation ('2,50');
+ * - 'decimal-comma': the other way round, a comma used as the decimal mark in a language
+ *   that writes a dot ('12,50' in en); `suggestion` is '12.50';
  * - 'ambiguous': a figure that reads two ways in a comma language: '1.000' is one thousand
  *   to a German reader and one to an English one; `suggestion` is the thousands reading
  *   without the mark ('1000'), which is how to type it.
  */
-export type StakeInputError = 'not-a-number' | 'negative' | 'too-many-decimals' | 'too-long' | 'decimal-mark' | 'ambiguous';
+export type StakeInputError = 'not-a-number' | 'negative' | 'too-many-decimals' | 'too-long' | 'decimal-mark' | 'decimal-comma' | 'ambiguous';
 
 export type StakeInput =
   /** `text` is what the field shows now; `value` is the stake (0 means "no stake"). */
@@ -37,13 +38,14 @@ const MINUS = /^[-\u2212]/;
 /**
  * The stake field's rules (spec 5), in the bettor's notation.
  *
- * Dot notation (en and every language that writes 2.50): commas are thousands marks
- * wherever they stand and are removed before reading (spec 5: '1,000' is 1000; '2,50' is
- * 250, which the field then shows as '250', so what is on screen is what is read). While
- * the bettor is still typing, text that ends in a dot or in a zero after the dot ('12.',
- * '12.50', '0.0') is kept exactly as typed: reformatting it would eat the dot or the zero
- * under the cursor and the bettor could never type 12.05. Complete figures are shown
- * grouped ('1234.5' -> '1,234.5').
+ * Dot notation (en and every language that writes 2.50): commas are thousands marks and are
+ * removed before reading (spec 5: '1,000' is 1000), but only where they group by three
+ * ('1,000', '12,500.50'). A comma that does not group is not a thousands mark: '12,50' is a
+ * bettor who writes decimals with a comma, and reading it as 1,250 staked a hundred times
+ * what was meant. A lone comma before one or two digits is refused ('decimal-comma') with
+ * the stake as it should be typed ('12.50'); any other comma that does not group, as not a
+ * number. The text is never rewritten (as in comma notation): a field regrouped while typed
+ * ('1234' shown '1,234') would turn the next digit into '1,2345', a comma that no longer groups.
  *
  * Comma notation (es, fr, pt, de, it, id ...): the comma is the decimal mark ('0,99' is
  * 0.99, '2,50' is 2.5). Thousands marks are the dot and spaces (fr's narrow no-break space
@@ -73,14 +75,30 @@ function readDotNotation(typed: string, { precision, maxDigits }: StakeInputOpti
   const plain = stripGrouping(typed);
   if (/^\d*\.?\d*$/.test(plain)) {
     if (countDigits(plain) > maxDigits) return { ok: false, text: plain, error: 'too-long' };
+    const commas = commaProblem(typed.trim());
+    if (commas !== null) return commas.suggestion === undefined ? { ok: false, text: typed, error: commas.error } : { ok: false, text: typed, error: commas.error, suggestion: commas.suggestion };
     const fraction = plain.split('.')[1];
     if (fraction !== undefined && fraction.length > precision && /\d/.test(plain)) return { ok: false, text: typed, error: 'too-many-decimals' };
   }
   const value = parseStake(plain, Math.max(2, precision));
   if (value === null) return { ok: false, text: typed, error: 'not-a-number' };
-  const stillTyping = plain.endsWith('.') || (plain.includes('.') && plain.endsWith('0'));
-  const text = stillTyping ? plain : groupThousands(plain.startsWith('.') ? `0${plain}` : stripLeadingZeros(plain));
-  return { ok: true, text, value, isZero: value === 0 };
+  return { ok: true, text: typed, value, isZero: value === 0 };
+}
+
+/**
+ * Commas in a dot-notation figure (digits, commas and at most one dot): none, or thousands
+ * marks that group by three before the dot, is no problem. '12,50' (one comma, one or two
+ * digits after it, no dot) is a decimal comma, refused with its dot form; any other comma
+ * ('1,2345', '1,,000', '12.5,0') is refused as not a number.
+ */
+function commaProblem(trimmed: string): { error: StakeInputError; suggestion?: string } | null {
+  if (!trimmed.includes(',')) return null;
+  const [whole = '', fraction] = trimmed.split('.');
+  const groups = whole.split(',');
+  const grouped = fraction?.includes(',') !== true && /^\d{1,3}$/.test(groups[0] ?? '') && groups.slice(1).every((group) => /^\d{3}$/.test(group));
+  if (grouped) return null;
+  if (fraction === undefined && /^\d+,\d{1,2}$/.test(trimmed)) return { error: 'decimal-comma', suggestion: trimmed.replace(',', '.') };
+  return { error: 'not-a-number' };
 }
 
 /** Spaces a thousands group may be written with: space, no-break space, narrow no-break space. */
@@ -123,7 +141,3 @@ function countDigits(text: string): number {
   return text.replace(/\D/g, '').length;
 }
 
-/** '007' -> '7', '0' stays '0'. */
-function stripLeadingZeros(plain: string): string {
-  return plain.replace(/^0+(?=\d)/, '');
-}
