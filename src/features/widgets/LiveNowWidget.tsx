@@ -23,16 +23,19 @@ export function LiveNowWidget({ sport, max }: { sport?: string | undefined; max?
   useReportedProblem(maxProblem(TAG, max));
   const count = shownCount(max);
   const chosen = sportFault === null && sport !== undefined && sport.trim() !== '' ? sportByCode(sport) : null;
-  const sportCode = chosen === null ? null : parseSportKey(sport as string).code;
+  const key = chosen === null ? null : parseSportKey(sport as string);
+  const sportCode = key === null ? null : key.code;
+  // The key the sports menu lists the sport under ('FOOT', 'CRIC-india'), whatever the attribute's case.
+  const menuKey = key === null ? null : key.variant === null ? key.code : `${key.code}-${key.variant}`;
   return (
     <WidgetSurface kind="live-now">
       {/* Keyed: the list's computed reads its sport and count once, so a change of either is a new list. */}
-      {sportFault === null ? <LiveNowList key={`${sportCode ?? 'all'}-${count}`} sport={chosen} sportCode={sportCode} count={count} /> : null}
+      {sportFault === null ? <LiveNowList key={`${menuKey ?? 'all'}-${count}`} sport={chosen} sportCode={sportCode} menuKey={menuKey} count={count} /> : null}
     </WidgetSurface>
   );
 }
 
-function LiveNowList({ sport, sportCode, count }: { sport: Sport | null; sportCode: string | null; count: number }) {
+function LiveNowList({ sport, sportCode, menuKey, count }: { sport: Sport | null; sportCode: string | null; menuKey: string | null; count: number }) {
   useSignals();
   const { t } = useTranslation('homePage');
   const { catalogue, live, sports } = useRuntime().store;
@@ -48,10 +51,14 @@ function LiveNowList({ sport, sportCode, count }: { sport: Sport | null; sportCo
     return ofSport.slice(0, count);
   });
   const connecting = live.connection.value === 'connecting' && catalogue.liveEventIds.value.length === 0;
+  // The sport's name as the sports menu and the live page show it: the operator's, in the
+  // bettor's language (the sports list is asked for per language). Core's names are English
+  // only, so until that list answers the title is the plain "Live now", as on the live page.
+  const sportName = menuKey === null ? null : (sports.list.value.find((entry) => entry.code === menuKey)?.name ?? null);
 
   return (
     <HomeSection
-      title={sport ? t('liveTitleForSport', { sport: sport.name }) : t('liveTitle')}
+      title={sport && sportName ? t('liveTitleForSport', { sport: sportName }) : t('liveTitle')}
       moreHref={sport ? `/live/sport/${sport.id}-${sport.code}` : '/live/sport/'}
       moreText={t('liveLink')}
       status={connecting ? 'loading' : 'ready'}
