@@ -1,4 +1,4 @@
-import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CASH_OUT_PRICE_SETTLE_MS } from '../../../demo/server/bets/cashOutWatch';
@@ -26,10 +26,13 @@ const eur = (amount: number) => `EUR ${(cents(amount) / 100).toFixed(2)}`;
  * (offered, suspended) is set by hand, so the control's answer to each state is seen exactly.
  */
 function withPushedCashOut(runtime: Runtime): { runtime: Runtime; push(betId: string, pushed: PushedCashOut | null): void } {
-  const values = new Map<string, ReturnType<typeof signal<PushedCashOut | null>>>();
-  const pushedOf = (betId: string) => {
-    if (!values.has(betId)) values.set(betId, signal<PushedCashOut | null>(null));
-    return values.get(betId)!;
+  const values = new Map<string, Signal<PushedCashOut | null>>();
+  const pushedOf = (betId: string): Signal<PushedCashOut | null> => {
+    const existing = values.get(betId);
+    if (existing) return existing;
+    const created = signal<PushedCashOut | null>(null);
+    values.set(betId, created);
+    return created;
   };
   const cashOutPush: CashOutPushModel = { ...runtime.store.cashOutPush, pushed: (betId): ReadonlySignal<PushedCashOut | null> => pushedOf(betId) };
   return {
