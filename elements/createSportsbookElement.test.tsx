@@ -88,6 +88,39 @@ describe('createSportsbookElement', () => {
     cleanups.push(() => pageRuntime.getPageRuntime().runtime.dispose());
   });
 
+  it('a widget whose code fails to arrive shows the compact widget notice and tells the host sportsbook-error region "widget"', async () => {
+    const { createSportsbookElement, pageRuntime } = await freshPage();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const tagName = uniqueTag('widget');
+    let networkBack = false;
+    const WidgetElement = createSportsbookElement({
+      tagName,
+      attributes: { brand: PAGE_SETTING_ATTRIBUTES.brand },
+      loadFeature: async () => {
+        if (!networkBack) throw new TypeError('Failed to fetch dynamically imported module: https://cdn.example/chunks/liveNowWidgetFeature.js');
+        return { default: () => <p className="live-now">Live now</p>, styles: [] };
+      },
+      styles: [],
+      loadingLabel: 'Loading live events…',
+      failureRegion: 'widget',
+    });
+    customElements.define(tagName, WidgetElement);
+    const heard: unknown[] = [];
+    const hear = (event: Event) => heard.push((event as CustomEvent).detail);
+    document.addEventListener('sportsbook-error', hear);
+    cleanups.push(() => document.removeEventListener('sportsbook-error', hear));
+    const element = document.createElement(tagName);
+    await act(async () => document.body.append(element));
+    const root = element.shadowRoot!;
+    await vi.waitFor(() => expect(root.querySelector('.sb-region-failure--widget p')?.textContent).toBe('This sportsbook content could not be shown.'));
+    expect(root.querySelector('.sb-region-failure')!.getAttribute('role')).toBe('status');
+    await vi.waitFor(() => expect(heard).toEqual([{ region: 'widget', message: 'Failed to fetch dynamically imported module: https://cdn.example/chunks/liveNowWidgetFeature.js' }]));
+    networkBack = true;
+    await act(async () => (root.querySelector('.sb-region-failure button') as HTMLButtonElement).click());
+    await vi.waitFor(() => expect(root.querySelector('.live-now')?.textContent).toBe('Live now'));
+    cleanups.push(() => pageRuntime.getPageRuntime().runtime.dispose());
+  });
+
   it('starts the runtime when the element connects, with every attribute, in either order', async () => {
     for (const order of [['brand', 'api-base'], ['api-base', 'brand']] as const) {
       const { pageRuntime } = await freshPage();

@@ -7,6 +7,8 @@ export const SportsbookEventElement = createSportsbookElement({
   // Its own chunk: a page that never uses this widget never downloads its code.
   loadFeature: () => import('../src/features/widgets/eventWidgetFeature'),
   loadingLabel: 'Loading event…',
+  // A widget that fails to load or render shows its own compact notice, not a page's (docs/widgets.md).
+  failureRegion: 'widget',
 });
 
 export type SportsbookEventElement = InstanceType<typeof SportsbookEventElement>;

@@ -7,6 +7,8 @@ export const SportsbookSearchElement = createSportsbookElement({
   // Its own chunk: a page that never uses this widget never downloads its code.
   loadFeature: () => import('../src/features/widgets/searchWidgetFeature'),
   loadingLabel: 'Loading search…',
+  // A widget that fails to load or render shows its own compact notice, not a page's (docs/widgets.md).
+  failureRegion: 'widget',
 });
 
 export type SportsbookSearchElement = InstanceType<typeof SportsbookSearchElement>;

@@ -7,6 +7,8 @@ export const SportsbookTopEventsElement = createSportsbookElement({
   // Its own chunk: a page that never uses this widget never downloads its code.
   loadFeature: () => import('../src/features/widgets/topEventsWidgetFeature'),
   loadingLabel: 'Loading top events…',
+  // A widget that fails to load or render shows its own compact notice, not a page's (docs/widgets.md).
+  failureRegion: 'widget',
 });
 
 export type SportsbookTopEventsElement = InstanceType<typeof SportsbookTopEventsElement>;

@@ -106,7 +106,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.route('/', authRoutes(accounts, store, now, options.hostPageOrigins?.[0]));
   app.route('/', accountRoutes(accounts, store, now));
   app.route('/', saferGamblingRoutes(accounts, store, now));
-  app.route('/', betRoutes({ world, accounts, betting, pricing: sandbox.pricing, store, faults, sleep: sandbox.config.sleep, contentOverrides }));
+  app.route('/', betRoutes({ world, accounts, betting, pricing: sandbox.pricing, store, faults, sleep: sandbox.config.sleep, contentOverrides, priceSettling: sandbox.cashOutWatch.isSettling }));
   app.route('/', betBuilderRoutes(accounts, betting, faults, sandbox.pricing));
   app.route('/', contentRoutes(world, options.hostPageOrigins ?? [], contentOverrides, options.newsPopups ?? 'on-request'));
   app.route('/', contentAdminRoutes(world, contentOverrides));

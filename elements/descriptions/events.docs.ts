@@ -115,7 +115,7 @@ export const SPORTSBOOK_EVENT_DOCS = {
     description: 'The operator serves the sportsbook again: the elements show their content, fetched afresh.',
   },
   'sportsbook-error': {
-    detail: '{ region: "market" | "operator-content" | "betslip" | "my-bets" | "page" | "header" | "footer"; message: string }',
+    detail: '{ region: "market" | "operator-content" | "betslip" | "my-bets" | "page" | "header" | "footer" | "widget"; message: string }',
     scope: 'page',
     cancelable: false,
     description: 'A part of the sportsbook failed to render or load and shows its own notice with a Retry button; the rest, and the betslip, carry on. The message is one line, never a stack.',

@@ -224,7 +224,7 @@ export type { ChosenIds, CompetitionPathEvent, LiveCompetitionOption, LiveCompet
 export type { MyBetsAction, MyBetsModalState, MyBetsState, MyBetsTab } from './myBets/myBetsModal';
 export { newestPlacedFirst } from './myBets/newestPlacedFirst';
 export type { PlacedBet } from './myBets/newestPlacedFirst';
-export { IDLE_CASH_OUT, cashOutProgress, cashOutReducer, cashOutSecondsLeft } from './myBets/cashOutFlow';
+export { IDLE_CASH_OUT, cashOutProgress, cashOutReducer, cashOutSecondsLeft, cashOutCanStart } from './myBets/cashOutFlow';
 export type { CashOutAction, CashOutState } from './myBets/cashOutFlow';
 
 export { isMarketBettable, isMarketOpenForBets, isRemovedStatus, marketRemovalReason, shouldRemoveMarket, withoutRemovedMarkets } from './events/marketStatus';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { tmpdir } from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CASH_OUT_PRICE_SETTLE_MS } from '../../demo/server/bets/cashOutWatch';
 import { createSandboxApp } from '../../demo/server/createSandboxApp';
 import { createSandbox } from '../../demo/server/sandbox';
 import { bettableOutcomes, manualSleep } from '../../tests/support/sandboxBets';
@@ -9,6 +10,7 @@ import { memoryStorage } from './persistence';
 
 const runtimes: Runtime[] = [];
 afterEach(() => {
+  vi.useRealTimers();
   for (const runtime of runtimes.splice(0)) runtime.dispose();
 });
 
@@ -29,7 +31,7 @@ async function cashierRuntime(seed: string) {
   await runtime.store.settings.load();
   await runtime.store.session.login('cashier', 'demo1234');
   await vi.waitFor(() => expect(runtime.store.wallet.data.value).toBeTypeOf('number'));
-  return { runtime, sandbox, hold, cashOutCalls, tick: (ms: number) => (clock += ms) };
+  return { runtime, sandbox, app, hold, cashOutCalls, tick: (ms: number) => (clock += ms) };
 }
 
 /** Places a single of `stake` on a late prematch fixture through the API, as the slip would. */
@@ -124,6 +126,43 @@ describe('cash out through the runtime (in-process sandbox)', () => {
     expect(hold.asked()).toEqual([]);
     expect(runtime.store.cashOut.state(bet.betId).value).toEqual({ phase: 'unavailable' });
     await vi.waitFor(() => expect(runtime.store.openBets.data.value!.find((candidate) => candidate.betId === bet.betId)?.cashOutValue).toBeNull());
+  });
+
+  it('says the price was changing when the operator refused during its move, keeps the bet and the balance, and cashes out once on asking again', async () => {
+    const { runtime, sandbox, app, hold } = await cashierRuntime('cashout-price-changing');
+    const { outcome, bet } = await placeSingle(runtime, sandbox, 10);
+    await runtime.store.wallet.refetch();
+    const balanceBefore = runtime.store.wallet.data.value!;
+    await runtime.store.openBets.refetch();
+    const offered = runtime.store.openBets.data.value!.find((candidate) => candidate.betId === bet.betId)!.cashOutValue!;
+    const { cashOut } = runtime.store;
+    cashOut.request(bet.betId, offered);
+
+    // The settling window's timer is the test's (the watch asks for it when the price moves).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const moved = Number((outcome.decimal * 1.25).toFixed(2));
+    const published = await app.fetch(new Request('http://sandbox.test/sandbox/price', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcomeId: outcome.outcomeId, decimal: moved, publish: true }) }));
+    expect(published.status).toBe(200);
+    await cashOut.confirm(bet.betId);
+    // Refused on arrival: no hold, nothing paid, the bet still open.
+    expect(hold.asked()).toEqual([]);
+    expect(cashOut.state(bet.betId).value).toEqual({ phase: 'price-changing' });
+    expect(cashOut.lastCashedOut.value).toBeNull();
+    expect((await runtime.api.accounts.balance('cashier')).wallets.find((wallet) => wallet.name === 'sportsbook')!.balance).toBe(balanceBefore);
+    await runtime.store.openBets.refetch();
+    const listed = runtime.store.openBets.data.value!.find((candidate) => candidate.betId === bet.betId)!;
+    expect(cents(listed.cashOutValue!)).toBe(expectedValueCents(10, bet.legs[0]!.decimal, moved));
+
+    vi.advanceTimersByTime(CASH_OUT_PRICE_SETTLE_MS);
+    vi.useRealTimers();
+    cashOut.request(bet.betId, listed.cashOutValue!);
+    const again = cashOut.confirm(bet.betId);
+    await vi.waitFor(() => expect(hold.asked()).toEqual([5_000]));
+    hold.releaseAll();
+    await again;
+    expect(cashOut.state(bet.betId).value).toEqual({ phase: 'cashed-out', value: listed.cashOutValue });
+    expect(cents(runtime.store.wallet.data.value!)).toBe(cents(balanceBefore) + cents(listed.cashOutValue!));
+    expect(sandbox.store.state.transactions.filter((entry) => entry.type === 'cashout').map((entry) => entry.amount)).toEqual([String(listed.cashOutValue)]);
   });
 
   it('refetches the open bets (and the badge follows) when the slip places a bet', async () => {

@@ -1,6 +1,6 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { HttpError, type ApiBet } from '../api';
-import { IDLE_CASH_OUT, cashOutReducer, type CashOutAction, type CashOutState } from '../core';
+import { IDLE_CASH_OUT, cashOutCanStart, cashOutReducer, type CashOutAction, type CashOutState } from '../core';
 
 export interface CashOutAnswer {
   bet: ApiBet;
@@ -79,7 +79,9 @@ function refusalOf(error: unknown): CashOutAction {
   if (!(error instanceof HttpError)) return { type: 'failed' };
   const offered = (error.body as { value?: unknown } | null)?.value;
   if (error.code === 'cashout-value-changed' && typeof offered === 'number' && offered > 0) return { type: 'value-changed', value: offered };
-  if (error.code === 'cashout-unavailable' || error.code === 'cashout-value-changed' || error.status === 404) return { type: 'unavailable' };
+  // "Changed" with no value: a price of the bet was moving, so the operator offered nothing yet (docs/mybets.md "Values as prices move").
+  if (error.code === 'cashout-value-changed') return { type: 'price-changing' };
+  if (error.code === 'cashout-unavailable' || error.status === 404) return { type: 'unavailable' };
   return { type: 'failed' };
 }
 
@@ -119,8 +121,7 @@ export function createCashOutModel(dependencies: CashOutDependencies): CashOutMo
       dispatch(betId, { type: 'request', value });
     },
     requestPartial(betId, value, amount) {
-      const phase = current(betId).phase;
-      if (phase !== 'idle' && phase !== 'unavailable' && phase !== 'failed') return;
+      if (!cashOutCanStart(current(betId))) return;
       // One key per amount asked: a retry of this request pays once, a new request is a new key.
       setPartial(betId, { amount, value, uuid: dependencies.newUuid() });
       dispatch(betId, { type: 'request', value: Number(amount) });
@@ -173,7 +174,8 @@ export function createCashOutModel(dependencies: CashOutDependencies): CashOutMo
           states.value = { ...states.peek(), [betId]: IDLE_CASH_OUT };
         } catch (error) {
           // A changed whole value also refuses the amount: the bettor chooses again against the new one.
-          dispatch(betId, refusalOf(error).type === 'failed' ? { type: 'failed' } : { type: 'unavailable' });
+          const refusal = refusalOf(error).type;
+          dispatch(betId, refusal === 'failed' || refusal === 'price-changing' ? { type: refusal } : { type: 'unavailable' });
           dependencies.refused(betId);
         } finally {
           setPartial(betId, null);

@@ -1,5 +1,5 @@
 /** The parts of the sportsbook that fail alone: each shows its own notice, the rest carries on. */
-export type FailedRegion = 'market' | 'operator-content' | 'betslip' | 'my-bets' | 'page' | 'header' | 'footer';
+export type FailedRegion = 'market' | 'operator-content' | 'betslip' | 'my-bets' | 'page' | 'header' | 'footer' | 'widget';
 
 export interface RegionFailure {
   readonly region: FailedRegion;

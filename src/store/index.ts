@@ -9,6 +9,7 @@ export { createAvailabilityModel, RECOVERY_CHECK_DELAYS_MS, RELAPSE_WINDOW_MS } 
 export type { Availability, AvailabilityModel, OperatorAnswer } from './availabilityModel';
 export { createFailuresModel, MESSAGE_LIMIT, METRICS_KINDS_LIMIT } from './failuresModel';
 export type { FailedRegion, FailuresModel, RegionFailure } from './failuresModel';
+export { isNotFound } from './isNotFound';
 export type { PageLoadReport } from './pageLoadReport';
 export type { Runtime, SportsbookStore } from './createRuntime';
 export { createConfigModel, DEFAULT_SETTINGS, SPORTSBOOK_MODES } from './configModel';

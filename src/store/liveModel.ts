@@ -378,6 +378,13 @@ export function createLiveModel({ api, catalogue, streamUrl, schedule, transport
         return checking ? checking.then(begin) : begin();
       },
       stop: stopFeed,
+      /**
+       * Asks the operator again now (a snapshot, then the stream; or the spec's next round)
+       * instead of waiting out the backoff: a view's Retry while the feed is down.
+       */
+      retryNow: (): void => {
+        if (running && !owner.disposed) resynchroniseFeed();
+      },
       /** Applies what is pending now instead of waiting for the frame (tests). */
       flush: () => coalescer.flushNow(),
       get cursor() {

@@ -32,7 +32,7 @@ import { findSelection, outcomeState, placeTerms, type Selection } from './selec
 import { PARLAY_PROMOTION } from './parlayPromotion';
 import { asSettled, ifEveryLegWins, ifOpenLegsWin, recordedBetMoney, type BetShape } from './recordedBetMoney';
 import { inCurrencyUnits, unitStakeScale } from './stakeUnits';
-import { PARTIAL_CASH_OUT_REFUSALS, AUTO_CASH_OUT_REFUSALS } from './cashOutRefusals';
+import { PARTIAL_CASH_OUT_REFUSALS, AUTO_CASH_OUT_REFUSALS, PRICE_CHANGING_REFUSAL } from './cashOutRefusals';
 import { playerExclusion } from '../accounts/playerExclusion';
 import { quoteBetBuilder, type BetBuilderError, type BetBuilderQuote } from './betBuilderPricing';
 import { createBetBuilderCashOutPrice } from './betBuilderCashOutPrice';
@@ -593,11 +593,16 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
     };
   }
 
-  function cashOut(accountId: string, betId: string, offered: number): { ok: true; bet: ReturnType<typeof publicBet> } | { ok: false; status: 404 | 409; error: string; message: string; value?: number | null } {
+  /**
+   * Cashes out a whole open bet at `offered`, which must be today's value. `settling` names
+   * bets whose price is still moving (the cash-out watch's): refused then (PRICE_CHANGING_REFUSAL).
+   */
+  function cashOut(accountId: string, betId: string, offered: number, settling: (bet: BetRecord) => boolean = () => false): { ok: true; bet: ReturnType<typeof publicBet> } | { ok: false; status: 404 | 409; error: string; message: string; value?: number | null } {
     const bet = store.state.bets.find((candidate) => candidate.betId === betId && candidate.accountId === accountId);
     if (!bet) return { ok: false, status: 404, error: 'bet-not-found', message: `No open bet ${betId} on this account.` };
     const value = cashOutValue(bet);
     if (value === null) return { ok: false, status: 409, error: 'cashout-unavailable', message: 'This bet cannot be cashed out now (a selection is suspended or settled).', value: null };
+    if (settling(bet)) return PRICE_CHANGING_REFUSAL;
     if (!value.eq(new Big(offered))) return { ok: false, status: 409, error: 'cashout-value-changed', message: 'The cash-out value changed. Confirm the new value.', value: value.toNumber() };
     bet.status = 'cashed-out';
     bet.returns = value.toString();
@@ -724,11 +729,12 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
    * The bet keeps its id; its stake and potential returns become the remainder's, by the
    * rule the slip priced it with, and the split is recorded on it.
    */
-  function planPartialCashOut(accountId: string, betId: string, offered: number, amountText: string) {
+  function planPartialCashOut(accountId: string, betId: string, offered: number, amountText: string, settling: (bet: BetRecord) => boolean) {
     const bet = ownBet(accountId, betId);
     if (!bet || bet.status !== 'open') return { ok: false, status: 404, error: 'bet-not-found', message: `No open bet ${betId} on this account.` } as const;
     const value = cashOutValue(bet);
     if (value === null) return { ok: false, status: 409, error: 'cashout-unavailable', message: 'This bet cannot be cashed out now (a selection is suspended or settled).', value: null } as const;
+    if (settling(bet)) return PRICE_CHANGING_REFUSAL;
     if (!value.eq(new Big(offered))) return { ok: false, status: 409, error: 'cashout-value-changed', message: 'The cash-out value changed. Choose the amount again against the new value.', value: value.toNumber() } as const;
     const stake = inCurrencyUnits(bet.unitStake, bet.currency);
     const split = splitForPartialCashOut({ stake, value, amount: amountText, precision: operatorPrecision(bet.currency), remainderValue: (part) => valueAtStake(bet, part) });
@@ -737,13 +743,13 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
   }
 
   /** The checks of a partial cash out without paying it: the route runs them before the cashout_timeout hold. */
-  function partialCashOutCheck(accountId: string, betId: string, offered: number, amountText: string): { ok: true } | CashOutRefusal {
-    const plan = planPartialCashOut(accountId, betId, offered, amountText);
+  function partialCashOutCheck(accountId: string, betId: string, offered: number, amountText: string, settling: (bet: BetRecord) => boolean = () => false): { ok: true } | CashOutRefusal {
+    const plan = planPartialCashOut(accountId, betId, offered, amountText, settling);
     return plan.ok ? { ok: true } : plan;
   }
 
-  function partialCashOut(accountId: string, betId: string, offered: number, amountText: string): { ok: true; bet: ReturnType<typeof publicBet>; amount: string } | CashOutRefusal {
-    const plan = planPartialCashOut(accountId, betId, offered, amountText);
+  function partialCashOut(accountId: string, betId: string, offered: number, amountText: string, settling: (bet: BetRecord) => boolean = () => false): { ok: true; bet: ReturnType<typeof publicBet>; amount: string } | CashOutRefusal {
+    const plan = planPartialCashOut(accountId, betId, offered, amountText, settling);
     if (!plan.ok) return plan;
     const { bet, stake, split } = plan;
     const precision = operatorPrecision(bet.currency);
@@ -771,7 +777,7 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
    * so it fires with the bettor's page closed; checked against core's rules (never above
    * the potential returns: no offer ever is). A rule already executed cannot change.
    */
-  function setAutoCashOut(accountId: string, betId: string, target: string | null): { ok: true; bet: ReturnType<typeof publicBet> } | CashOutRefusal {
+  function setAutoCashOut(accountId: string, betId: string, target: string | null, settling: (bet: BetRecord) => boolean = () => false): { ok: true; bet: ReturnType<typeof publicBet> } | CashOutRefusal {
     const bet = ownBet(accountId, betId);
     if (!bet || bet.status !== 'open') return { ok: false, status: 404, error: 'bet-not-found', message: `No open bet ${betId} on this account.` };
     if (target === null) {
@@ -783,8 +789,9 @@ export function createBetting({ store, world, accounts, now, limits, bettorPrice
       bet.autoCashOut = { target: new Big(target).toString(), setAt: new Date(now()).toISOString(), executed: null };
     }
     store.mutate(() => undefined);
-    // A target at or under today's value fires at once: the bettor asked for exactly that.
-    runAutoCashOuts();
+    // A target at or under today's value fires at once: the bettor asked for exactly that
+    // (while a price is moving, once it settles: the watch's next check runs the rules).
+    runAutoCashOuts(settling);
     return { ok: true, bet: publicBet(bet) };
   }
 

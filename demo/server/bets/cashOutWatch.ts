@@ -79,38 +79,47 @@ export function createCashOutWatch({ world, store, betting, accounts, settleMs =
       if (!listeners.has(bet.accountId)) continue;
       if (bet.status === 'open' || lastSent.has(bet.betId)) send(bet);
     }
-    indexFollowedBets();
+    indexOpenBets();
   }
 
   /**
-   * Open bets that someone follows (a bettor's push, or an armed rule) by outcome, rebuilt on
-   * each check (every second) and subscription: the feed moves many prices a second, and
-   * scanning every bet of every bettor for each of them made each price change O(bets). A bet
-   * placed or a rule set meanwhile is followed from the next check (at most a second).
+   * Open bets by outcome, rebuilt on each check (every second), subscription and placement:
+   * the feed moves many prices a second, and scanning every bet of every bettor for each of
+   * them made each price change O(bets). Every open bet, followed or not: the operator
+   * refuses a cash out while one of its prices is moving whether or not the bettor's page
+   * follows the push (betting.cashOut's `settling`).
    */
-  let followedByOutcome = new Map<string, BetRecord[]>();
-  function indexFollowedBets(): void {
+  let openByOutcome = new Map<string, BetRecord[]>();
+  /** How many bets the index saw: a placement since (the list only grows) means a new bet to index. */
+  let indexedBetCount = -1;
+  function indexOpenBets(): void {
     const index = new Map<string, BetRecord[]>();
     for (const bet of store.state.bets) {
-      if (bet.status !== 'open' || !(listeners.has(bet.accountId) || (bet.autoCashOut && bet.autoCashOut.executed === null))) continue;
+      if (bet.status !== 'open') continue;
       for (const leg of bet.legs) if (leg.result === 'open') index.set(leg.outcomeId, [...(index.get(leg.outcomeId) ?? []), bet]);
     }
-    followedByOutcome = index;
+    openByOutcome = index;
+    indexedBetCount = store.state.bets.length;
   }
 
+  /** Someone waits for this bet's settled value: the bettor's push, or an armed auto cash-out rule. */
+  const isFollowed = (bet: BetRecord) => listeners.has(bet.accountId) || (bet.autoCashOut?.executed === null);
+
   function priceMoved(outcomeId: string): void {
-    const watchedBets = (followedByOutcome.get(outcomeId) ?? []).filter((bet) => bet.status === 'open');
-    if (watchedBets.length === 0) return;
+    if (store.state.bets.length !== indexedBetCount) indexOpenBets();
+    const openBets = (openByOutcome.get(outcomeId) ?? []).filter((bet) => bet.status === 'open');
+    if (openBets.length === 0) return;
     const previous = changing.get(outcomeId);
     if (previous !== undefined) clearTimer(previous);
     changing.set(
       outcomeId,
       setTimer(() => {
         changing.delete(outcomeId);
-        check();
+        // Only a follower needs the settled value at once; the others see it when they ask.
+        if (openBets.some(isFollowed)) check();
       }, settleMs),
     );
-    for (const bet of watchedBets) send(bet);
+    for (const bet of openBets) send(bet);
   }
 
   /** Follows the feed's log, again after a restart replaced it (world.changes is a new log then). */
@@ -142,12 +151,17 @@ export function createCashOutWatch({ world, store, betting, accounts, settleMs =
 
   return {
     check,
+    /**
+     * A price of the bet moved less than settleMs ago: its offer is suspended (pushed as
+     * `S`), and the operator refuses a cash out of it until the price settles.
+     */
+    isSettling,
     /** A bettor's push: every open bet's state at once, then each change. */
     subscribe(accountId: string, listener: (message: CashOutPushMessage) => void): () => void {
       const set = listeners.get(accountId) ?? new Set();
       set.add(listener);
       listeners.set(accountId, set);
-      indexFollowedBets();
+      indexOpenBets();
       for (const bet of store.state.bets) {
         if (bet.accountId !== accountId || bet.status !== 'open') continue;
         const payload = stateOf(bet);

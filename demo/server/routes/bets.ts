@@ -12,9 +12,9 @@ import { brandById } from '../content/brands';
 import type { ContentOverridesStore } from '../content/contentOverrides';
 import type { Faults } from '../faults';
 import { isResponse, requireSession } from '../http/auth';
-import { errorBody, requestContext } from '../http/requestContext';
+import { errorBody, requestContext, requestCountry } from '../http/requestContext';
 import { overrideBrandOfRequest } from '../http/overrideBrandOfRequest';
-import { placementKey, type StateStore } from '../sandboxState';
+import { placementKey, type BetRecord, type StateStore } from '../sandboxState';
 import { publicEvent } from '../world/serialise';
 import type { World } from '../world/world';
 
@@ -29,6 +29,8 @@ export interface BetRouteOptions {
   sleep: (ms: number) => Promise<void>;
   /** A test's server messages (PUT /sandbox/content placementRefusals). */
   contentOverrides?: ContentOverridesStore;
+  /** A price of the bet is still moving (the cash-out watch's isSettling): no cash out until it settles. */
+  priceSettling?: (bet: BetRecord) => boolean;
 }
 
 /** Spec 7: the parlay extra-winnings promotion (tiers by number of selections). */
@@ -54,7 +56,7 @@ export function dropConnection(c: Context): Response {
   return c.json(errorBody('connection-dropped', 'The sandbox dropped this response on purpose (fault: drop). The bet was committed; ask for it again with the same uuid.'), 504);
 }
 
-export function betRoutes({ world, accounts, betting, pricing, store, faults, sleep, contentOverrides }: BetRouteOptions): Hono {
+export function betRoutes({ world, accounts, betting, pricing, store, faults, sleep, contentOverrides, priceSettling = () => false }: BetRouteOptions): Hono {
   const app = new Hono();
 
   // Spec 4: the player's country and currency when logged in, else the request country.
@@ -258,7 +260,8 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
   });
 
   // Cash out (spec 1 "My Bets with cash out"; the path is ours, docs/api.md): the value
-  // offered must be the current one, and must still be after cashout_timeout. With
+  // offered must be the current one, and must still be after cashout_timeout; neither when
+  // the request arrives nor when it is paid may a price of the bet be moving. With
   // `amount` it is a partial cash out (docs/api.md "Partial cash out"): keyed by the
   // request's uuid like a placement, so a retried or doubled request pays once.
   const partialInFlight = new Map<string, Promise<{ status: 200 | 400 | 404 | 409; body: Record<string, unknown> }>>();
@@ -285,10 +288,10 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
         return c.json({ ...first.body, idempotentReplay: true }, first.status);
       }
       const work = (async () => {
-        const checked = betting.partialCashOutCheck(session.accountId, betId, offered, amount);
+        const checked = betting.partialCashOutCheck(session.accountId, betId, offered, amount, priceSettling);
         if (!checked.ok) return { status: checked.status, body: errorBody(checked.error, checked.message, { value: checked.value ?? null }) };
         await sleep(holdMs);
-        const result = betting.partialCashOut(session.accountId, betId, offered, amount);
+        const result = betting.partialCashOut(session.accountId, betId, offered, amount, priceSettling);
         if (!result.ok) return { status: result.status, body: errorBody(result.error, result.message, { value: result.value ?? null }) };
         const answer = { status: 'PARTLY_CASHED_OUT', amount: Number(result.amount), bet: result.bet, balance: Number(accounts.wallet(session.accountId).balance), uuid };
         store.mutate((state) => {
@@ -306,12 +309,12 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
     }
     const bet = store.state.bets.find((candidate) => candidate.betId === betId && candidate.accountId === session.accountId);
     const before = bet ? betting.cashOutValue(bet) : null;
-    if (!bet || before === null || !before.eq(offered)) {
-      const refused = betting.cashOut(session.accountId, betId, offered);
+    if (!bet || before === null || !before.eq(offered) || priceSettling(bet)) {
+      const refused = betting.cashOut(session.accountId, betId, offered, priceSettling);
       if (!refused.ok) return c.json(errorBody(refused.error, refused.message, { value: refused.value ?? null }), refused.status);
     }
     await sleep(holdMs);
-    const result = betting.cashOut(session.accountId, betId, offered);
+    const result = betting.cashOut(session.accountId, betId, offered, priceSettling);
     if (!result.ok) return c.json(errorBody(result.error, result.message, { value: result.value ?? null }), result.status);
     return c.json({ status: 'CASHED_OUT', bet: result.bet, balance: Number(accounts.wallet(session.accountId).balance) });
   });
@@ -324,7 +327,7 @@ export function betRoutes({ world, accounts, betting, pricing, store, faults, sl
     const target = body?.target;
     const text = typeof target === 'number' && Number.isFinite(target) ? String(target) : typeof target === 'string' && /^\d+(\.\d+)?$/.test(target.trim()) ? target.trim() : target === null ? null : undefined;
     if (text === undefined) return c.json(errorBody('bad-request', 'Send { "target": <value in currency units> } to cash out in full when the value reaches it, or { "target": null } to remove the rule.'), 400);
-    const result = betting.setAutoCashOut(session.accountId, c.req.param('betId'), text);
+    const result = betting.setAutoCashOut(session.accountId, c.req.param('betId'), text, priceSettling);
     if (!result.ok) return c.json(errorBody(result.error, result.message), result.status);
     return c.json({ bet: result.bet, balance: Number(accounts.wallet(session.accountId).balance) });
   });

@@ -26,6 +26,16 @@ describe('cash-out flow', () => {
     expect(run({ type: 'request', value: 9.5 }, confirm, { type: 'failed' })).toEqual({ phase: 'failed', value: 9.5 });
   });
 
+  it('says the price was changing, with nothing to confirm: the bettor asks again with the next offer', () => {
+    const changing = run({ type: 'request', value: 9.5 }, confirm, { type: 'price-changing' });
+    expect(changing).toEqual({ phase: 'price-changing' });
+    // No value was offered, so there is nothing to confirm; a new request starts over.
+    expect(cashOutReducer(changing, confirm)).toBe(changing);
+    expect(cashOutReducer(changing, { type: 'request', value: 9.89 })).toEqual({ phase: 'confirming', value: 9.89 });
+    expect(cashOutReducer(changing, { type: 'cancel' })).toBe(IDLE_CASH_OUT);
+    expect(cashOutReducer(run({ type: 'request', value: 9.5 }), { type: 'price-changing' })).toEqual({ phase: 'confirming', value: 9.5 });
+  });
+
   it('ignores a confirm without a request, a second request while confirming, and answers outside the countdown', () => {
     expect(run(confirm)).toBe(IDLE_CASH_OUT);
     const confirming = run({ type: 'request', value: 9.5 });

@@ -4,7 +4,9 @@
  *
  * idle -> confirming (the bettor asked; a second tap or the dialog confirms)
  *      -> counting-down (the operator holds the request for cashout_timeout)
- *      -> cashed-out | value-changed (confirm the new value) | unavailable | failed.
+ *      -> cashed-out | value-changed (confirm the new value) | price-changing (a price of
+ *         the bet was moving: nothing happened, ask again once the new value shows)
+ *         | unavailable | failed.
  * Amounts are the operator's exact figures, carried unchanged.
  */
 export type CashOutState =
@@ -12,6 +14,7 @@ export type CashOutState =
   | { phase: 'confirming'; value: number }
   | { phase: 'counting-down'; value: number; startedAt: number; durationMs: number }
   | { phase: 'value-changed'; value: number }
+  | { phase: 'price-changing' }
   | { phase: 'unavailable' }
   | { phase: 'cashed-out'; value: number }
   | { phase: 'failed'; value: number };
@@ -22,25 +25,32 @@ export type CashOutAction =
   | { type: 'confirm'; now: number; durationMs: number }
   | { type: 'succeeded'; value: number }
   | { type: 'value-changed'; value: number }
+  | { type: 'price-changing' }
   | { type: 'unavailable' }
   | { type: 'failed' };
 
 export const IDLE_CASH_OUT: CashOutState = Object.freeze({ phase: 'idle' });
 
+/** The bet is open and nothing is under way: a new offer can be taken up (from rest, or after a refusal). */
+export function cashOutCanStart(state: CashOutState): boolean {
+  return state.phase === 'idle' || state.phase === 'price-changing' || state.phase === 'unavailable' || state.phase === 'failed';
+}
+
 /** Actions that do not apply in a phase return the same state (a double tap changes nothing). */
 export function cashOutReducer(state: CashOutState, action: CashOutAction): CashOutState {
   switch (action.type) {
     case 'request':
-      // A new offer can be taken up from rest, or after a refusal that left the bet open.
-      return state.phase === 'idle' || state.phase === 'unavailable' || state.phase === 'failed' ? { phase: 'confirming', value: action.value } : state;
+      return cashOutCanStart(state) ? { phase: 'confirming', value: action.value } : state;
     case 'cancel':
-      return state.phase === 'confirming' || state.phase === 'value-changed' || state.phase === 'unavailable' || state.phase === 'failed' ? IDLE_CASH_OUT : state;
+      return state.phase === 'confirming' || state.phase === 'value-changed' || cashOutCanStart(state) ? IDLE_CASH_OUT : state;
     case 'confirm':
       return state.phase === 'confirming' || state.phase === 'value-changed' ? { phase: 'counting-down', value: state.value, startedAt: action.now, durationMs: action.durationMs } : state;
     case 'succeeded':
       return state.phase === 'counting-down' ? { phase: 'cashed-out', value: action.value } : state;
     case 'value-changed':
       return state.phase === 'counting-down' ? { phase: 'value-changed', value: action.value } : state;
+    case 'price-changing':
+      return state.phase === 'counting-down' ? { phase: 'price-changing' } : state;
     case 'unavailable':
       return state.phase === 'counting-down' ? { phase: 'unavailable' } : state;
     case 'failed':

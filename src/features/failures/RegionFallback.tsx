@@ -5,7 +5,8 @@ import type { FailedRegion } from '../../store';
 /**
  * Regions whose notice interrupts a screen reader: the betslip, My Bets, a whole page and the
  * header or footer are what the bettor is working with. A market or an operator widget that
- * fails among many is announced politely, so a page of broken cards does not shout.
+ * fails among many is announced politely, so a page of broken cards does not shout; so is a
+ * sportsbook widget, which sits among the host page's own content.
  */
 const URGENT: ReadonlySet<FailedRegion> = new Set(['betslip', 'my-bets', 'page', 'header', 'footer']);
 

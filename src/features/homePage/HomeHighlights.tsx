@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { liveHighlights, upcomingHighlights, type HighlightCandidate } from '../../core';
 import type { CatalogueModel } from '../../store';
@@ -23,6 +23,12 @@ export interface HomeHighlightsProps {
   liveCount: number;
   /** Cards in "Upcoming" (the home page: HOME_UPCOMING_COUNT). */
   upcomingCount: number;
+  /**
+   * Shown alone in place of both blocks when either could not be loaded, with the retry that
+   * loads the failed ones again (`<sportsbook-top-events>`: the widget's one notice). Absent
+   * (the home page), each block says so itself with its own Try again.
+   */
+  failureNotice?: (error: unknown, retry: () => void) => ReactNode;
 }
 
 /**
@@ -33,7 +39,7 @@ export interface HomeHighlightsProps {
  * queries are the home page's own (one server-state cache entry, started early by
  * startFirstRouteData.ts); a bigger count asks for a bigger page.
  */
-export function HomeHighlights({ liveCount, upcomingCount }: HomeHighlightsProps) {
+export function HomeHighlights({ liveCount, upcomingCount, failureNotice }: HomeHighlightsProps) {
   useSignals();
   const { t } = useTranslation('homePage');
   const runtime = useRuntime();
@@ -59,6 +65,18 @@ export function HomeHighlights({ liveCount, upcomingCount }: HomeHighlightsProps
     const loaded = upcomingLoad.value;
     return loaded.status === 'ready' ? upcomingHighlights(candidates(catalogue, loaded.data), upcomingCount) : [];
   });
+
+  const liveLoaded = liveLoad.value;
+  const upcomingLoaded = upcomingLoad.value;
+  const failure = liveLoaded.status === 'failed' ? liveLoaded.error : upcomingLoaded.status === 'failed' ? upcomingLoaded.error : null;
+  if (failureNotice && failure !== null) {
+    return failureNotice(failure, () =>
+      setAttempt((current) => ({
+        live: current.live + (liveLoaded.status === 'failed' ? 1 : 0),
+        upcoming: current.upcoming + (upcomingLoaded.status === 'failed' ? 1 : 0),
+      })),
+    );
+  }
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { cashOutProgress, cashOutSecondsLeft } from '../../core';
+import { cashOutCanStart, cashOutProgress, cashOutSecondsLeft } from '../../core';
 import { Modal } from '../../ui/Modal';
 import type { MyBet } from '../../store';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -42,12 +42,16 @@ export function CashOutControl({ bet }: { bet: MyBet }) {
       {t('cashOut.cancel')}
     </button>
   );
-  const offerButton = suspended ? (
-    // Shown, not hidden, so the bettor sees why the button went: the price is moving.
-    <button type="button" className="sb-button sb-mybets__cashout sb-mybets__cashout--suspended" disabled aria-describedby={`${bet.betId}-suspended`}>
+  // Shown, not hidden, so the bettor sees why the button went: the price is moving.
+  const suspendedButton = (describedBy: string) => (
+    <button type="button" className="sb-button sb-mybets__cashout sb-mybets__cashout--suspended" disabled aria-describedby={describedBy}>
       {t('cashOut.suspended')}
     </button>
-  ) : offer === null ? null : (
+  );
+  // The operator refuses a cash out while the offer is suspended, so neither the offer nor a
+  // confirmation waiting for the bettor can be pressed then; Cancel stays.
+  const confirmOrSuspended = (value: number, describedBy = `${bet.betId}-suspended`) => (suspended ? suspendedButton(describedBy) : confirmButton(value));
+  const offerButton = suspended ? suspendedButton(`${bet.betId}-suspended`) : offer === null ? null : (
     <button type="button" className="sb-button sb-mybets__cashout" onClick={() => cashOut.request(bet.betId, offer)}>
       {t('cashOut.button', { amount: amount(offer) })}
     </button>
@@ -61,16 +65,18 @@ export function CashOutControl({ bet }: { bet: MyBet }) {
       if (suspended) message = t('cashOut.suspendedNote');
       break;
     case 'confirming':
+      if (suspended) message = t('cashOut.suspendedNote');
       controls = lightweight ? (
         <>
-          {confirmButton(state.value)}
+          {confirmOrSuspended(state.value)}
           {cancelButton}
         </>
       ) : (
         <Modal title={t('cashOut.dialogTitle')} role="alertdialog" onClose={() => cashOut.cancel(bet.betId)} closeLabel={t('cashOut.cancel')}>
           <p>{t('cashOut.dialogBody', { amount: amount(state.value), description: bet.description })}</p>
+          {suspended ? <p id={`${bet.betId}-dialog-suspended`}>{t('cashOut.suspendedNote')}</p> : null}
           <div className="sb-mybets__actions">
-            {confirmButton(state.value)}
+            {confirmOrSuspended(state.value, `${bet.betId}-dialog-suspended`)}
             {cancelButton}
           </div>
         </Modal>
@@ -91,13 +97,17 @@ export function CashOutControl({ bet }: { bet: MyBet }) {
       break;
     }
     case 'value-changed':
-      message = t('cashOut.changed', { amount: amount(state.value) });
+      message = suspended ? t('cashOut.suspendedNote') : t('cashOut.changed', { amount: amount(state.value) });
       controls = (
         <>
-          {confirmButton(state.value)}
+          {confirmOrSuspended(state.value)}
           {cancelButton}
         </>
       );
+      break;
+    case 'price-changing':
+      message = t('cashOut.priceChanging');
+      controls = offerButton;
       break;
     case 'unavailable':
       message = t('cashOut.unavailable');
@@ -119,7 +129,7 @@ export function CashOutControl({ bet }: { bet: MyBet }) {
         {message}
       </p>
       {state.phase === 'idle' && offer !== null && !suspended ? <PartialCashOutForm bet={bet} value={offer} /> : null}
-      {state.phase === 'idle' || state.phase === 'unavailable' || state.phase === 'failed' ? <AutoCashOutRule bet={bet} /> : null}
+      {cashOutCanStart(state) ? <AutoCashOutRule bet={bet} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox, type InProcessSandbox } from '../../../tests/support/inProcessSandbox';
 import { stubQuietEventSource } from '../../../tests/support/quietEventSource';
@@ -41,6 +41,25 @@ describe('<sportsbook-live-now> widget (LiveNowWidget)', { timeout: 30_000 }, ()
     await waitFor(() => expect(titles(tennisList)).toHaveLength(Math.min(2, tennis.length)));
     const tennisNames = new Set(tennis.map((event) => event.description));
     expect(titles(tennisList).every((title) => tennisNames.has(title ?? ''))).toBe(true);
+  });
+
+  it("titles the sport in the bettor's language, with the name the sports menu shows, and follows a change of language", async () => {
+    const operator = inProcessSandbox('live-now-widget-es');
+    const { runtime } = await headerRuntime(operator);
+    await act(async () => {
+      runtime.config.apply({ locale: 'es' });
+    });
+    renderWithRuntime(runtime, <LiveNowWidget sport="FOOT" max={2} />);
+    expect(await screen.findByRole('heading', { name: 'En directo: Fútbol' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText(/Football/)).toBeNull();
+    // The menu's own name for it, from the same operator answer.
+    const menuName = runtime.store.sports.list.value.find((sport) => sport.code === 'FOOT')?.name;
+    expect(menuName).toBe('Fútbol');
+
+    await act(async () => {
+      runtime.config.apply({ locale: 'pt' });
+    });
+    expect(await screen.findByRole('heading', { name: 'Ao vivo: Futebol' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('refuses an unknown sport in the console and shows nothing; a bad max is reported and 10 are shown', async () => {

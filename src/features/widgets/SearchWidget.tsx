@@ -1,4 +1,7 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { SearchCombobox } from '../search/SearchCombobox';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { useReportWidgetFailure } from './WidgetFailure';
 import { WidgetSurface } from './WidgetSurface';
 
 /**
@@ -13,6 +16,20 @@ export function SearchWidget() {
       <div role="search">
         <SearchCombobox />
       </div>
+      <ReportSearchFailure />
     </WidgetSurface>
   );
+}
+
+/**
+ * A search the operator did not answer is said in the results' own status line with a
+ * Retry (the combobox's compact notice, where the bettor is typing: replacing the field
+ * would lose what they typed); the host hears it as the widget's failure.
+ */
+function ReportSearchFailure() {
+  useSignals();
+  const { search } = useRuntime().store;
+  // Not the words typed: they are the bettor's, and the host and the operator's metrics get the message.
+  useReportWidgetFailure(search.status.value === 'error' ? new Error("Search results could not be loaded: the operator's search did not answer.") : null);
+  return null;
 }

@@ -6,8 +6,12 @@
  */
 export const SPORTSBOOK_ERROR = 'sportsbook-error';
 
-/** The part that failed; each has its own notice, so one failure never blanks the others. */
-export type SportsbookErrorRegion = 'market' | 'operator-content' | 'betslip' | 'my-bets' | 'page' | 'header' | 'footer';
+/**
+ * The part that failed; each has its own notice, so one failure never blanks the others.
+ * 'widget': a `<sportsbook-event>`, `<sportsbook-live-now>`, `<sportsbook-top-events>` or
+ * `<sportsbook-search>` on a host page (the event's target says which; docs/widgets.md).
+ */
+export type SportsbookErrorRegion = 'market' | 'operator-content' | 'betslip' | 'my-bets' | 'page' | 'header' | 'footer' | 'widget';
 
 export interface SportsbookErrorDetail {
   region: SportsbookErrorRegion;
