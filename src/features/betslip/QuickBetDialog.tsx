@@ -33,7 +33,7 @@ export function QuickBetDialog({ outcomeId }: { outcomeId: string }) {
             </ul>
             <div className="sb-betslip__quick" data-long-amounts={format.scale === 1000 || undefined} role="group" aria-label={slipText('quickStakes')}>
               {amounts.map((amount) => (
-                <button key={amount} type="button" className="sb-button sb-betslip__quick-stake" aria-label={slipText('quickStake', { amount: format.stakeMoney(amount) })} onClick={() => betslip.quickStake(null, amount)}>
+                <button key={amount} type="button" className="sb-button sb-betslip__quick-stake" aria-label={slipText('quickStake', { amount: format.stakeMoney(amount) })} onClick={() => betslip.quickStake(betslip.state.peek().bets[outcomeId]?.ref ?? null, amount)}>
                   {format.stakeMoney(amount)}
                 </button>
               ))}

@@ -111,6 +111,23 @@ describe('quick bet on a phone (issue 23)', () => {
     expect(runtime.store.betslip.count.value).toBe(0);
   });
 
+  it('a selection the host adds while the panel is open is never placed unseen: the panel hands over to the bar', async () => {
+    const { runtime, sandbox, placements, price } = await setup({ quickBets: true, player: 'placer' });
+    const other = prematchOutcome(sandbox, 1);
+    await runtime.loadEvent(other.event.id);
+    fireEvent.click(price);
+    const panel = await opened();
+    fireEvent.click(within(within(panel).getByRole('group', { name: 'Quick stakes' })).getByRole('button', { name: 'Stake 25.00' }));
+    // The host's addSelection (docs/embedding-api.md) while the panel shows its one row.
+    act(() => void runtime.store.betslip.addSelection(other.outcome.id));
+    // The panel goes (it stayed, and its Place bet placed two bets of 25, EUR 50, from a panel showing one).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quick bet' })).toBeNull());
+    expect(placements).toHaveLength(0);
+    expect(screen.getByTestId('slip-bar').hidden).toBe(false);
+    expect(screen.getByTestId('slip-bar-count').textContent).toBe('2');
+    expect(runtime.store.betslip.state.value.bets[other.outcome.id]!.unitStake).toBe(0);
+  });
+
   it('off (the default), a pick goes to the bar and opens nothing', async () => {
     const { runtime, price } = await setup({ quickBets: false });
     fireEvent.click(price);
