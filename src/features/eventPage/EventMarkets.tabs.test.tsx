@@ -153,6 +153,58 @@ describe('event page tabs (issue 23)', () => {
     expect(screen.getByRole('tablist')).toBeTruthy();
   }, 30_000);
 
+  it('a search that finds nothing offers a way back, and a long query is not echoed whole', async () => {
+    const operator = inProcessSandbox('seed');
+    const event = topFootball(operator);
+    await open(operator, event);
+    fireEvent.click(screen.getByRole('tab', { name: /^Corners/ }));
+    const search = screen.getByRole('searchbox', { name: 'Search markets' });
+    const region = screen.getByRole('region', { name: 'Markets' });
+    // Pasted by mistake: 500 characters. The message names its start, not a wall of text.
+    fireEvent.change(search, { target: { value: `${'x'.repeat(500)}` } });
+    const said = within(region).getByRole('status').textContent ?? '';
+    expect(said).toBe(`No market matches “${'x'.repeat(40)}…”.`);
+    // A button clears the search (not every browser draws a clear button in a search field,
+    // and Escape is not written anywhere), back on the tab the bettor was on, the field focused.
+    fireEvent.click(within(region).getByRole('button', { name: 'Clear search' }));
+    expect((search as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('tab', { name: /^Corners/ }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(search);
+    // Regex metacharacters, spaces and accents are plain text.
+    for (const [query, matches] of [['(', 0], ['[', 0], ['\\', 0], ['*', 0], ['  CÓRNERS  ', event.markets.filter((market) => /corners/i.test(market.description)).length]] as const) {
+      fireEvent.change(search, { target: { value: query } });
+      expect(shownMarketNames(region)).toHaveLength(matches);
+    }
+  }, 30_000);
+
+  it('keeps the markets the bettor opened or closed as they were, across tabs and the search', async () => {
+    const operator = inProcessSandbox('seed');
+    const event = topFootball(operator);
+    const first = await open(operator, event);
+    const toggles = () => [...screen.getByRole('tabpanel').querySelectorAll<HTMLButtonElement>('.sb-event-market__toggle')];
+    // Close Popular's first three markets, open the Goals tab's eleventh.
+    for (const toggle of toggles().slice(0, 3)) fireEvent.click(toggle);
+    const closedNames = toggles()
+      .slice(0, 3)
+      .map((toggle) => toggle.textContent);
+    fireEvent.click(screen.getByRole('tab', { name: /^Goals/ }));
+    fireEvent.click(toggles()[10]!);
+    const openedName = toggles()[10]!.textContent;
+    fireEvent.click(screen.getByRole('tab', { name: /^Popular/ }));
+    expect(toggles().map((toggle) => toggle.getAttribute('aria-expanded'))).toEqual(toggles().map((_, index) => (index < 3 ? 'false' : 'true')));
+    fireEvent.click(screen.getByRole('tab', { name: /^Goals/ }));
+    expect(toggles()[10]!.getAttribute('aria-expanded')).toBe('true');
+    // The same market in the search's results, and after leaving the page and coming back.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search markets' }), { target: { value: closedNames[0]! } });
+    const region = screen.getByRole('region', { name: 'Markets' });
+    const found = [...region.querySelectorAll<HTMLButtonElement>('.sb-event-market__toggle')].find((toggle) => toggle.textContent === closedNames[0]);
+    expect(found?.getAttribute('aria-expanded')).toBe('false');
+    first.view.unmount();
+    await open(operator, event, first);
+    const again = toggles();
+    expect(again.find((toggle) => toggle.textContent === openedName)?.getAttribute('aria-expanded')).toBe('true');
+  }, 30_000);
+
   it('follows a price tick in another tab without rendering the list again', async () => {
     const operator = inProcessSandbox('seed');
     const event = topFootball(operator);
