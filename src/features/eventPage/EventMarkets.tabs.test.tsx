@@ -205,6 +205,42 @@ describe('event page tabs (issue 23)', () => {
     expect(again.find((toggle) => toggle.textContent === openedName)?.getAttribute('aria-expanded')).toBe('true');
   }, 30_000);
 
+  it('when the chosen tab’s markets all close, Popular shows and the keyboard keeps its place; the search stays while it holds text', async () => {
+    const operator = inProcessSandbox('seed');
+    const event = topFootball(operator);
+    const { runtime } = await open(operator, event);
+    const state = runtime.store.catalogue.event(event.id)!;
+    const nameOf = (id: string) => runtime.store.catalogue.market(id)!.peek().description;
+    const corners = screen.getByRole('tab', { name: /^Corners/ });
+    fireEvent.click(corners);
+    corners.focus();
+    // Every corner market closes and leaves the event (the catalogue's removal of closed markets).
+    const withoutCorners = state.peek().marketIds.filter((id) => !/corner/i.test(nameOf(id)));
+    act(() => {
+      state.value = { ...state.peek(), marketIds: withoutCorners };
+    });
+    expect(screen.queryByRole('tab', { name: /^Corners/ })).toBeNull();
+    const popular = screen.getByRole('tab', { name: /^Popular/ });
+    expect(popular.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').querySelectorAll('.sb-event-market').length).toBeGreaterThan(0);
+    // Focus was on the tab that went: it moves to the one shown, not to the page's body.
+    expect(document.activeElement).toBe(popular);
+
+    // Searching late in a match, most markets close: Popular then holds them all, but the field the bettor types in stays.
+    const search = screen.getByRole('searchbox', { name: 'Search markets' });
+    search.focus();
+    fireEvent.change(search, { target: { value: 'total' } });
+    act(() => {
+      state.value = { ...state.peek(), marketIds: withoutCorners.slice(0, 5) };
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search markets' })).toBe(search);
+    expect(document.activeElement).toBe(search);
+    fireEvent.keyDown(search, { key: 'Escape' });
+    // Cleared, an event whose markets all fit one tab has no search, as before.
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(shownMarketNames(screen.getByRole('region', { name: 'Markets' }))).toHaveLength(5);
+  }, 30_000);
+
   it('follows a price tick in another tab without rendering the list again', async () => {
     const operator = inProcessSandbox('seed');
     const event = topFootball(operator);

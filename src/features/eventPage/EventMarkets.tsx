@@ -69,7 +69,9 @@ function EventMarketsOf({ event, eventId }: { event: { readonly value: EventStat
       </div>
     );
   }
-  const searchable = tabs.some((content) => content.tab === 'all');
+  // The field stays while it holds text, even once Popular holds every market (most closed
+  // late in a match): it does not vanish under the bettor's fingers, and can be cleared.
+  const searchable = tabs.some((content) => content.tab === 'all') || query !== '';
   const searching = searchable && query.trim() !== '';
   return (
     <div className="sb-event-markets" aria-label={t('markets')} role="region">
