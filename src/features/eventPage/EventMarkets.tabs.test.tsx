@@ -1,10 +1,12 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
+import type { Signal } from '@preact/signals-core';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventMarketTabs, formatOdds, marketCategoryOf } from '../../core';
 import { inProcessSandbox, type InProcessSandbox } from '../../../tests/support/inProcessSandbox';
 import { stubQuietEventSource } from '../../../tests/support/quietEventSource';
+import type { EventState } from '../../store/catalogueModel';
 import { cleanupHeaderTests, headerRuntime, renderInShell } from '../header/headerTestRuntime';
 import { EventPage } from './EventPage';
 
@@ -209,7 +211,8 @@ describe('event page tabs (issue 23)', () => {
     const operator = inProcessSandbox('seed');
     const event = topFootball(operator);
     const { runtime } = await open(operator, event);
-    const state = runtime.store.catalogue.event(event.id)!;
+    // Written as the catalogue's removal of closed markets writes it (removeMarket), all at once.
+    const state = runtime.store.catalogue.event(event.id) as Signal<EventState>;
     const nameOf = (id: string) => runtime.store.catalogue.market(id)!.peek().description;
     const corners = screen.getByRole('tab', { name: /^Corners/ });
     fireEvent.click(corners);
