@@ -124,7 +124,7 @@ describe('betslip refresh against the sandbox (spec 7 betslips/selections)', () 
     const posts = calls.length;
 
     const typedAt = performance.now();
-    expect(betslip.typeStake('sel1', '1,2')).toEqual({ problem: null, value: 12, text: '12' });
+    expect(betslip.typeStake('sel1', '1,200')).toEqual({ problem: null, value: 1200, text: '1,200' });
     betslip.typeStake('sel1', '12.5');
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(calls).toHaveLength(posts);

@@ -86,4 +86,15 @@ describe('quick bet (issue 23)', () => {
     expect(receipt.value).toBeNull();
     expect(quickBet.outcomeId.value).toBeNull();
   });
+
+  it('hands over to the slip when another selection joins it (a host\'s addSelection): the panel shows and places one selection only', () => {
+    const { betslip, quickBet } = setup();
+    quickBet.pick('o1-1');
+    betslip.quickStake(betslip.state.value.bets['o1-1']!.ref, 25);
+    expect(betslip.addSelection('o2-1')).toBeNull();
+    // The panel goes; both selections and the panel's stake stay on the slip (the bar shows them).
+    expect(quickBet.outcomeId.value).toBeNull();
+    expect(betslip.selectionIds.value).toEqual(['o1-1', 'o2-1']);
+    expect(betslip.state.value.bets['o1-1']!.unitStake).toBe(25);
+  });
 });

@@ -46,13 +46,18 @@ export function createQuickBetModel({ betslip, placement, settings }: QuickBetDe
     // The panel goes when its selection has: removed from the row, closed by the feed, the
     // slip cleared, or the phone layout left (a wider window shows the slip itself). After a
     // placement the slip is empty but the receipt stays in the panel until "Done".
+    // It also goes when another selection joins the slip (a host's addSelection, a parent
+    // frame's command): the panel shows one row, but its Place bet places the whole slip, so
+    // a second selection (staked by a quick stake too) would be placed and charged unseen.
+    // The slip is then a slip: both selections and the stake stay, and the bar shows them.
     effect(() => {
       const open = outcomeId.value;
       if (open === null) return;
       const state = betslip.state.value;
       const onSlip = state.bets[open] !== undefined;
+      const others = state.order.some((id) => id !== open);
       const receiptShown = state.placementSuccess && placement.receipt.value !== null;
-      if (betslip.pickOpensSlip.value || (!onSlip && !receiptShown && !placement.busy.value)) untracked(() => (outcomeId.value = null));
+      if (betslip.pickOpensSlip.value || (!placement.busy.value && (others || (!onSlip && !receiptShown)))) untracked(() => (outcomeId.value = null));
     });
 
     return {

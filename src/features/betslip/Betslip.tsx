@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { RegionBoundary } from '../failures/RegionBoundary';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipBetBuilder } from './BetslipBetBuilder';
-import { BetslipErrorMessage } from './BetslipErrorMessage';
 import { BetslipGlobalStake } from './BetslipGlobalStake';
 import { BetslipPlacement } from './BetslipPlacement';
 import { BetslipMultiples } from './BetslipMultiples';
 import { BetslipSingles } from './BetslipSingles';
-import { BetslipStakeProblem } from './BetslipStakeProblem';
+import { BetslipSlipErrors, BetslipSlipProblems } from './BetslipSlipNotices';
 import { BetslipToggle } from './BetslipToggle';
 import { BetslipTotals } from './BetslipTotals';
 import { BetslipPromoCash } from './BetslipPromoCash';
@@ -99,34 +98,6 @@ function BetslipColumn() {
     </>
   );
 }
-
-/** Errors of the whole slip (not of one bet), at its top. */
-const BetslipSlipErrors = memo(function BetslipSlipErrors() {
-  useSignals();
-  const { betslip } = useRuntime().store;
-  const errors = useSlipValue(() => betslip.state.value.errors.filter((error) => error.ref === undefined || !/^(sel\d+|mul1|\d{3})$/.test(error.ref)));
-  return (
-    <>
-      {errors.map((error) => (
-        <BetslipErrorMessage key={`${error.code}-${error.ref ?? ''}`} error={error} />
-      ))}
-    </>
-  );
-});
-
-/** The stake rules' problems of the whole slip (the total over the balance ...), under the stakes. */
-const BetslipSlipProblems = memo(function BetslipSlipProblems() {
-  useSignals();
-  const { betslip } = useRuntime().store;
-  const problems = useSlipValue(() => betslip.problems.value.filter((problem) => problem.ref === null));
-  return (
-    <>
-      {problems.map((problem) => (
-        <BetslipStakeProblem key={problem.reason} problem={problem} />
-      ))}
-    </>
-  );
-});
 
 /** The each way choice, while the brand offers it and a bet takes it. */
 const BetslipEachWay = memo(function BetslipEachWay() {

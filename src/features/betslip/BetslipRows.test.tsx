@@ -57,6 +57,24 @@ describe('the betslip rows', () => {
     expect(screen.queryByRole('region', { name: /Betslip/ })).toBeNull();
   });
 
+  it('a removed selection hands focus to the next row\'s remove button, or the one before (it fell to the page: lost in the phone\'s sheet)', async () => {
+    const runtime = await slipRuntime();
+    renderWithRuntime(runtime, <Betslip />);
+    act(() => {
+      for (const id of ['o1-1', 'o2-1', 'o3-1']) void runtime.store.betslip.addSelection(id);
+    });
+    // The rows' refs are renumbered (sel1, sel2) on a removal: the buttons are taken by their place.
+    const [first, second, third] = screen.getAllByRole('button', { name: /^Remove / });
+    act(() => first!.focus());
+    fireEvent.click(first!);
+    expect(runtime.store.betslip.count.value).toBe(2);
+    expect(document.activeElement).toBe(second);
+    act(() => third!.focus());
+    fireEvent.click(third!);
+    expect(document.activeElement).toBe(second);
+    expect(second!.isConnected).toBe(true);
+  });
+
   it("shows the treble's price rounded down: never above the exact product its returns are paid on", async () => {
     const runtime = await slipRuntime();
     renderWithRuntime(runtime, <Betslip />);

@@ -58,7 +58,7 @@ export const BetslipSingleRow = memo(function BetslipSingleRow({ outcomeId }: { 
           <span className="sb-betslip__event">{names.event}</span>
         </div>
         <BetslipPrice decimal={selection.decimal} acceptedDecimal={selection.acceptedDecimal} format={format.oddsFormat} />
-        <button type="button" className="sb-button sb-button--quiet sb-betslip__remove" aria-label={t('remove', { name: names.outcome })} onClick={() => betslip.removeSelection(selection.outcomeId)}>
+        <button type="button" className="sb-button sb-button--quiet sb-betslip__remove" aria-label={t('remove', { name: names.outcome })} onClick={(event) => removeKeepingFocus(event.currentTarget, () => betslip.removeSelection(selection.outcomeId) === null)}>
           ×
         </button>
       </div>
@@ -120,3 +120,19 @@ export const BetslipSingleRow = memo(function BetslipSingleRow({ outcomeId }: { 
     </li>
   );
 });
+
+/**
+ * Removes a row and, when its remove button had the focus, hands it to the next row's
+ * remove button (else the one before): the pressed button goes with its row, and focus left
+ * on nothing falls to the page, lost behind the phone's sheet (issue 23). Without another
+ * row the slip empties and whoever shows it places the focus (the sheet gives it back to the
+ * page; the quick-bet panel to the price).
+ */
+function removeKeepingFocus(button: HTMLElement, remove: () => boolean): void {
+  const root = button.getRootNode();
+  // Inside the element's shadow root the document only knows the host: ask the button's own root.
+  const hadFocus = (root instanceof Document || root instanceof ShadowRoot) && root.activeElement === button;
+  const row = button.closest('li');
+  const neighbour = [row?.nextElementSibling, row?.previousElementSibling].map((item) => item?.querySelector<HTMLElement>('.sb-betslip__remove')).find((item) => item != null);
+  if (remove() && hadFocus && neighbour?.isConnected) neighbour.focus();
+}

@@ -5,6 +5,7 @@ import { Modal } from '../../ui/Modal';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipPlacement } from './BetslipPlacement';
 import { BetslipSingleRow } from './BetslipSingleRow';
+import { BetslipSlipErrors, BetslipSlipProblems } from './BetslipSlipNotices';
 import { isReceiptShown } from './receiptShown';
 import { useSlipFormat } from './useSlipFormat';
 import { useSlipValue } from './useSlipValue';
@@ -28,12 +29,15 @@ export function QuickBetDialog({ outcomeId }: { outcomeId: string }) {
       <div className="sb-betslip sb-quick-bet__slip" data-testid="quick-bet">
         {receiptShown ? null : (
           <>
+            {/* The slip's own refusals of the whole slip (RES-00056 and its Deposit link ...): the full slip shows them at its top. */}
+            <BetslipSlipErrors />
             <ul className="sb-betslip__bets" aria-label={t('quickBet.title')}>
               <BetslipSingleRow outcomeId={outcomeId} />
             </ul>
+            <BetslipSlipProblems />
             <div className="sb-betslip__quick" data-long-amounts={format.scale === 1000 || undefined} role="group" aria-label={slipText('quickStakes')}>
               {amounts.map((amount) => (
-                <button key={amount} type="button" className="sb-button sb-betslip__quick-stake" aria-label={slipText('quickStake', { amount: format.stakeMoney(amount) })} onClick={() => betslip.quickStake(null, amount)}>
+                <button key={amount} type="button" className="sb-button sb-betslip__quick-stake" aria-label={slipText('quickStake', { amount: format.stakeMoney(amount) })} onClick={() => betslip.quickStake(betslip.state.peek().bets[outcomeId]?.ref ?? null, amount)}>
                   {format.stakeMoney(amount)}
                 </button>
               ))}

@@ -111,6 +111,36 @@ describe('quick bet on a phone (issue 23)', () => {
     expect(runtime.store.betslip.count.value).toBe(0);
   });
 
+  it('a selection the host adds while the panel is open is never placed unseen: the panel hands over to the bar', async () => {
+    const { runtime, sandbox, placements, price } = await setup({ quickBets: true, player: 'placer' });
+    const other = prematchOutcome(sandbox, 1);
+    await runtime.loadEvent(other.event.id);
+    fireEvent.click(price);
+    const panel = await opened();
+    fireEvent.click(within(within(panel).getByRole('group', { name: 'Quick stakes' })).getByRole('button', { name: 'Stake 25.00' }));
+    // The host's addSelection (docs/embedding-api.md) while the panel shows its one row.
+    act(() => void runtime.store.betslip.addSelection(other.outcome.id));
+    // The panel goes (it stayed, and its Place bet placed two bets of 25, EUR 50, from a panel showing one).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quick bet' })).toBeNull());
+    expect(placements).toHaveLength(0);
+    expect(screen.getByTestId('slip-bar').hidden).toBe(false);
+    expect(screen.getByTestId('slip-bar-count').textContent).toBe('2');
+    expect(runtime.store.betslip.state.value.bets[other.outcome.id]!.unitStake).toBe(0);
+  });
+
+  it('says in the panel why the bet was refused for the whole slip (the balance), with the way to deposit', async () => {
+    const { price, placements } = await setup({ quickBets: true, player: 'newcomer' });
+    fireEvent.click(price);
+    const panel = await opened();
+    fireEvent.change(within(panel).getByRole('textbox', { name: /^Stake for / }), { target: { value: '5' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Place bet' }));
+    await waitFor(() => expect(placements).toHaveLength(1));
+    // RES-00056 is the slip's, shown at its top, which the panel did not have: Place bet did nothing the bettor could see.
+    await waitFor(() => expect(within(panel).getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(expect.stringMatching(/greater than your balance/)));
+    expect(within(panel).getAllByRole('link', { name: /Deposit/ })).toHaveLength(1);
+    expect((within(panel).getByRole('textbox', { name: /^Stake for / }) as HTMLInputElement).value).toBe('5');
+  });
+
   it('off (the default), a pick goes to the bar and opens nothing', async () => {
     const { runtime, price } = await setup({ quickBets: false });
     fireEvent.click(price);

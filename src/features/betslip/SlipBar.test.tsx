@@ -64,6 +64,22 @@ describe('the phone slip bar (issue 23)', () => {
     expect(text(screen.getByRole('status'))).toBe('Removed from the betslip: Outcome 1. 0 selections.');
   });
 
+  it('says so when a closed selection leaves the slip while only the bar shows it (spec 4: "Your selection is not available anymore")', async () => {
+    const runtime = await phoneRuntime();
+    renderWithRuntime(runtime, <SlipBar />);
+    pick(runtime, 2);
+    const now = Date.now();
+    act(() => void runtime.store.betslip.dispatch({ type: 'outcome-state-changed', outcomeId: 'o1-1', outcomeState: 'C', now }));
+    // Removed 3 s later: the bar only counted one less, the message was on a row nobody could see.
+    act(() => void runtime.store.betslip.dispatch({ type: 'remove-expired-closed', now: now + 3000 }));
+    expect(barFigures().count).toBe('1');
+    expect(runtime.store.ui.toasts.value.map((toast) => toast.text)).toEqual(['Your selection is not available anymore: Outcome 1']);
+    expect(text(screen.getByRole('status'))).toBe('Your selection is not available anymore: Outcome 1. 1 selection.');
+    // Removed by the bettor: no such notice.
+    act(() => void runtime.store.betslip.removeSelection('o2-2'));
+    expect(runtime.store.ui.toasts.value).toHaveLength(1);
+  });
+
   it('gives up the hold when it leaves: a pick opens the slip again (a wider window)', async () => {
     const runtime = await phoneRuntime();
     const view = renderWithRuntime(runtime, <SlipBar />);

@@ -1,7 +1,7 @@
-import { useSignalEffect } from '@preact/signals-react';
+import { untracked, useSignalEffect } from '@preact/signals-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatOdds, slipBarSummary, type SlipBarSummary } from '../../core';
+import { formatAmount, formatOdds, slipBarSummary, type BetslipState, type SlipBarSummary } from '../../core';
 import { useOperatorCurrencies } from '../money/useAmountText';
 import { useRuntime } from '../runtime/RuntimeContext';
 
@@ -30,7 +30,7 @@ export interface SlipBarTexts {
  */
 export function SlipBar({ footerBar = true }: { footerBar?: boolean }) {
   const { t } = useTranslation('betslipPresentation');
-  const { betslip, catalogue, quickBet, preferences, referenceData, myBets } = useRuntime().store;
+  const { betslip, catalogue, quickBet, preferences, referenceData, myBets, ui } = useRuntime().store;
   const currencies = useOperatorCurrencies();
   const bar = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -40,6 +40,7 @@ export function SlipBar({ footerBar = true }: { footerBar?: boolean }) {
   const returns = useRef<HTMLSpanElement>(null);
   const announcer = useRef<HTMLParagraphElement>(null);
   const lastOrder = useRef<readonly string[] | null>(null);
+  const lastBets = useRef<BetslipState['bets'] | null>(null);
 
   // On screen, picks go to the bar, not into the open slip.
   useEffect(() => betslip.showPicksInBar(), [betslip]);
@@ -68,16 +69,24 @@ export function SlipBar({ footerBar = true }: { footerBar?: boolean }) {
     // The live announcement: one selection more or less (a quick bet's own panel speaks for itself).
     const order = state.order;
     const before = lastOrder.current;
+    const betsBefore = lastBets.current;
     lastOrder.current = order;
-    if (before === null || before === order || quickBetOpen) return;
+    lastBets.current = state.bets;
+    if (before === null || before === order) return;
     const added = order.filter((id) => !before.includes(id));
     const removed = before.filter((id) => !order.includes(id));
-    const nameOf = (id: string) => catalogue.outcome(id)?.description ?? state.bets[id]?.outcomeDescription ?? id;
+    const nameOf = (id: string) => catalogue.outcome(id)?.description ?? betsBefore?.[id]?.outcomeDescription ?? state.bets[id]?.outcomeDescription ?? id;
+    // Spec 4: a closed selection shows "not available anymore" on its row for 3 s, then goes.
+    // With the slip collapsed to the bar nobody sees that row: the bar only counted one less.
+    // So its leaving is said in a toast (and in the announcement), unless the open slip showed it.
+    const closedGone = betslip.isOpen.peek() ? [] : removed.filter((id) => (betsBefore?.[id]?.closedAt ?? null) !== null);
+    for (const id of closedGone) untracked(() => ui.showToast({ type: 'info', text: `Your selection is not available anymore: ${nameOf(id)}`, message: { key: 'betslipPresentation:bar.closedToast', values: { name: nameOf(id) } } }));
+    if (quickBetOpen) return;
     // A placed slip clears: its receipt says so, not a removal.
     if (state.placementSuccess && order.length === 0) return;
     let message = t('bar.changed', { selections: texts.selections });
     if (added.length === 1 && removed.length === 0) message = t('bar.added', { name: nameOf(added[0] ?? ''), selections: texts.selections });
-    else if (removed.length === 1 && added.length === 0) message = t('bar.removed', { name: nameOf(removed[0] ?? ''), selections: texts.selections });
+    else if (removed.length === 1 && added.length === 0) message = t(closedGone.length === 1 ? 'bar.closedRemoved' : 'bar.removed', { name: nameOf(removed[0] ?? ''), selections: texts.selections });
     if (announcer.current) announcer.current.textContent = message;
   });
 

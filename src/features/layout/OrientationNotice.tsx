@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 
 /** A phone on its side: landscape and too short for the page (tablets and desktops are taller). */
 export const PHONE_LANDSCAPE_QUERY = '(orientation: landscape) and (max-height: 500px)';
-
-const phoneLandscapeQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_LANDSCAPE_QUERY) : null);
 
 /**
  * Spec 2 device-orientation notice: on a phone turned to landscape, a banner asks to turn
@@ -13,19 +12,15 @@ const phoneLandscapeQuery = () => (typeof window.matchMedia === 'function' ? win
  */
 export function OrientationNotice() {
   const { t } = useTranslation('shell');
-  const [state, setState] = useState(() => ({ landscape: phoneLandscapeQuery()?.matches ?? false, dismissed: false }));
-  useEffect(() => {
-    const query = phoneLandscapeQuery();
-    if (!query) return;
-    const update = () => setState((before) => ({ landscape: query.matches, dismissed: query.matches && before.dismissed }));
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  if (!state.landscape || state.dismissed) return null;
+  const landscape = useMediaQuery(PHONE_LANDSCAPE_QUERY);
+  const [dismissed, setDismissed] = useState(false);
+  // Upright again: the next turn asks again (state adjusted while rendering, React's pattern for it).
+  if (!landscape && dismissed) setDismissed(false);
+  if (!landscape || dismissed) return null;
   return (
     <div className="sb-orientation" role="status">
       <span className="sb-orientation__text">{t('rotateDevice')}</span>
-      <button type="button" className="sb-button sb-orientation__dismiss" onClick={() => setState((before) => ({ ...before, dismissed: true }))}>
+      <button type="button" className="sb-button sb-orientation__dismiss" onClick={() => setDismissed(true)}>
         {t('dismiss')}
       </button>
     </div>
