@@ -117,7 +117,15 @@ for (const viewport of [
     await search.fill('zebra crossing');
     await expect(app(page).getByText('No market matches “zebra crossing”.')).toBeVisible();
     expect(await shownNames(page)).toEqual([]);
-    await search.fill('');
+    // A pasted run of 500 letters: its message wraps inside its box (it once ran out of it at 375 px).
+    await search.fill('x'.repeat(500));
+    const notice = app(page).locator('.sb-event-markets > .sb-event-page__notice');
+    await expect(notice).toHaveText(/^No market matches “x{40}…”\.$/);
+    expect(await notice.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    // The way back: a button, whatever the browser draws in the field.
+    await app(page).getByRole('button', { name: 'Clear search' }).click();
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
     await expect(tabs(page)).toHaveCount(9);
     expect(errors).toEqual([]);
   });

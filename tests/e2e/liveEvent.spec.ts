@@ -316,6 +316,9 @@ test.describe('live event page at 1366 px', () => {
     await expect(eventPage(page).getByRole('status')).toHaveText('Event is Finished');
     await expect(prices(page)).toHaveCount(0);
     await expect(eventPage(page).locator('.sb-event-header__badge')).toHaveCount(0);
+    // Over, not "Starts ..." again (END_OF_EVENT once sent the header back to the start time).
+    await expect(eventPage(page).locator('.sb-event-header__status')).toHaveText('Finished');
+    await expect(eventPage(page).locator('.sb-event-header')).not.toContainText('Starts');
     expect(errors).toEqual([]);
   });
 });

@@ -31,14 +31,16 @@ export function EventHeader({ event }: { event: { readonly value: EventState } }
   const away = state.opponents.find((opponent) => !opponent.home);
   const clock = state.clock;
   const time = clock ? clockTime(clock) : null;
-  const statusKey = `clockStatus.${clock?.status ?? ''}`;
+  // The feed's END_OF_EVENT takes the event out of play without a clock of its own: the
+  // last clock stays, said Finished, never the start time again (as if it were to come).
+  const statusKey = `clockStatus.${state.isFinished ? 'END_OF_EVENT' : (clock?.status ?? '')}`;
   return (
     <div className="sb-event-header" data-live={state.live}>
       <p className="sb-event-header__competition">
         <span className="sb-visually-hidden">{t('competition')}: </span>
         {state.leagueName}
       </p>
-      {state.live && clock ? (
+      {state.isFinished || (state.live && clock) ? (
         <div className="sb-event-header__live">
           {/* A finished event keeps its final time and status, but it is no longer live. */}
           {state.isFinished ? null : <span className="sb-event-header__badge">{t('live')}</span>}
@@ -47,7 +49,7 @@ export function EventHeader({ event }: { event: { readonly value: EventState } }
               {time}
             </span>
           )}
-          <span className="sb-event-header__status">{i18n.exists(statusKey, { ns: 'eventPage' }) ? t(statusKey) : clock.status}</span>
+          <span className="sb-event-header__status">{i18n.exists(statusKey, { ns: 'eventPage' }) ? t(statusKey) : clock?.status}</span>
         </div>
       ) : (
         state.startTime && (

@@ -1,17 +1,19 @@
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMarketOpenForBets } from '../../core';
 import { OutcomePrice } from '../prices/OutcomePrice';
 import { outcomesInShownOrder } from '../prices/runnerOrder';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { useMarketOpen } from './openedMarkets';
 
 /**
  * One market: its name and its outcomes' prices, collapsible (issue 23: a long tab opens
  * its first markets only). The name is a disclosure button inside the legend: a control in
  * a disabled fieldset's legend stays enabled, so a locked market still opens and closes.
- * A closed market renders no prices, so it costs nothing on a price tick. Hidden outcomes are never shown; a market
+ * A closed market renders no prices, so it costs nothing on a price tick. What the bettor
+ * opened or closed stays so in every tab and search, and on coming back (openedMarkets.ts). Hidden outcomes are never shown; a market
  * that is not open (suspended) or whose feed has an alert is shown locked: a disabled
  * fieldset, so no price inside can be pressed or focused. Subscribes to its own market
  * signal and to the outcomes' hidden flags (as one string, so a price tick, which leaves
@@ -24,7 +26,7 @@ export function EventMarket({ marketId, initiallyOpen = true }: { marketId: stri
   const { t } = useTranslation('eventPage');
   const { catalogue, live, pricing } = useRuntime().store;
   const hintId = useId();
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, toggle] = useMarketOpen(marketId, initiallyOpen);
   const market = catalogue.market(marketId)?.value;
   const shownOutcomes = useComputed(() => {
     const current = catalogue.market(marketId)?.value;
@@ -48,7 +50,7 @@ export function EventMarket({ marketId, initiallyOpen = true }: { marketId: stri
       onClickCapture={locked ? (event) => (event.target instanceof Element && event.target.closest('legend') ? undefined : event.stopPropagation()) : undefined}
     >
       <legend className="sb-event-market__legend">
-        <button type="button" className="sb-event-market__toggle" aria-expanded={open} aria-controls={`${hintId}-outcomes`} onClick={() => setOpen((value) => !value)}>
+        <button type="button" className="sb-event-market__toggle" aria-expanded={open} aria-controls={`${hintId}-outcomes`} onClick={toggle}>
           <span className="sb-event-market__name">{market.description}</span>
           {locked && ' '}
           {locked && (

@@ -1,10 +1,12 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
+import type { Signal } from '@preact/signals-core';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventMarketTabs, formatOdds, marketCategoryOf } from '../../core';
 import { inProcessSandbox, type InProcessSandbox } from '../../../tests/support/inProcessSandbox';
 import { stubQuietEventSource } from '../../../tests/support/quietEventSource';
+import type { EventState } from '../../store/catalogueModel';
 import { cleanupHeaderTests, headerRuntime, renderInShell } from '../header/headerTestRuntime';
 import { EventPage } from './EventPage';
 
@@ -151,6 +153,95 @@ describe('event page tabs (issue 23)', () => {
     fireEvent.keyDown(search, { key: 'Escape' });
     expect((search as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('tablist')).toBeTruthy();
+  }, 30_000);
+
+  it('a search that finds nothing offers a way back, and a long query is not echoed whole', async () => {
+    const operator = inProcessSandbox('seed');
+    const event = topFootball(operator);
+    await open(operator, event);
+    fireEvent.click(screen.getByRole('tab', { name: /^Corners/ }));
+    const search = screen.getByRole('searchbox', { name: 'Search markets' });
+    const region = screen.getByRole('region', { name: 'Markets' });
+    // Pasted by mistake: 500 characters. The message names its start, not a wall of text.
+    fireEvent.change(search, { target: { value: `${'x'.repeat(500)}` } });
+    const said = within(region).getByRole('status').textContent ?? '';
+    expect(said).toBe(`No market matches “${'x'.repeat(40)}…”.`);
+    // A button clears the search (not every browser draws a clear button in a search field,
+    // and Escape is not written anywhere), back on the tab the bettor was on, the field focused.
+    fireEvent.click(within(region).getByRole('button', { name: 'Clear search' }));
+    expect((search as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('tab', { name: /^Corners/ }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(search);
+    // Regex metacharacters, spaces and accents are plain text.
+    for (const [query, matches] of [['(', 0], ['[', 0], ['\\', 0], ['*', 0], ['  CÓRNERS  ', event.markets.filter((market) => /corners/i.test(market.description)).length]] as const) {
+      fireEvent.change(search, { target: { value: query } });
+      expect(shownMarketNames(region)).toHaveLength(matches);
+    }
+  }, 30_000);
+
+  it('keeps the markets the bettor opened or closed as they were, across tabs and the search', async () => {
+    const operator = inProcessSandbox('seed');
+    const event = topFootball(operator);
+    const first = await open(operator, event);
+    const toggles = () => [...screen.getByRole('tabpanel').querySelectorAll<HTMLButtonElement>('.sb-event-market__toggle')];
+    // Close Popular's first three markets, open the Goals tab's eleventh.
+    for (const toggle of toggles().slice(0, 3)) fireEvent.click(toggle);
+    const closedNames = toggles()
+      .slice(0, 3)
+      .map((toggle) => toggle.textContent);
+    fireEvent.click(screen.getByRole('tab', { name: /^Goals/ }));
+    fireEvent.click(toggles()[10]!);
+    const openedName = toggles()[10]!.textContent;
+    fireEvent.click(screen.getByRole('tab', { name: /^Popular/ }));
+    expect(toggles().map((toggle) => toggle.getAttribute('aria-expanded'))).toEqual(toggles().map((_, index) => (index < 3 ? 'false' : 'true')));
+    fireEvent.click(screen.getByRole('tab', { name: /^Goals/ }));
+    expect(toggles()[10]!.getAttribute('aria-expanded')).toBe('true');
+    // The same market in the search's results, and after leaving the page and coming back.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search markets' }), { target: { value: closedNames[0]! } });
+    const region = screen.getByRole('region', { name: 'Markets' });
+    const found = [...region.querySelectorAll<HTMLButtonElement>('.sb-event-market__toggle')].find((toggle) => toggle.textContent === closedNames[0]);
+    expect(found?.getAttribute('aria-expanded')).toBe('false');
+    first.view.unmount();
+    await open(operator, event, first);
+    const again = toggles();
+    expect(again.find((toggle) => toggle.textContent === openedName)?.getAttribute('aria-expanded')).toBe('true');
+  }, 30_000);
+
+  it('when the chosen tab’s markets all close, Popular shows and the keyboard keeps its place; the search stays while it holds text', async () => {
+    const operator = inProcessSandbox('seed');
+    const event = topFootball(operator);
+    const { runtime } = await open(operator, event);
+    // Written as the catalogue's removal of closed markets writes it (removeMarket), all at once.
+    const state = runtime.store.catalogue.event(event.id) as Signal<EventState>;
+    const nameOf = (id: string) => runtime.store.catalogue.market(id)!.peek().description;
+    const corners = screen.getByRole('tab', { name: /^Corners/ });
+    fireEvent.click(corners);
+    corners.focus();
+    // Every corner market closes and leaves the event (the catalogue's removal of closed markets).
+    const withoutCorners = state.peek().marketIds.filter((id) => !/corner/i.test(nameOf(id)));
+    act(() => {
+      state.value = { ...state.peek(), marketIds: withoutCorners };
+    });
+    expect(screen.queryByRole('tab', { name: /^Corners/ })).toBeNull();
+    const popular = screen.getByRole('tab', { name: /^Popular/ });
+    expect(popular.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').querySelectorAll('.sb-event-market').length).toBeGreaterThan(0);
+    // Focus was on the tab that went: it moves to the one shown, not to the page's body.
+    expect(document.activeElement).toBe(popular);
+
+    // Searching late in a match, most markets close: Popular then holds them all, but the field the bettor types in stays.
+    const search = screen.getByRole('searchbox', { name: 'Search markets' });
+    search.focus();
+    fireEvent.change(search, { target: { value: 'total' } });
+    act(() => {
+      state.value = { ...state.peek(), marketIds: withoutCorners.slice(0, 5) };
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search markets' })).toBe(search);
+    expect(document.activeElement).toBe(search);
+    fireEvent.keyDown(search, { key: 'Escape' });
+    // Cleared, an event whose markets all fit one tab has no search, as before.
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(shownMarketNames(screen.getByRole('region', { name: 'Markets' }))).toHaveLength(5);
   }, 30_000);
 
   it('follows a price tick in another tab without rendering the list again', async () => {

@@ -1,6 +1,6 @@
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventMarketTabs, marketsMatching, orderRaceToMarkets, readRaceToSetting } from '../../core';
 import type { EventState, MarketState } from '../../store/catalogueModel';
@@ -25,6 +25,15 @@ export function EventMarkets({ event }: { event: { readonly value: EventState } 
   return <EventMarketsOf key={eventId} event={event} eventId={eventId} />;
 }
 
+/** How much of a query the no-match message repeats: a pasted paragraph is named by its start. */
+const ECHOED_QUERY = 40;
+
+const echoed = (query: string): string => {
+  const trimmed = query.trim();
+  const characters = [...trimmed];
+  return characters.length > ECHOED_QUERY ? `${characters.slice(0, ECHOED_QUERY).join('')}…` : trimmed;
+};
+
 function EventMarketsOf({ event, eventId }: { event: { readonly value: EventState }; eventId: string }) {
   useSignals();
   const { t } = useTranslation('eventPage');
@@ -44,6 +53,11 @@ function EventMarketsOf({ event, eventId }: { event: { readonly value: EventStat
   const [chosen, choose] = useChosenTab(eventId);
   const [query, setQuery] = useState('');
   const matching = useMemo(() => marketsMatching(markets, query), [markets, query]);
+  const searchField = useRef<HTMLInputElement>(null);
+  const clearSearch = () => {
+    setQuery('');
+    searchField.current?.focus();
+  };
 
   const active = tabs.find((content) => content.tab === chosen) ?? tabs[0];
   if (!active) return <p className="sb-event-page__notice">{t('noMarkets')}</p>;
@@ -55,16 +69,24 @@ function EventMarketsOf({ event, eventId }: { event: { readonly value: EventStat
       </div>
     );
   }
-  const searchable = tabs.some((content) => content.tab === 'all');
+  // The field stays while it holds text, even once Popular holds every market (most closed
+  // late in a match): it does not vanish under the bettor's fingers, and can be cleared.
+  const searchable = tabs.some((content) => content.tab === 'all') || query !== '';
   const searching = searchable && query.trim() !== '';
   return (
     <div className="sb-event-markets" aria-label={t('markets')} role="region">
-      {searchable && <MarketSearch value={query} onChange={setQuery} />}
+      {searchable && <MarketSearch value={query} onChange={setQuery} inputRef={searchField} />}
       {/* Always there, so a screen reader hears each new count as the bettor types. */}
       {searchable && (
         <p className={searching ? (matching.length === 0 ? 'sb-event-page__notice' : 'sb-market-search__found') : 'sb-visually-hidden'} role="status">
-          {searching ? (matching.length === 0 ? t('search.none', { query: query.trim() }) : t('search.found', { number: matching.length })) : ''}
+          {searching ? (matching.length === 0 ? t('search.none', { query: echoed(query) }) : t('search.found', { number: matching.length })) : ''}
         </p>
+      )}
+      {/* The way back from nothing: not every browser draws a clear button in a search field, and Escape is written nowhere. */}
+      {searching && matching.length === 0 && (
+        <button type="button" className="sb-button sb-button--quiet sb-market-search__clear" onClick={clearSearch}>
+          {t('search.clear')}
+        </button>
       )}
       {searching ? (
         matching.length > 0 && (

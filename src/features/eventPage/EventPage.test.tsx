@@ -161,6 +161,9 @@ describe('EventPage', () => {
     const notice = await screen.findByText('Event is Finished');
     expect(notice.getAttribute('role')).toBe('status');
     expect(document.querySelectorAll('button.sb-price')).toHaveLength(0);
+    // Its start time is past: the header says it is over.
+    expect(document.querySelector('.sb-event-header__status')?.textContent).toBe('Finished');
+    expect(document.querySelector('.sb-event-header')?.textContent).not.toMatch(/Starts/);
   });
 
   it('shows a finished live event without the Live badge', async () => {
@@ -171,6 +174,26 @@ describe('EventPage', () => {
     expect(await screen.findByText('Event is Finished')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: event.description! })).toBeTruthy();
     expect(screen.queryByText('Live')).toBeNull();
+  });
+
+  it('a match that ends while its page is open says Finished with its final time, never its start time again', async () => {
+    const operator = inProcessSandbox('seed');
+    const event = findEvent(operator, (candidate) => candidate.phase === 'live' && candidate.sportCode === 'FOOT' && Boolean(candidate.clock));
+    const { runtime } = await openEvent(operator, event.slug, true);
+    const header = await waitFor(() => {
+      const found = document.querySelector('.sb-event-header');
+      if (!found?.textContent?.includes('Live')) throw new Error('not live yet');
+      return found;
+    });
+    // The feed's END_OF_EVENT, as the sandbox sends it at the whistle (no clock of its own).
+    act(() => {
+      runtime.store.catalogue.applyEventChanges([{ eid: event.id, status: 'END_OF_EVENT' }]);
+    });
+    expect(await screen.findByText('Event is Finished')).toBeTruthy();
+    expect(header.textContent).not.toMatch(/Starts/);
+    expect(header.querySelector('.sb-event-header__status')?.textContent).toBe('Finished');
+    expect(header.querySelector('.sb-event-header__clock')).not.toBeNull();
+    expect(header.querySelector('.sb-event-header__badge')).toBeNull();
   });
 
   it('locks a suspended market and never shows a hidden outcome', async () => {

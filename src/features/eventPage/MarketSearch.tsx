@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The event page's market search: a labelled search field; the page filters as the bettor types. */
-export function MarketSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function MarketSearch({ value, onChange, inputRef }: { value: string; onChange: (value: string) => void; inputRef?: Ref<HTMLInputElement> }) {
   const { t } = useTranslation('eventPage');
   const id = useId();
   return (
@@ -12,6 +12,7 @@ export function MarketSearch({ value, onChange }: { value: string; onChange: (va
       </label>
       <input
         id={id}
+        ref={inputRef}
         className="sb-market-search__input"
         type="search"
         value={value}

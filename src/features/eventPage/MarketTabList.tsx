@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketTab, MarketTabContent } from '../../core';
 
@@ -32,6 +32,20 @@ export function MarketTabList({ tabs, active, onChoose, idBase }: MarketTabListP
     if (left < list.scrollLeft) list.scrollLeft = Math.max(0, left - 8);
     else if (left + button.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left + button.offsetWidth - list.clientWidth + 8;
   };
+
+  // The chosen tab can go while it is shown (its markets all closed): the page shows the
+  // first tab instead. Focus that was on the tab or in its panel went with them, to the
+  // page's body; it moves to the tab now shown, so a keyboard bettor keeps their place.
+  const shown = useRef(active);
+  useLayoutEffect(() => {
+    const previous = shown.current;
+    shown.current = active;
+    if (previous === active || tabs.some((content) => content.tab === previous)) return;
+    const list = listRef.current;
+    if (!list) return;
+    const focused = (list.getRootNode() as Document | ShadowRoot).activeElement;
+    if (focused === null || focused === list.ownerDocument.body) buttons.current.get(active)?.focus();
+  }, [active, tabs]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((content) => content.tab === active);
