@@ -12,7 +12,7 @@ import { brandById } from '../content/brands';
 import type { ContentOverridesStore } from '../content/contentOverrides';
 import type { Faults } from '../faults';
 import { isResponse, requireSession } from '../http/auth';
-import { errorBody, requestContext, requestCountry } from '../http/requestContext';
+import { errorBody, requestContext } from '../http/requestContext';
 import { overrideBrandOfRequest } from '../http/overrideBrandOfRequest';
 import { placementKey, type BetRecord, type StateStore } from '../sandboxState';
 import { publicEvent } from '../world/serialise';
