@@ -1,22 +1,14 @@
 import { useState } from 'react';
 import type { MarketTab } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { createRuntimeMemory } from './runtimeMemory';
 
 /**
  * The tab a bettor chose on each event's page, for as long as the page (its runtime) lives:
  * back on an event from another page of the site, its tab is where it was left. Kept per
  * runtime, not per module, so two sportsbooks on one page do not share it; a reload forgets.
  */
-const chosenByRuntime = new WeakMap<object, Map<string, MarketTab>>();
-
-function memoryOf(store: object): Map<string, MarketTab> {
-  let memory = chosenByRuntime.get(store);
-  if (!memory) {
-    memory = new Map();
-    chosenByRuntime.set(store, memory);
-  }
-  return memory;
-}
+const memoryOf = createRuntimeMemory<MarketTab>();
 
 /** The tab chosen on this event's page before (null: none yet), and how to choose one. */
 export function useChosenTab(eventId: string): [MarketTab | null, (tab: MarketTab) => void] {

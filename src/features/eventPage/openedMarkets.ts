@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { createRuntimeMemory } from './runtimeMemory';
 
 /**
  * Which markets the bettor opened or closed by hand, for as long as the page (its runtime)
@@ -7,16 +8,7 @@ import { useRuntime } from '../runtime/RuntimeContext';
  * bettor comes back to the event. A market nobody touched opens as its list says (the first
  * ones). Kept per runtime, as the chosen tab is (chosenTab.ts); a reload forgets.
  */
-const openedByRuntime = new WeakMap<object, Map<string, boolean>>();
-
-function memoryOf(store: object): Map<string, boolean> {
-  let memory = openedByRuntime.get(store);
-  if (!memory) {
-    memory = new Map();
-    openedByRuntime.set(store, memory);
-  }
-  return memory;
-}
+const memoryOf = createRuntimeMemory<boolean>();
 
 /** Whether a market is open (the bettor's choice, else `initiallyOpen`), and how to toggle it. */
 export function useMarketOpen(marketId: string, initiallyOpen: boolean): [boolean, () => void] {
