@@ -24,3 +24,56 @@ describe('Sportsbook.init after the start', () => {
     runtime.dispose();
   });
 });
+
+describe("Sportsbook.init's settings are the page's", () => {
+  /** Requests go nowhere and wait: the runtime's end cancels them (as in pageRuntime.test). */
+  const unansweredFetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const { signal } = new Request(input, init);
+    return new Promise<Response>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('a runtime the grace period or destroy() ended comes back with them, the element starting it on top, without the token', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', unansweredFetch);
+    vi.resetModules();
+    const { init } = await import('./init');
+    const { joinPageRuntime, leavePageRuntime, destroyPageRuntime, getPageRuntime } = await import('./pageRuntime');
+    const { RUNTIME_GRACE_MS } = await import('./runtimeGrace');
+    void init({ apiBase: 'https://api.casino.example/', brand: 'eurobet', locale: 'fr', token: 'game-token-1' });
+    // A later init() (a runtime running) counts too.
+    void init({ oddsFormat: 'us' });
+    const first = getPageRuntime().runtime;
+    const app = { release: vi.fn() };
+    joinPageRuntime(app);
+    leavePageRuntime(app);
+    await vi.advanceTimersByTimeAsync(RUNTIME_GRACE_MS);
+    expect(first.disposed).toBe(true);
+
+    // The host's page puts the sportsbook back (a single-page app's route): an element with a locale of its own.
+    const { runtime: second } = joinPageRuntime(app, { locale: 'pt' });
+    const settingsOf = (runtime: typeof first) => [runtime.config.apiBase.value, runtime.config.brand.value, runtime.config.locale.value, runtime.config.oddsFormat.value, runtime.config.token.value];
+    expect(settingsOf(second)).toEqual(['https://api.casino.example/', 'eurobet', 'pt', 'us', null]);
+
+    destroyPageRuntime();
+    const { runtime: third } = joinPageRuntime(app);
+    expect(settingsOf(third)).toEqual(['https://api.casino.example/', 'eurobet', 'fr', 'us', null]);
+    destroyPageRuntime();
+  });
+
+  it('a refused init() leaves the remembered settings as they were', async () => {
+    vi.stubGlobal('fetch', unansweredFetch);
+    vi.resetModules();
+    const { init } = await import('./init');
+    const { destroyPageRuntime, getPageRuntime } = await import('./pageRuntime');
+    void init({ apiBase: 'https://api.casino.example/', brand: 'eurobet' });
+    expect(() => init({ apiBase: 'https://elsewhere.example/', brand: 'golazo' })).toThrow(TypeError);
+    destroyPageRuntime();
+    const { runtime } = getPageRuntime();
+    expect([runtime.config.apiBase.value, runtime.config.brand.value]).toEqual(['https://api.casino.example/', 'eurobet']);
+    destroyPageRuntime();
+  });
+});

@@ -4,7 +4,7 @@
  * are, but a refused one throws (a script can catch it; an attribute cannot).
  */
 import { createConfigModel, type SportsbookSettings } from '../src/store';
-import { getPageRuntime, hasPageRuntime } from './pageRuntime';
+import { getPageRuntime, hasPageRuntime, rememberInitSettings } from './pageRuntime';
 import { ready, type SportsbookReadyInfo } from './pageReady';
 import { AT_START_SETTINGS, atStartConflict } from './settingChanges';
 
@@ -29,5 +29,6 @@ export function init(settings: Partial<SportsbookSettings> = {}): Promise<Sports
   } else {
     getPageRuntime(settings);
   }
+  rememberInitSettings(settings);
   return ready;
 }

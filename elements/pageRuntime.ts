@@ -26,6 +26,12 @@ let page: PageRuntime | undefined;
 /** Who uses the page runtime now; the last one to leave starts the grace period. */
 const users = new Set<RuntimeUser>();
 let graceTimer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * What Sportsbook.init() configured, for every runtime this page starts: a host configures
+ * its page once, and a runtime the grace period (or destroy()) ended must come back with the
+ * same brand and API, not the defaults (docs/embedding-api.md "Lifecycle").
+ */
+let initSettings: Partial<SportsbookSettings> = {};
 
 /** The modes in which our own site, on top, is the bettor's page (the others are shown inside someone else's). */
 const OWN_PAGE_MODES: readonly SportsbookMode[] = ['standalone', 'franco'];
@@ -67,7 +73,8 @@ export function getPageRuntime(initial: Partial<SportsbookSettings> = {}): PageR
     // keeps its page in memory rather than read /casino/sports.html as a missing route.
     // `initial`: what the creator knows before the runtime exists (Sportsbook.init's settings,
     // the first element's attributes), above all api-base, which the API client reads once.
-    const runtime: Runtime = createRuntime({ routing: standalone ? 'path' : 'memory', ...acceptedSettings(initial) }, { page: environment });
+    // init()'s settings first: the element starting it has its own attributes on top.
+    const runtime: Runtime = createRuntime({ routing: standalone ? 'path' : 'memory', ...initSettings, ...acceptedSettings(initial) }, { page: environment });
     // The standalone site takes its brand from ?brand=<id> (a brand switch by link); an
     // embedding page sets the `brand` attribute instead, and its query is not ours to read.
     const search = new URL(environment.url()).search;
@@ -135,6 +142,16 @@ export function destroyPageRuntime(): void {
   clearTimeout(graceTimer);
   graceTimer = undefined;
   page?.runtime.dispose();
+}
+
+/**
+ * Sportsbook.init() accepted `settings`: they are the page's from now on, in this runtime
+ * and in any the page starts later. Not the token: it is the player's, not the page's, and
+ * a runtime started after destroy() must not sign a player in again.
+ */
+export function rememberInitSettings(settings: Partial<SportsbookSettings>): void {
+  const { token: _token, ...pageSettings } = acceptedSettings(settings);
+  initSettings = { ...initSettings, ...pageSettings };
 }
 
 /** Whether an element or init() has created the page runtime yet. */

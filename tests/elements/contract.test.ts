@@ -36,7 +36,12 @@ export const ELEMENTS: readonly ElementDescriptor[] = [
 // Before any element: the page's one runtime talks to the sandbox (api-base is read once).
 const API_BASE = apiUrl('/');
 const readyInfo = await sdk.init({ apiBase: API_BASE, brand: 'eurobet', locale: 'en' });
-const { runtime } = sdk.getPageRuntime();
+/**
+ * The page runtime now. Between two tests no element may be on the page for longer than the
+ * grace period, which ends the runtime (docs/embedding-api.md "Lifecycle"); the next element
+ * starts one with init()'s settings, so each test asks for the one in force.
+ */
+const pageRuntime = () => sdk.getPageRuntime().runtime;
 
 interface SandboxEvent {
   id: string;
@@ -48,7 +53,7 @@ async function openOutcomes(count: number): Promise<{ outcomeId: string; decimal
   const answer = (await (await fetch(apiUrl('/xapi/rest/events?periodType=PRE_MATCH&eventsPerPage=200'))).json()) as { events: SandboxEvent[] };
   const found: { outcomeId: string; decimal: number }[] = [];
   // Events no element has loaded yet, last first: the sports pages show the first ones.
-  for (const event of answer.events.filter((candidate) => !candidate.markets.some((market) => market.outcomes.some((outcome) => runtime.store.catalogue.outcome(outcome.id)))).reverse()) {
+  for (const event of answer.events.filter((candidate) => !candidate.markets.some((market) => market.outcomes.some((outcome) => pageRuntime().store.catalogue.outcome(outcome.id)))).reverse()) {
     const market = event.markets.find((candidate) => candidate.status === 'open' && candidate.outcomes.some((outcome) => !outcome.hidden));
     const outcome = market?.outcomes.find((candidate) => !candidate.hidden && candidate.consolidatedPrice.currentPrice.decimal > 1);
     // One per event: two outcomes of one event would not make a multiple.
@@ -96,10 +101,10 @@ async function mountRendered(descriptor: ElementDescriptor, attributes = ''): Pr
 
 afterEach(async () => {
   document.body.replaceChildren();
-  if (runtime.store.session.loggedIn.value) await runtime.store.session.logout('host');
-  runtime.config.apply({ token: null, oddsFormat: null, theme: null, locale: 'en', brand: 'eurobet' });
-  runtime.store.betslip.dispatch({ type: 'clear' });
-  runtime.store.betslip.close();
+  if (pageRuntime().store.session.loggedIn.value) await pageRuntime().store.session.logout('host');
+  pageRuntime().config.apply({ token: null, oddsFormat: null, theme: null, locale: 'en', brand: 'eurobet' });
+  pageRuntime().store.betslip.dispatch({ type: 'clear' });
+  pageRuntime().store.betslip.close();
 });
 
 describe('Sportsbook.ready and init', () => {
@@ -108,13 +113,13 @@ describe('Sportsbook.ready and init', () => {
     expect(await sdk.ready).to.equal(readyInfo);
     expect(sdk.version).to.equal(sdk.SDK_VERSION);
     // Loaded from the sandbox: EuroBet's own languages, not the built-in fallback.
-    expect(runtime.store.settings.raw.value?.languages).to.be.an('array').with.length.greaterThan(1);
+    expect(pageRuntime().store.settings.raw.value?.languages).to.be.an('array').with.length.greaterThan(1);
   });
 
   it('throws a TypeError listing every fix for refused settings and changes nothing', () => {
     expect(() => sdk.init({ locale: 'english', oddsFormat: 'decimal' as never })).to.throw(TypeError, /locale "english" is not a two-letter language code.*odds-format "decimal" is not an odds format/);
-    expect(runtime.config.locale.value).to.equal('en');
-    expect(runtime.config.oddsFormat.value).to.equal(null);
+    expect(pageRuntime().config.locale.value).to.equal('en');
+    expect(pageRuntime().config.oddsFormat.value).to.equal(null);
     expect(() => sdk.init({ apiBase: 'https://elsewhere.example/' })).to.throw(TypeError, /before the first sportsbook element/);
   });
 });
@@ -131,8 +136,8 @@ for (const descriptor of ELEMENTS) {
 
     it('applies valid attributes, and refuses an invalid one with console.error naming the element and the fix, keeping the previous value', async () => {
       const element = await mountRendered(descriptor, 'odds-format="us" theme="dark"');
-      expect(runtime.config.oddsFormat.value).to.equal('us');
-      expect(runtime.config.theme.value).to.equal('dark');
+      expect(pageRuntime().config.oddsFormat.value).to.equal('us');
+      expect(pageRuntime().config.theme.value).to.equal('dark');
       const watch = watchErrors();
       try {
         element.setAttribute('odds-format', 'decimal');
@@ -146,15 +151,15 @@ for (const descriptor of ELEMENTS) {
           `<${tag}> locale "english" is not a two-letter language code such as "en" or "de".`,
           `<${tag}> api-base "https://elsewhere.example/" is not used: the sportsbook started with "${API_BASE}" and reads api-base once, when it starts. Give api-base to the first sportsbook element on the page (every element shares one runtime), or call Sportsbook.init({ apiBase }) before any element is added.`,
         ]);
-        expect(runtime.config.apiBase.value).to.equal(API_BASE);
-        expect(runtime.config.oddsFormat.value).to.equal('us');
-        expect(runtime.config.theme.value).to.equal('dark');
-        expect(runtime.config.locale.value).to.equal('en');
+        expect(pageRuntime().config.apiBase.value).to.equal(API_BASE);
+        expect(pageRuntime().config.oddsFormat.value).to.equal('us');
+        expect(pageRuntime().config.theme.value).to.equal('dark');
+        expect(pageRuntime().config.locale.value).to.equal('en');
         // Removed: the bettor's choice and the operator's theme again.
         element.removeAttribute('odds-format');
         element.removeAttribute('theme');
-        expect(runtime.config.oddsFormat.value).to.equal(null);
-        expect(runtime.config.theme.value).to.equal(null);
+        expect(pageRuntime().config.oddsFormat.value).to.equal(null);
+        expect(pageRuntime().config.theme.value).to.equal(null);
       } finally {
         watch.stop();
       }
@@ -177,20 +182,20 @@ for (const descriptor of ELEMENTS) {
       await waitFor(() => shadow(betslip).querySelector('.sb-betslip__title')?.textContent?.startsWith('Boletim'), 'the slip in Portuguese');
       element.setAttribute('theme', 'dark');
       element.setAttribute('brand', 'kingsbet');
-      expect(runtime.config.brand.value).to.equal('kingsbet');
-      expect(runtime.config.theme.value).to.equal('dark');
+      expect(pageRuntime().config.brand.value).to.equal('kingsbet');
+      expect(pageRuntime().config.theme.value).to.equal('dark');
       element.setAttribute('token', await gameToken());
-      await waitFor(() => runtime.store.session.details.value?.username === 'demo', 'the game-token session');
+      await waitFor(() => pageRuntime().store.session.details.value?.username === 'demo', 'the game-token session');
       element.removeAttribute('odds-format');
       await waitFor(() => price() === decimalPrice, 'the bettor\'s format again');
 
-      expect(runtime.store.betslip.selectionIds.value).to.deep.equal([outcome!.outcomeId]);
+      expect(pageRuntime().store.betslip.selectionIds.value).to.deep.equal([outcome!.outcomeId]);
       expect(shadow(element).querySelector('.sb-loading')).to.equal(null);
       // A removed token logs the host's player out (reason host); the slip stays.
       element.removeAttribute('token');
-      await waitFor(() => !runtime.store.session.loggedIn.value, 'logout');
-      expect(runtime.store.session.lastLogoutReason.value).to.equal('host');
-      expect(runtime.store.betslip.selectionIds.value).to.deep.equal([outcome!.outcomeId]);
+      await waitFor(() => !pageRuntime().store.session.loggedIn.value, 'logout');
+      expect(pageRuntime().store.session.lastLogoutReason.value).to.equal('host');
+      expect(pageRuntime().store.betslip.selectionIds.value).to.deep.equal([outcome!.outcomeId]);
     });
 
     it('cleans up on removal (no errors, no events from it) and works again when put back', async () => {
@@ -204,12 +209,12 @@ for (const descriptor of ELEMENTS) {
         const container = element.parentElement!;
         element.remove();
         expect(shadow(element).childElementCount).to.equal(0);
-        runtime.config.apply({ locale: 'pt' });
+        pageRuntime().config.apply({ locale: 'pt' });
         await settle();
         expect(fromRemoved).to.deep.equal([]);
         container.append(element);
         await waitFor(() => shadow(element).querySelector(descriptor.rendered), 'the element again');
-        runtime.config.apply({ locale: 'en' });
+        pageRuntime().config.apply({ locale: 'en' });
         await waitFor(() => fromRemoved.length > 0, 'a language event from the element put back');
         expect(fromRemoved.map((event) => event.type)).to.deep.equal(['sportsbook-language']);
         expect(watch.errors).to.deep.equal([]);
@@ -234,15 +239,15 @@ for (const descriptor of ELEMENTS) {
       const element = await mountRendered(descriptor);
       const outcomes = await openOutcomes(2);
       const [first, second] = outcomes.map((outcome) => outcome.outcomeId) as [string, string];
-      expect(runtime.store.catalogue.outcome(first)).to.equal(undefined);
+      expect(pageRuntime().store.catalogue.outcome(first)).to.equal(undefined);
       await element.addSelection(first);
       await element.addSelection(second);
-      expect(runtime.store.betslip.count.value).to.equal(2);
+      expect(pageRuntime().store.betslip.count.value).to.equal(2);
       // Loaded for its names, so the slip never shows a bare id.
-      expect(runtime.store.catalogue.outcome(first)).to.not.equal(undefined);
+      expect(pageRuntime().store.catalogue.outcome(first)).to.not.equal(undefined);
       element.removeSelection(first);
       element.removeSelection('not-on-the-slip');
-      expect(runtime.store.betslip.selectionIds.value).to.deep.equal([second]);
+      expect(pageRuntime().store.betslip.selectionIds.value).to.deep.equal([second]);
       let refused: unknown;
       await element.addSelection('no-such-outcome').catch((caught: unknown) => (refused = caught));
       expect(refused).to.be.instanceOf(Error);
@@ -254,10 +259,10 @@ for (const descriptor of ELEMENTS) {
     it('login() with a sandbox game token resolves logged in; a refused token rejects saying why; logout() ends it', async () => {
       const element = await mountRendered(descriptor);
       await element.login(await gameToken());
-      expect(runtime.store.session.details.value?.username).to.equal('demo');
+      expect(pageRuntime().store.session.details.value?.username).to.equal('demo');
       await element.logout();
-      expect(runtime.store.session.loggedIn.value).to.equal(false);
-      expect(runtime.store.session.lastLogoutReason.value).to.equal('host');
+      expect(pageRuntime().store.session.loggedIn.value).to.equal(false);
+      expect(pageRuntime().store.session.lastLogoutReason.value).to.equal('host');
       let refused: unknown;
       await element.login('forged.token').catch((caught: unknown) => (refused = caught));
       expect((refused as Error).message).to.match(/refused the game token/);
@@ -271,11 +276,11 @@ describe('navigate() in each routing mode', () => {
   const startAddress = location.href;
   afterEach(() => {
     history.replaceState(null, '', startAddress);
-    runtime.config.apply({ routing: 'memory', basePath: '' });
+    pageRuntime().config.apply({ routing: 'memory', basePath: '' });
   });
 
   it('path routing: pushes the route under base-path, and the app follows', async () => {
-    runtime.config.apply({ routing: 'path', basePath: '/sportsbook' });
+    pageRuntime().config.apply({ routing: 'path', basePath: '/sportsbook' });
     const app = await mountRendered(ELEMENTS[0]!);
     app.navigate('/live/sport/');
     expect(location.pathname).to.equal('/sportsbook/en/live/sport/');
@@ -283,7 +288,7 @@ describe('navigate() in each routing mode', () => {
   });
 
   it('hash routing: sets the hash, and the app follows', async () => {
-    runtime.config.apply({ routing: 'hash' });
+    pageRuntime().config.apply({ routing: 'hash' });
     const app = await mountRendered(ELEMENTS[0]!);
     app.navigate('/live/sport/');
     expect(location.hash).to.equal('#/en/live/sport/');
@@ -346,10 +351,10 @@ describe('<sportsbook-login-status> contract', () => {
       expect(watch.errors).to.have.length(1);
       expect(watch.errors[0]).to.contain(`<${tag}>`);
       expect(watch.errors[0]).to.contain('locale "english" is not a two-letter language code');
-      expect(runtime.config.locale.value).to.equal('en');
+      expect(pageRuntime().config.locale.value).to.equal('en');
       element.setAttribute('locale', 'fr');
       await waitFor(() => label(element) === 'Se connecter', 'the widget in French');
-      expect(runtime.config.locale.value).to.equal('fr');
+      expect(pageRuntime().config.locale.value).to.equal('fr');
     } finally {
       watch.stop();
     }
@@ -357,9 +362,9 @@ describe('<sportsbook-login-status> contract', () => {
 
   it('follows a live login on the page runtime: the player appears without a reload, and logout takes them away', async () => {
     const element = await mountWidget();
-    await runtime.store.session.setExternalToken(await gameToken());
+    await pageRuntime().store.session.setExternalToken(await gameToken());
     await waitFor(() => shadow(element).textContent?.includes('demo'), 'the player in the widget');
-    await runtime.store.session.logout('host');
+    await pageRuntime().store.session.logout('host');
     await waitFor(() => label(element) === 'Log in', 'Log in again');
   });
 
@@ -371,7 +376,7 @@ describe('<sportsbook-login-status> contract', () => {
       element.addEventListener('sportsbook-language', (event) => fromRemoved.push(event));
       const container = element.parentElement!;
       element.remove();
-      runtime.config.apply({ locale: 'fr' });
+      pageRuntime().config.apply({ locale: 'fr' });
       await settle();
       expect(fromRemoved).to.deep.equal([]);
       expect(label(element)).to.equal('Log in');
@@ -381,7 +386,7 @@ describe('<sportsbook-login-status> contract', () => {
       expect(watch.errors).to.deep.equal([]);
     } finally {
       watch.stop();
-      runtime.config.apply({ locale: 'en' });
+      pageRuntime().config.apply({ locale: 'en' });
     }
   });
 });

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { sdk } from './sdk';
 import { settle, shadow, waitFor } from './helpers';
+import { apiUrl } from './origins';
+import type { SportsbookReadyEvent } from '../../elements/index';
 
 // The page runtime's lifecycle with the built bundle (docs/embedding-api.md "Lifecycle"):
 // a moved element keeps the runtime, the last element removed disposes it after the
@@ -96,5 +98,26 @@ describe('page runtime lifecycle', () => {
     expect(runtime.disposed).to.equal(true);
     await waitFor(() => Array.from(shadow(widget).querySelectorAll('button')).find((button) => button.textContent?.trim() === 'Log in'), 'the widget logged out');
   });
-});
 
+  // Last in the file: init()'s settings stay the page's for the tests after it.
+  it("a runtime the grace period ended comes back with init()'s brand and API, not the defaults", async () => {
+    await sdk.init({ apiBase: apiUrl('/'), brand: 'eurobet' });
+    const first = sdk.getPageRuntime().runtime;
+    const betslip = await mounted('sportsbook-betslip');
+    betslip.remove();
+    await waitMs(sdk.RUNTIME_GRACE_MS + 200);
+    expect(first.disposed).to.equal(true);
+
+    // A single-page host shows its sports route again: the element has no attributes of its own.
+    const mybets = document.createElement('sportsbook-mybets');
+    const ready = new Promise<SportsbookReadyEvent>((resolve) => mybets.addEventListener('sportsbook-ready', (event) => resolve(event as SportsbookReadyEvent), { once: true }));
+    document.body.append(mybets);
+    expect((await ready).detail).to.include({ brand: 'eurobet' });
+    const next = sdk.getPageRuntime().runtime;
+    expect(next).to.not.equal(first);
+    expect(next.config.apiBase.value).to.equal(apiUrl('/'));
+    // Its operator settings came from the sandbox: EuroBet's languages, not the built-in fallback.
+    await waitFor(() => next.store.settings.raw.value, "the operator's settings");
+    expect(next.store.settings.raw.value?.languages).to.be.an('array').with.length.greaterThan(1);
+  });
+});
