@@ -37,6 +37,20 @@ export const RELIABILITY_ORIGINS = {
   api: `http://127.0.0.1:${RELIABILITY_PORTS.api}`,
 } as const;
 
+/**
+ * A fourth sandbox for the world movers (playwright.config.ts WORLD_MOVERS): specs that play
+ * matches out, raise feed alerts, restart the feed or freeze it. In a world of their own they
+ * run from the start beside the other specs instead of alone after them, and nobody else's
+ * fixture is finished or locked halfway through. Next to the reliability set.
+ */
+export const WORLD_PORTS = { hostPages: base + 43, sdk: base + 44, api: base + 45 } as const;
+/** The world movers' sandbox's origins, by the same loopback names as the main ones. */
+export const WORLD_ORIGINS = {
+  hostPages: `http://localhost:${WORLD_PORTS.hostPages}`,
+  sdk: `http://127.0.0.1:${WORLD_PORTS.sdk}`,
+  api: `http://127.0.0.1:${WORLD_PORTS.api}`,
+} as const;
+
 /** The casino's host pages (localhost: another host name than the other two, as well as another port). */
 export const HOST_ORIGIN = `http://localhost:${E2E_PORTS.hostPages}`;
 /** The SDK's files, served as a CDN serves them. */

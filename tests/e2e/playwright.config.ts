@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, requireChromium } from '../support/chromium.mjs';
 import { FULL_ONLY_SPECS, FULL_ONLY_TAG, FULL_ONLY_TITLES, FULL_RUN, titlePattern } from './fullRun';
-import { API_ORIGIN, BUDGET_ORIGINS, BUDGET_PORTS, E2E_PORTS, RELIABILITY_ORIGINS, RELIABILITY_PORTS } from './origins';
+import { API_ORIGIN, BUDGET_ORIGINS, BUDGET_PORTS, E2E_PORTS, RELIABILITY_ORIGINS, RELIABILITY_PORTS, WORLD_ORIGINS, WORLD_PORTS } from './origins';
 
 // End-to-end: the built site and SDK served by the real sandbox server, driven in
 // Chromium. `npm test` builds first; the sandbox starts here on three ports of its own
@@ -14,10 +14,12 @@ import { API_ORIGIN, BUDGET_ORIGINS, BUDGET_PORTS, E2E_PORTS, RELIABILITY_ORIGIN
 // host pages are opened with hostUrl().
 const baseURL = API_ORIGIN;
 
-// Specs that move the shared world for everyone (POST /sandbox/tick plays matches out,
+// Specs that move their world for everyone in it (POST /sandbox/tick plays matches out,
 // POST /sandbox/feed-alert locks a whole feed, POST /sandbox/feed/restart restarts the
-// feed and POST /sandbox/stream/cut cuts a stream): they run alone, once every other spec
-// is done, so no other spec finds its fixture finished, locked or its feed restarted halfway through.
+// feed, POST /sandbox/feed freezes it and POST /sandbox/stream/cut cuts a stream): they have
+// a sandbox of their own (WORLD_ORIGINS), so no other spec finds its fixture finished, locked
+// or its feed restarted halfway through, and take turns in it (one worker). They used to run
+// alone after every other spec, on one of the two workers: four of CI's last five minutes.
 const WORLD_MOVERS = ['**/liveEvent.spec.ts', '**/cashOutLive.spec.ts', '**/liveFilterWorldMoves.spec.ts', '**/feedContinuity.spec.ts', '**/streaming.spec.ts', '**/prepaintCalls.spec.ts', '**/prepaintLive.spec.ts', '**/liveWithoutPush.spec.ts'];
 // The performance budgets (docs/performance.md) run against their own 500-event sandbox,
 // which they freeze; last, so the machine is otherwise quiet (counts, never times, are asserted).
@@ -62,11 +64,13 @@ export default defineConfig({
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', testIgnore: [...WORLD_MOVERS, BUDGETS, ...(FULL_RUN ? [] : FULL_ONLY_SPECS)], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // First, so one worker takes the world movers from the start while the other begins the
+    // chromium specs (a free worker takes the first waiting test whose project has room).
     // One worker: the world movers take turns with each other too (a feed restart or a frozen world would break the other's checks).
-    { name: 'world-movers', testMatch: WORLD_MOVERS, dependencies: ['chromium'], workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'world-movers', testMatch: WORLD_MOVERS, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: WORLD_ORIGINS.api } },
+    { name: 'chromium', testIgnore: [...WORLD_MOVERS, BUDGETS, ...(FULL_RUN ? [] : FULL_ONLY_SPECS)], use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Last of all, once everything else is done, so the machine is otherwise quiet.
-    { name: 'budgets', testMatch: BUDGETS, dependencies: ['world-movers', 'reliability-content'], use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: BUDGET_ORIGINS.api } },
+    { name: 'budgets', testMatch: BUDGETS, dependencies: ['chromium', 'world-movers', 'reliability-content'], use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: BUDGET_ORIGINS.api } },
     // The reliability suite (docs/reliability.md): faults, hostile operator content and
     // renamed fixtures in a sandbox of its own, so it runs from the start beside the chromium
     // specs without either seeing the other's world. Playwright runs projects in steps (a
@@ -114,6 +118,17 @@ export default defineConfig({
       // other spec's fresh context would find a modal over the page.
       env: { PORT: String(E2E_PORTS.api), SDK_PORT: String(E2E_PORTS.sdk), DEMO_PORT: String(E2E_PORTS.hostPages), HOST: '127.0.0.1', SANDBOX_DATA: mkdtempSync(join(tmpdir(), 'sandbox-e2e-')), SANDBOX_SEED: 'e2e', SANDBOX_FEED_ALERTS: 'manual', SANDBOX_NEWS_POPUPS: 'on-request' },
       url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx demo/server/main.ts',
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      // The world movers' own world: the same seed as the main one, so the same fixtures.
+      env: { PORT: String(WORLD_PORTS.api), SDK_PORT: String(WORLD_PORTS.sdk), DEMO_PORT: String(WORLD_PORTS.hostPages), HOST: '127.0.0.1', SANDBOX_DATA: mkdtempSync(join(tmpdir(), 'sandbox-world-')), SANDBOX_SEED: 'e2e', SANDBOX_FEED_ALERTS: 'manual', SANDBOX_NEWS_POPUPS: 'on-request' },
+      url: `${WORLD_ORIGINS.api}/api/health`,
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { PREPAINT_LIVE_PAGES, PREPAINT_PAGES } from './prepaintPages';
+import { WORLD_ORIGINS } from './origins';
+import { PREPAINT_LIVE_PAGES, prepaintPages } from './prepaintPages';
 
 /**
  * Each first-screen call sent once (docs/performance.md "First paint before React"): React
@@ -18,7 +19,8 @@ test.afterAll(async ({ request }) => {
 /** The first screen's four operator calls (prepaintSetup.ts prepaintCalls), by path and query. */
 const FIRST_SCREEN_CALL = /\/(api\/all_cached_settings|xapi\/rest\/sports|xapi\/rest\/events)\?/;
 
-for (const { name, address } of PREPAINT_PAGES) {
+// The world movers' sandbox: the casino page of its host pages, which load its SDK and API.
+for (const { name, address } of prepaintPages(WORLD_ORIGINS.hostPages)) {
   test(`${name}: React takes the pre-paint's answers, so none of the first screen's calls is sent twice`, async ({ page }) => {
     // Who asked for each call, by the script on top of its initiator stack: the pre-paint's own
     // file (prepaint.js and its chunks) or the runtime's (its API client).

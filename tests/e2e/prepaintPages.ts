@@ -1,10 +1,19 @@
-import { hostUrl } from './origins';
+import { HOST_ORIGIN } from './origins';
 
-/** The pages the pre-paint draws first: the casino's one script tag (another origin) and the standalone site; `slip` is where each shows the betslip. */
-export const PREPAINT_PAGES = [
-  { name: 'the casino’s script-tag page', address: hostUrl('/demo/casino.html'), slip: 'sportsbook-betslip' },
-  { name: 'the standalone site', address: '/en/', slip: 'sportsbook-app' },
-] as const;
+/**
+ * The pages the pre-paint draws first: the casino's one script tag (another origin) and the
+ * standalone site; `slip` is where each shows the betslip. `hostPages` is the origin of the
+ * sandbox's host pages the spec's project runs against (the world movers have their own).
+ */
+export function prepaintPages(hostPages: string) {
+  return [
+    { name: 'the casino’s script-tag page', address: new URL('/demo/casino.html', hostPages).href, slip: 'sportsbook-betslip' },
+    { name: 'the standalone site', address: '/en/', slip: 'sportsbook-app' },
+  ] as const;
+}
+
+/** The pre-paint's pages on the main sandbox. */
+export const PREPAINT_PAGES = prepaintPages(HOST_ORIGIN);
 
 /**
  * The live list of all sports, pre-painted too (elements/prepaint/prepaintLive.ts): the
