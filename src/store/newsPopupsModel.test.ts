@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { signal } from '@preact/signals-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DisposedError } from '../api';
 import { sandboxFetch } from '../../tests/support/sandboxFetch';
 import { createRuntime, type Runtime } from './createRuntime';
 import { createNewsPopupsModel, newsPopupsStoreName, type NewsPopupAnswer } from './newsPopupsModel';
@@ -142,6 +143,14 @@ describe('news popups model (spec 3 "News popup")', () => {
     expect(popups.loaded.value).toBe(true);
     expect(popups.isVisible.value).toBe(false);
     expect(log).toHaveBeenCalledWith('News popups could not be loaded, none are shown: HTTP 500 from /api/news_popups');
+  });
+
+  it('a load cancelled by the runtime shutting down logs nothing (the console after a Sportsbook.destroy() stays quiet)', async () => {
+    const log = vi.fn();
+    const { popups } = model({ answer: () => Promise.reject(new DisposedError('/api/news_popups')), log });
+    await expect(popups.load()).resolves.toBeUndefined();
+    expect(popups.isVisible.value).toBe(false);
+    expect(log).not.toHaveBeenCalled();
   });
 
   it('a popup without pages still shows its title, with page 0 selected', async () => {

@@ -1,4 +1,5 @@
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import { AbortedError } from '../api';
 import { ownedModel } from './ownedModel';
 import type { Persistence } from './persistence';
 
@@ -129,7 +130,8 @@ function buildNewsPopups({ newsPopups, persistence, account, log = (message) => 
           });
         },
         (error: unknown) => {
-          log(`News popups could not be loaded, none are shown: ${error instanceof Error ? error.message : String(error)}`);
+          // Cancelled (the runtime was shut down while asking): nobody is left to tell.
+          if (!(error instanceof AbortedError)) log(`News popups could not be loaded, none are shown: ${error instanceof Error ? error.message : String(error)}`);
           loaded.value = true;
         },
       );

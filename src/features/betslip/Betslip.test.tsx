@@ -1,14 +1,25 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { createRuntime } from '../../store';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRuntime, type Runtime } from '../../store';
 import { seedCatalogue } from '../../store/testing/seedCatalogue';
 import { RuntimeProvider } from '../runtime/RuntimeContext';
 import { AppShell } from '../shell/AppShell';
 import { Betslip } from './Betslip';
 
+const runtimes: Runtime[] = [];
+/** A runtime the file shuts down after each test: the shell's calls under way (settings, news popups) are cancelled, not left to fail while vitest tears the file down. */
+function runtimeFor(settings: Parameters<typeof createRuntime>[0] = {}): Runtime {
+  const runtime = createRuntime(settings);
+  runtimes.push(runtime);
+  return runtime;
+}
+afterEach(() => {
+  for (const runtime of runtimes.splice(0)) runtime.dispose();
+});
+
 describe('Betslip and the app shell sharing one runtime', () => {
   it('opens the separate betslip tree when the shell toggle is pressed, and back', async () => {
-    const runtime = createRuntime({ brand: 'lucky-star' });
+    const runtime = runtimeFor({ brand: 'lucky-star' });
     await runtime.i18n.ready;
     // Two React roots, as two custom elements would have, fed the same runtime.
     const shell = render(
@@ -36,7 +47,7 @@ describe('Betslip and the app shell sharing one runtime', () => {
   });
 
   it('shows the count of selections in the toggle badge and the open slip', async () => {
-    const runtime = createRuntime();
+    const runtime = runtimeFor();
     await runtime.i18n.ready;
     render(
       <RuntimeProvider runtime={runtime}>
