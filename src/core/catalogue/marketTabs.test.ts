@@ -140,6 +140,20 @@ describe('marketsMatching', () => {
     expect(ids('zebra')).toEqual([]);
   });
 
+  it('finds a player or a line among the outcomes too, after the markets named so', () => {
+    const withOutcomes = [market('cs', 21, 'Correct Score'), market('tg', 18, 'Total Goals'), market('fg', 7010, 'First Goalscorer'), market('ag', 7011, 'Anytime Goalscorer'), market('kg', 7020, 'Harry Kane Goals', 100, { playerName: 'Harry Kane' })];
+    const outcomes: Record<string, string[]> = { cs: ['1 - 0', '2 - 1'], tg: ['Over 2.5', 'Under 2.5'], fg: ['Harry Kane', 'Bukayo Saka'], ag: ['Harry Kane', 'Son Heung-min'], kg: ['Over 0.5', 'Under 0.5'] };
+    const found = (query: string) => marketsMatching(withOutcomes, query, (entry) => outcomes[entry.id] ?? []).map((entry) => entry.id);
+    // Named first (the player's own market), then the markets listing him, in their order.
+    expect(found('kane')).toEqual(['kg', 'fg', 'ag']);
+    expect(found('over 2.5')).toEqual(['tg']);
+    // Every word, across the market's name and its outcomes.
+    expect(found('anytime kane')).toEqual(['ag']);
+    expect(found('saka anytime')).toEqual([]);
+    // Without outcome names, names alone, as before.
+    expect(marketsMatching(withOutcomes, 'saka').map((entry) => entry.id)).toEqual([]);
+  });
+
   it('compares names without accents and case', () => {
     expect(searchableName('  Córner É ')).toBe('corner e');
   });

@@ -193,14 +193,22 @@ export function searchableName(name: string): string {
 }
 
 /**
- * The markets whose name (or player) holds every word of the query, in their order. An
- * empty query matches nothing: the page then shows its tabs instead of results.
+ * The markets a query finds, in their order: first those whose name (or player) holds every
+ * word of it, then those whose name and outcomes do together ("Kane" finds the goalscorer
+ * markets that list him, "over 2.5" the totals offering it), as a bettor searching a player
+ * or a line expects. `outcomeNames` gives a market's outcome names; without it only names
+ * count. An empty query matches nothing: the page then shows its tabs instead of results.
  */
-export function marketsMatching<M extends Pick<ClassifiableMarket, 'description' | 'playerName'>>(markets: readonly M[], query: string): M[] {
+export function marketsMatching<M extends Pick<ClassifiableMarket, 'description' | 'playerName'>>(markets: readonly M[], query: string, outcomeNames?: (market: M) => readonly string[]): M[] {
   const words = searchableName(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
-  return markets.filter((market) => {
+  const holdsEveryWord = (text: string) => words.every((word) => text.includes(word));
+  const byName: M[] = [];
+  const byOutcomes: M[] = [];
+  for (const market of markets) {
     const name = searchableName(`${market.description} ${market.playerName ?? ''}`);
-    return words.every((word) => name.includes(word));
-  });
+    if (holdsEveryWord(name)) byName.push(market);
+    else if (outcomeNames && holdsEveryWord(searchableName(`${name} ${outcomeNames(market).join(' ')}`))) byOutcomes.push(market);
+  }
+  return [...byName, ...byOutcomes];
 }

@@ -155,6 +155,25 @@ describe('event page tabs (issue 23)', () => {
     expect(screen.getByRole('tablist')).toBeTruthy();
   }, 30_000);
 
+  it('finds a player by the markets that list him as an outcome (a goalscorer market), as a bettor searching a name expects', async () => {
+    const operator = inProcessSandbox('seed');
+    const event = topFootball(operator);
+    await open(operator, event);
+    // A player named in outcomes only: no market's own name (or player) holds him.
+    const ownNames = event.markets.map((market) => `${market.description} ${market.playerName ?? ''}`.toLowerCase());
+    const player = event.markets
+      .flatMap((market) => market.outcomes.map((outcome) => outcome.description))
+      .find((name) => /^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u.test(name) && !ownNames.some((own) => own.includes(name.toLowerCase())));
+    if (!player) throw new Error('the top match lists no player among its outcomes');
+    const listing = event.markets.filter((market) => market.outcomes.some((outcome) => outcome.description === player));
+    expect(listing.length).toBeGreaterThanOrEqual(1);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search markets' }), { target: { value: player.toUpperCase() } });
+    const region = screen.getByRole('region', { name: 'Markets' });
+    expect(within(region).getByRole('status').textContent).toBe(`Markets found: ${listing.length}`);
+    expect(shownMarketNames(region).sort()).toEqual(listing.map((market) => market.description).sort());
+  }, 30_000);
+
   it('a search that finds nothing offers a way back, and a long query is not echoed whole', async () => {
     const operator = inProcessSandbox('seed');
     const event = topFootball(operator);
@@ -172,8 +191,10 @@ describe('event page tabs (issue 23)', () => {
     expect((search as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('tab', { name: /^Corners/ }).getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(search);
-    // Regex metacharacters, spaces and accents are plain text.
-    for (const [query, matches] of [['(', 0], ['[', 0], ['\\', 0], ['*', 0], ['  CÓRNERS  ', event.markets.filter((market) => /corners/i.test(market.description)).length]] as const) {
+    // Regex metacharacters, spaces and accents are plain text: a market matches where its name
+    // or an outcome's holds the very character ("Arsenal (+0.5)"), never as a pattern.
+    const holding = (text: string) => event.markets.filter((market) => [market.description, ...market.outcomes.map((outcome) => outcome.description)].some((name) => name.toLowerCase().includes(text))).length;
+    for (const [query, matches] of [['(', holding('(')], ['[', holding('[')], ['\\', holding('\\')], ['*', holding('*')], ['  CÓRNERS  ', holding('corners')]] as const) {
       fireEvent.change(search, { target: { value: query } });
       expect(shownMarketNames(region)).toHaveLength(matches);
     }

@@ -52,7 +52,8 @@ function EventMarketsOf({ event, eventId }: { event: { readonly value: EventStat
   const tabs = useMemo(() => eventMarketTabs(markets, sportCode), [markets, sportCode]);
   const [chosen, choose] = useChosenTab(eventId);
   const [query, setQuery] = useState('');
-  const matching = useMemo(() => marketsMatching(markets, query), [markets, query]);
+  // Outcome names count too (a player in a goalscorer market, a line in a total); read once, as the grouping reads names.
+  const matching = useMemo(() => marketsMatching(markets, query, (market) => market.outcomeIds.map((id) => catalogue.outcome(id)?.description ?? '')), [catalogue, markets, query]);
   const searchField = useRef<HTMLInputElement>(null);
   const clearSearch = () => {
     setQuery('');
