@@ -178,8 +178,10 @@ describe('EventPage', () => {
 
   it('a match that ends while its page is open says Finished with its final time, never its start time again', async () => {
     const operator = inProcessSandbox('seed');
-    const event = findEvent(operator, (candidate) => candidate.phase === 'live' && candidate.sportCode === 'FOOT' && Boolean(candidate.clock));
+    // One with a match tracker: its button goes with the match.
+    const event = findEvent(operator, (candidate) => candidate.phase === 'live' && candidate.sportCode === 'FOOT' && Boolean(candidate.clock) && candidate.tracker !== undefined);
     const { runtime } = await openEvent(operator, event.slug, true);
+    await screen.findByRole('button', { name: 'Match tracker' });
     const header = await waitFor(() => {
       const found = document.querySelector('.sb-event-header');
       if (!found?.textContent?.includes('Live')) throw new Error('not live yet');
@@ -194,6 +196,9 @@ describe('EventPage', () => {
     expect(header.querySelector('.sb-event-header__status')?.textContent).toBe('Finished');
     expect(header.querySelector('.sb-event-header__clock')).not.toBeNull();
     expect(header.querySelector('.sb-event-header__badge')).toBeNull();
+    // Nothing left to follow: the tracker is not offered any more.
+    expect(screen.queryByRole('button', { name: 'Match tracker' })).toBeNull();
+    expect(document.querySelector('.sb-event-media')).toBeNull();
   });
 
   it('locks a suspended market and never shows a hidden outcome', async () => {

@@ -52,6 +52,11 @@ describe('the event page\'s stream and tracker', () => {
     expect(within(section).getByRole('status').textContent).toBe('This stream is not available to you right now.');
     act(() => void runtime.store.catalogue.applyEventChanges([{ eid: '100640', status: 'END_OF_EVENT' }]));
     expect(within(section).getByRole('status').textContent).toBe('The stream has ended: the event is over.');
+    // The open panel stays with its button to close it; the tracker is not offered any more,
+    // and once closed nothing is left to open on a finished match.
+    expect(within(section).getAllByRole('button').map((button) => button.textContent)).toEqual(['Live stream']);
+    fireEvent.click(within(section).getByRole('button', { name: 'Live stream' }));
+    expect(document.querySelector('.sb-event-media')).toBeNull();
   });
 
   it('offers no stream button for partner-only entries, and no tracker without the feed\'s state', async () => {
