@@ -487,6 +487,8 @@ function buildRuntime(settings: Partial<SportsbookSettings>, environment: Runtim
     now,
     ...(environment.wait ? { wait: environment.wait } : {}),
     pricesNotLive: live.pricesNotLive,
+    // The stake bounds are the operator's once its settings are in (spec 9's defaults before that are nobody's limits).
+    operatorBoundsKnown: computed(() => operatorSettings.raw.value !== null),
     afterPlaced: () => {
       void wallet.refetch();
       void openBets.refetch();

@@ -248,6 +248,33 @@ describe('placement model on the sandbox', () => {
     expect(test.balance()).toBe(5000);
   });
 
+  it('holds a stake above its maximum back, naming the bet, and sends nothing; within the bound it places', async () => {
+    const test = await placing('placer');
+    const pick = prematch(test.sandbox);
+    // eurobet's maximum is the spec's 10,000 (bet_stake_max_amount); the balance is 5,000.
+    await test.stake(pick, 10_000.01);
+    const { placement, betslip, settings } = test.runtime.store;
+    await vi.waitFor(() => expect(betslip.problems.value.map((problem) => problem.reason)).toContain('stake-above-maximum'));
+    // Until the operator's settings are in, the bounds are spec 9's defaults, nobody's limits: nothing is held.
+    expect(settings.raw.value).toBeNull();
+    expect(placement.boundProblem.value).toBeNull();
+    await settings.load();
+    expect(placement.boundProblem.value).toEqual({ reason: 'stake-above-maximum', ref: 'sel1' });
+    expect(placement.placeable.value).toBe(false);
+    await placement.place();
+    expect(test.sent).toEqual([]);
+    expect(betslip.state.value.errors).toEqual([]);
+    expect(test.balance()).toBe(5000);
+
+    // Over the balance only: the operator decides (the balance shown can trail a deposit), and refuses with RES-00056.
+    expect(betslip.dispatch({ type: 'set-stake', ref: 'sel1', stake: 6000 })).toBeNull();
+    expect(placement.boundProblem.value).toBeNull();
+    expect(placement.placeable.value).toBe(true);
+    await placement.place();
+    expect(test.sent).toHaveLength(1);
+    expect(betslip.state.value.errors.map((error) => error.code)).toEqual(['RES-00056']);
+  });
+
   it('after RES-00152 shows the server’s new price to accept, then places at it under a new uuid', async () => {
     const test = await placing('placer');
     const pick = prematch(test.sandbox, 1);

@@ -13,6 +13,8 @@ import {
   type PlacementAttempt,
   type PlacementRequest,
   type PlacementSlipContext,
+  type StakeProblem,
+  type StakeRefusal,
 } from '../core';
 import type { BetslipModel } from './betslipModel';
 import type { CatalogueModel } from './catalogueModel';
@@ -65,18 +67,35 @@ const STATUS_POLL_MS = 2000;
 /** Status polls that may fail in a row before the answer counts as lost. */
 const STATUS_FAILURES_ALLOWED = 5;
 
+/**
+ * The slip's own stake rules that hold Place bet back (spec 5): a stake below its minimum,
+ * above its maximum, a multiple below the multiple minimum. Each names a bet and a bound the
+ * operator sent or set, and the operator refuses such a bet (the row already says the bound),
+ * so pressing Place would only fetch the refusal. The balance check ('stake-too-high') does
+ * not hold it: the balance shown can trail a deposit made in another tab or at the cashier,
+ * and the operator's refusal comes with a Deposit link. Nor does 'free-bet-exceeded', which the
+ * operator settles against the free bet it holds now.
+ */
+const BOUND_REFUSALS: ReadonlySet<StakeRefusal> = new Set<StakeRefusal>(['stake-below-minimum', 'stake-above-maximum', 'multiple-below-minimum']);
+
 export interface PlacementDependencies {
   /**
    * The slip; its staking (negative odds, stake places) shapes the singles' stakes when
-   * given, while any of its stake fields has a problem (fieldProblems) or a leg is locked
-   * (lockedRefs) nothing is placed.
+   * given, while any of its stake fields has a problem (fieldProblems), a staked bet is
+   * outside its stake bounds (problems) or a leg is locked (lockedRefs) nothing is placed.
    */
-  betslip: Pick<BetslipModel, 'state' | 'dispatch' | 'refresh'> & Partial<Pick<BetslipModel, 'staking' | 'lockedRefs' | 'fieldProblems' | 'figures'>>;
+  betslip: Pick<BetslipModel, 'state' | 'dispatch' | 'refresh'> & Partial<Pick<BetslipModel, 'staking' | 'lockedRefs' | 'fieldProblems' | 'problems' | 'figures'>>;
   /**
    * With the slip's figures, the server model's slip fields (spec 3: totalCost,
    * potentialReturns, totalOdds, availableBalance ...) go beside the bets; the account is the session's.
    */
   slipContext?: ReadonlySignal<Omit<PlacementSlipContext, 'accountId'>>;
+  /**
+   * Whether the slip's stake bounds are the operator's (its settings are in). Until then
+   * the bounds are spec 9's defaults (a multiple's 1,250), which are nobody's limits: a bet
+   * outside them is sent, and the operator decides. Absent: the bounds are held as given.
+   */
+  operatorBoundsKnown?: ReadonlySignal<boolean>;
   bets: Pick<BetEndpoints, 'place' | 'status' | 'refreshSlip'>;
   session: { details: ReadonlySignal<{ alsPlayerId?: string | null } | null> };
   /** The bettor's "When odds change" choice, sent as userAcceptOdds. */
@@ -143,7 +162,12 @@ function buildPlacement(deps: PlacementDependencies, owner: ModelOwner) {
   });
   /** The first stake field whose text cannot be placed ('abc', '-10', '0' ...): placement waits until it is fixed. */
   const fieldProblem = computed(() => betslip.fieldProblems?.value[0] ?? null);
-  const placeable = computed(() => stakedRefs(request.value).length > 0 && fieldProblem.value === null);
+  /** The first staked bet outside its stake bounds: the operator would refuse it (RES-00034 ...), so nothing is sent until it is fixed. */
+  const boundProblem = computed<StakeProblem | null>(() => {
+    if (deps.operatorBoundsKnown?.value === false) return null;
+    return betslip.problems?.value.find((problem) => problem.ref !== null && BOUND_REFUSALS.has(problem.reason)) ?? null;
+  });
+  const placeable = computed(() => stakedRefs(request.value).length > 0 && fieldProblem.value === null && boundProblem.value === null);
   const priceChanges = computed(() => pricesNeedingConfirmation(betslip.state.value, acceptance.choice.value));
   /** The feed is down or silent, or the browser offline: placement waits for live prices (nothing is sent). */
   const waitsForLivePrices = computed(() => (deps.pricesNotLive?.value ?? null) !== null);
@@ -363,10 +387,12 @@ function buildPlacement(deps: PlacementDependencies, owner: ModelOwner) {
     lastUuid: lastUuid as ReadonlySignal<string | null>,
     /** The request the slip would send now. */
     request,
-    /** Something is staked and every stake field reads as a stake (or is empty). */
+    /** Something is staked, every stake field reads as a stake (or is empty) and every staked bet is within its bounds. */
     placeable,
     waitsForLivePrices,
     fieldProblem,
+    /** The first staked bet outside its stake bounds (below its minimum, above its maximum), or null. */
+    boundProblem,
     /** Outcome ids whose moved price the bettor's setting does not accept. */
     priceChanges,
     locked,

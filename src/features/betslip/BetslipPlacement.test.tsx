@@ -92,6 +92,23 @@ describe('the place button', () => {
     expect(placeButton().textContent).toBe('Place bets');
   });
 
+  it('is disabled above the maximum stake, saying which stake to fix, and sends nothing; within the maximum it places', async () => {
+    const { runtime, sandbox, stake } = await setup({ player: 'placer' });
+    const pick = prematch(sandbox);
+    await stake(pick, 10_000.01);
+    render(runtime);
+    const outcomeName = runtime.store.catalogue.outcome(pick.id)!.description;
+    await waitFor(() => expect(placeButton()).toHaveProperty('disabled', true));
+    const hint = screen.getByText(/^Fix the stake for /);
+    expect(hint.textContent).toContain(outcomeName);
+    expect(placeButton().getAttribute('aria-describedby')).toBe(hint.id);
+    fireEvent.click(placeButton());
+    expect(runtime.store.placement.phase.value).toBe('idle');
+    act(() => void runtime.store.betslip.dispatch({ type: 'set-stake', ref: 'sel1', stake: 10 }));
+    expect(placeButton()).toHaveProperty('disabled', false);
+    expect(screen.queryByText(/^Fix the stake for /)).toBeNull();
+  });
+
   it('opens the login dialog when logged out', async () => {
     const { runtime, sandbox, stake } = await setup();
     await stake(prematch(sandbox), 5);

@@ -67,7 +67,8 @@ const PlaceButton = memo(function PlaceButton({ id, placement, loggedIn, lockNot
   // request the placement would send, but rarely any of this.
   const view = useSlipValue(() => {
     const busy = placement.busy.value;
-    const fieldProblem = placement.fieldProblem.value;
+    // A field that does not read as a stake, else a stake outside its bounds: either way the hint names the field.
+    const fieldProblem = placement.fieldProblem.value ?? placement.boundProblem.value;
     return {
       busy,
       asksForPrices: !busy && placement.priceChanges.value.length > 0,
@@ -75,7 +76,7 @@ const PlaceButton = memo(function PlaceButton({ id, placement, loggedIn, lockNot
       locked: !busy && placement.locked.value,
       betCount: stakedRefs(placement.request.value).length,
       placeable: placement.placeable.value,
-      problemField: fieldProblem ? nameOfField(fieldProblem.ref) : null,
+      problemField: fieldProblem?.ref ? nameOfField(fieldProblem.ref) : null,
       checksEarlierFirst: placement.checksEarlierFirst.value,
       waitsForLivePrices: !busy && placement.waitsForLivePrices.value,
     };
