@@ -113,7 +113,11 @@ for (const size of [
       await expect(row.getByTestId('bet-builder-returns')).toContainText(moneyText(returnsInCents(size.stake, agreed)));
       if (attempt === 0) expect(await seriousAxeViolations(page)).toEqual([]);
       await row.getByRole('button', { name: 'Place bet builder' }).click();
-      await expect(placed.or(accept)).toBeVisible({ timeout: 20_000 });
+      // A moved leg's price is asked again at once, and the button waits for the answer: a
+      // press in that instant lands on a disabled button (a fresh-clone run: no bet, no
+      // message, the same price back). Neither outcome then: the next turn presses again, and
+      // the uuid keeps a press that did go through from placing twice.
+      await expect(placed.or(accept)).toBeVisible({ timeout: 15_000 }).catch(() => undefined);
     }
 
     // Placed as one bet: the wallet down by exactly the stake.

@@ -7,6 +7,13 @@
  */
 const base = Number(process.env.E2E_PORT ?? 4417);
 
+/** A sandbox's three ports: host pages, the SDK's files, the API and standalone site. */
+export interface SandboxPorts {
+  readonly hostPages: number;
+  readonly sdk: number;
+  readonly api: number;
+}
+
 export const E2E_PORTS = { hostPages: base, sdk: base + 1, api: base + 2 } as const;
 
 /**
@@ -49,6 +56,25 @@ export const WORLD_ORIGINS = {
   hostPages: `http://localhost:${WORLD_PORTS.hostPages}`,
   sdk: `http://127.0.0.1:${WORLD_PORTS.sdk}`,
   api: `http://127.0.0.1:${WORLD_PORTS.api}`,
+} as const;
+
+/**
+ * Two more for the reliability suite's specs that would break the others' if they shared a
+ * sandbox: the feed movers (stream cuts, a feed restart, the API taken down) and the hostile
+ * operator content (every slot filled, every placement refused). Each on its own sandbox,
+ * they run from the start beside everything else instead of one after the other at the end.
+ */
+export const RELIABILITY_FEED_PORTS = { hostPages: base + 46, sdk: base + 47, api: base + 48 } as const;
+export const RELIABILITY_FEED_ORIGINS = {
+  hostPages: `http://localhost:${RELIABILITY_FEED_PORTS.hostPages}`,
+  sdk: `http://127.0.0.1:${RELIABILITY_FEED_PORTS.sdk}`,
+  api: `http://127.0.0.1:${RELIABILITY_FEED_PORTS.api}`,
+} as const;
+export const RELIABILITY_CONTENT_PORTS = { hostPages: base + 49, sdk: base + 50, api: base + 51 } as const;
+export const RELIABILITY_CONTENT_ORIGINS = {
+  hostPages: `http://localhost:${RELIABILITY_CONTENT_PORTS.hostPages}`,
+  sdk: `http://127.0.0.1:${RELIABILITY_CONTENT_PORTS.sdk}`,
+  api: `http://127.0.0.1:${RELIABILITY_CONTENT_PORTS.api}`,
 } as const;
 
 /** The casino's host pages (localhost: another host name than the other two, as well as another port). */

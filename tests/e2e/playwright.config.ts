@@ -1,11 +1,11 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, requireChromium } from '../support/chromium.mjs';
 import { FULL_ONLY_SPECS, FULL_ONLY_TAG, FULL_ONLY_TITLES, FULL_RUN, titlePattern } from './fullRun';
-import { API_ORIGIN, BUDGET_ORIGINS, BUDGET_PORTS, E2E_PORTS, RELIABILITY_ORIGINS, RELIABILITY_PORTS, WORLD_ORIGINS, WORLD_PORTS } from './origins';
+import { API_ORIGIN, BUDGET_ORIGINS, BUDGET_PORTS, E2E_PORTS, RELIABILITY_CONTENT_ORIGINS, RELIABILITY_CONTENT_PORTS, RELIABILITY_FEED_ORIGINS, RELIABILITY_FEED_PORTS, RELIABILITY_ORIGINS, RELIABILITY_PORTS, WORLD_ORIGINS, WORLD_PORTS, type SandboxPorts } from './origins';
 
 // End-to-end: the built site and SDK served by the real sandbox server, driven in
 // Chromium. `npm test` builds first; the sandbox starts here on three ports of its own
@@ -26,10 +26,36 @@ const WORLD_MOVERS = ['**/liveEvent.spec.ts', '**/cashOutLive.spec.ts', '**/live
 const BUDGETS = '**/*.budget.spec.ts';
 // The reliability suite's operator-content specs (tests/reliability, docs/reliability.md).
 const RELIABILITY_CONTENT = '**/operatorContent*.spec.ts';
-// The reliability suite's feed movers: they cut every stream of the reliability sandbox,
-// restart its feed, freeze its world and take its whole API down, which would break the
-// placements and sessions specs (and each other) if they ran beside them.
+// The reliability suite's feed movers: they cut every stream of their sandbox, restart its
+// feed, freeze its world and take its whole API down, which would break the placements and
+// sessions specs if they shared a sandbox, and each other if they ran side by side.
 const RELIABILITY_FEED = ['**/streamCuts.spec.ts', '**/outages.spec.ts'];
+
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
+
+/** The sandbox (demo/server/main.ts) on `ports`, seeded as every end-to-end sandbox is, with `env` on top. */
+function sandboxServer(ports: SandboxPorts, name: string, env: Record<string, string> = {}): WebServer {
+  return {
+    command: 'npx tsx demo/server/main.ts',
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    env: {
+      PORT: String(ports.api),
+      SDK_PORT: String(ports.sdk),
+      DEMO_PORT: String(ports.hostPages),
+      HOST: '127.0.0.1',
+      SANDBOX_DATA: mkdtempSync(join(tmpdir(), `sandbox-${name}-`)),
+      SANDBOX_SEED: 'e2e',
+      SANDBOX_FEED_ALERTS: 'manual',
+      SANDBOX_NEWS_POPUPS: 'on-request',
+      ...env,
+    },
+    url: `http://127.0.0.1:${ports.api}/api/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -64,21 +90,29 @@ export default defineConfig({
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
-    // First, so one worker takes the world movers from the start while the other begins the
-    // chromium specs (a free worker takes the first waiting test whose project has room).
+    // Playwright runs its projects in steps: a project starts once every project of the step
+    // before has ended. Every project but the budgets is in the first step, each on a sandbox
+    // of its own where it would disturb another, so none waits for another; the projects
+    // held to one worker come first in the list, so they start at once (a free worker takes
+    // the first waiting test whose project has room) and the chromium specs, which fill both
+    // workers, end the step. Two chains (world movers, then reliability feed, then content,
+    // then budgets) had the end of the run on one worker: four to five of CI's 30 minutes.
     // One worker: the world movers take turns with each other too (a feed restart or a frozen world would break the other's checks).
     { name: 'world-movers', testMatch: WORLD_MOVERS, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: WORLD_ORIGINS.api } },
-    { name: 'chromium', testIgnore: [...WORLD_MOVERS, BUDGETS, ...(FULL_RUN ? [] : FULL_ONLY_SPECS)], use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Last of all, once everything else is done, so the machine is otherwise quiet.
-    { name: 'budgets', testMatch: BUDGETS, dependencies: ['chromium', 'world-movers', 'reliability-content'], use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: BUDGET_ORIGINS.api } },
-    // The reliability suite (docs/reliability.md): faults, hostile operator content and
-    // renamed fixtures in a sandbox of its own, so it runs from the start beside the chromium
-    // specs without either seeing the other's world. Playwright runs projects in steps (a
-    // project starts once every project of the step before has ended): depending on chromium,
-    // it held the feed specs back until the world movers had ended too, and the run's tail was
-    // world movers, then feed, then content, then budgets, one after the other (29 minutes in a
-    // fresh-clone run). Now its feed specs run beside the world movers.
-    // `--project reliability` runs it alone; RELIABILITY_LONG=1 runs its long mode.
+    // The reliability suite (docs/reliability.md). Stream cuts, a feed restart and API
+    // outages, one spec at a time (one worker), on a sandbox of their own: they take its
+    // feed and API down, which would break the placement and session specs.
+    {
+      name: 'reliability-feed',
+      testDir: '../reliability',
+      testMatch: RELIABILITY_FEED,
+      workers: 1,
+      timeout: process.env.RELIABILITY_LONG ? 60 * 60_000 : 150_000,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: RELIABILITY_FEED_ORIGINS.api },
+    },
+    // Faults, hostile operator content and renamed fixtures in a sandbox of its own, so the
+    // chromium specs never see its world. `--project reliability` runs it alone;
+    // RELIABILITY_LONG=1 runs its long mode.
     {
       name: 'reliability',
       testDir: '../reliability',
@@ -87,98 +121,34 @@ export default defineConfig({
       timeout: process.env.RELIABILITY_LONG ? 60 * 60_000 : 150_000,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: RELIABILITY_ORIGINS.api },
     },
-    // Stream cuts, a feed restart and API outages, one spec at a time (one worker), after
-    // the specs that need a working feed and API.
-    {
-      name: 'reliability-feed',
-      testDir: '../reliability',
-      testMatch: RELIABILITY_FEED,
-      dependencies: ['reliability'],
-      workers: 1,
-      timeout: process.env.RELIABILITY_LONG ? 60 * 60_000 : 150_000,
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: RELIABILITY_ORIGINS.api },
-    },
-    // Hostile operator content replaces the reliability sandbox's content and refuses every
-    // placement while it runs, so it runs after the rest of the suite, never beside it.
+    // Hostile operator content fills every slot of its sandbox and refuses every placement
+    // while it runs: a sandbox of its own.
     {
       name: 'reliability-content',
       testDir: '../reliability',
       testMatch: RELIABILITY_CONTENT,
-      dependencies: ['reliability-feed'],
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: RELIABILITY_ORIGINS.api },
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: RELIABILITY_CONTENT_ORIGINS.api },
     },
+    { name: 'chromium', testIgnore: [...WORLD_MOVERS, BUDGETS, ...(FULL_RUN ? [] : FULL_ONLY_SPECS)], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Last of all, once everything else is done, so the machine is otherwise quiet.
+    { name: 'budgets', testMatch: BUDGETS, dependencies: ['chromium', 'world-movers', 'reliability', 'reliability-feed', 'reliability-content'], use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: BUDGET_ORIGINS.api } },
   ],
+  // Each sandbox on its three ports, from a fresh data folder (accounts and bets start from
+  // scratch). Feed alerts only when a spec raises one: a random one would lock another spec's
+  // fixture. The seeded news popups only for the page that asks (docs/news-popups.md): every
+  // other spec's fresh context would find a modal over the page.
   webServer: [
-    {
-      command: 'npx tsx demo/server/main.ts',
-      cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      // A fresh data folder per run: the sandbox's accounts and bets start from scratch. Feed
-      // alerts only when a spec raises one: a random one would lock another spec's fixture.
-      // The seeded news popups only for the page that asks (docs/news-popups.md): every
-      // other spec's fresh context would find a modal over the page.
-      env: { PORT: String(E2E_PORTS.api), SDK_PORT: String(E2E_PORTS.sdk), DEMO_PORT: String(E2E_PORTS.hostPages), HOST: '127.0.0.1', SANDBOX_DATA: mkdtempSync(join(tmpdir(), 'sandbox-e2e-')), SANDBOX_SEED: 'e2e', SANDBOX_FEED_ALERTS: 'manual', SANDBOX_NEWS_POPUPS: 'on-request' },
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'npx tsx demo/server/main.ts',
-      cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      // The world movers' own world: the same seed as the main one, so the same fixtures.
-      env: { PORT: String(WORLD_PORTS.api), SDK_PORT: String(WORLD_PORTS.sdk), DEMO_PORT: String(WORLD_PORTS.hostPages), HOST: '127.0.0.1', SANDBOX_DATA: mkdtempSync(join(tmpdir(), 'sandbox-world-')), SANDBOX_SEED: 'e2e', SANDBOX_FEED_ALERTS: 'manual', SANDBOX_NEWS_POPUPS: 'on-request' },
-      url: `${WORLD_ORIGINS.api}/api/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'npx tsx demo/server/main.ts',
-      cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      env: {
-        PORT: String(BUDGET_PORTS.api),
-        SDK_PORT: String(BUDGET_PORTS.sdk),
-        DEMO_PORT: String(BUDGET_PORTS.hostPages),
-        HOST: '127.0.0.1',
-        SANDBOX_DATA: mkdtempSync(join(tmpdir(), 'sandbox-budget-')),
-        SANDBOX_SEED: 'e2e',
-        SANDBOX_FEED_ALERTS: 'manual',
-        SANDBOX_LIVE_EVENTS: '500',
-        SANDBOX_NEWS_POPUPS: 'on-request',
-        // Still from the start: its specs run last and freeze it anyway, and 500 moving live
-        // events would take a tenth of a core from every spec before them.
-        SANDBOX_FROZEN: 'on',
-      },
-      url: `${BUDGET_ORIGINS.api}/api/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'npx tsx demo/server/main.ts',
-      cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      env: {
-        PORT: String(RELIABILITY_PORTS.api),
-        SDK_PORT: String(RELIABILITY_PORTS.sdk),
-        DEMO_PORT: String(RELIABILITY_PORTS.hostPages),
-        HOST: '127.0.0.1',
-        SANDBOX_DATA: mkdtempSync(join(tmpdir(), 'sandbox-reliability-')),
-        SANDBOX_SEED: 'e2e',
-        SANDBOX_FEED_ALERTS: 'manual',
-        // The XSS suite's popups come through PUT /sandbox/content, which every page gets.
-        SANDBOX_NEWS_POPUPS: 'on-request',
-        // Still until its specs' first call: it would tick through the chromium project's
-        // 20 minutes (a tenth of a core) for specs that start after them.
-        SANDBOX_FROZEN: 'until-first-call',
-      },
-      url: `${RELIABILITY_ORIGINS.api}/api/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    sandboxServer(E2E_PORTS, 'e2e'),
+    // The world movers' own world: the same seed as the main one, so the same fixtures.
+    sandboxServer(WORLD_PORTS, 'world'),
+    // About 500 live events; still from the start: its specs run last and freeze it anyway, and
+    // 500 moving live events would take a tenth of a core from every spec before them.
+    sandboxServer(BUDGET_PORTS, 'budget', { SANDBOX_LIVE_EVENTS: '500', SANDBOX_FROZEN: 'on' }),
+    // The reliability suite's three (docs/reliability.md). The XSS spec's popups come through
+    // PUT /sandbox/content, which every page of its sandbox gets. Each still until its specs'
+    // first call: a world nobody looks at yet would tick for nothing.
+    sandboxServer(RELIABILITY_PORTS, 'reliability', { SANDBOX_FROZEN: 'until-first-call' }),
+    sandboxServer(RELIABILITY_FEED_PORTS, 'reliability-feed', { SANDBOX_FROZEN: 'until-first-call' }),
+    sandboxServer(RELIABILITY_CONTENT_PORTS, 'reliability-content', { SANDBOX_FROZEN: 'until-first-call' }),
   ],
 });
