@@ -130,8 +130,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: RELIABILITY_CONTENT_ORIGINS.api },
     },
     { name: 'chromium', testIgnore: [...WORLD_MOVERS, BUDGETS, ...(FULL_RUN ? [] : FULL_ONLY_SPECS)], use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Last of all, once everything else is done, so the machine is otherwise quiet.
-    { name: 'budgets', testMatch: BUDGETS, dependencies: ['chromium', 'world-movers', 'reliability', 'reliability-feed', 'reliability-content'], use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: BUDGET_ORIGINS.api } },
+    // Once everything else is done, the other sandboxes' worlds stop (quietMachine.setup.ts)...
+    { name: 'quiet-machine', testMatch: '**/quietMachine.setup.ts', dependencies: ['chromium', 'world-movers', 'reliability', 'reliability-feed', 'reliability-content'] },
+    // ...and the budgets run last of all, on an otherwise quiet machine.
+    { name: 'budgets', testMatch: BUDGETS, dependencies: ['quiet-machine'], use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: BUDGET_ORIGINS.api } },
   ],
   // Each sandbox on its three ports, from a fresh data folder (accounts and bets start from
   // scratch). Feed alerts only when a spec raises one: a random one would lock another spec's
