@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unansweredFetch } from '../tests/support/unansweredFetch';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -26,11 +27,6 @@ describe('Sportsbook.init after the start', () => {
 });
 
 describe("Sportsbook.init's settings are the page's", () => {
-  /** Requests go nowhere and wait: the runtime's end cancels them (as in pageRuntime.test). */
-  const unansweredFetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const { signal } = new Request(input, init);
-    return new Promise<Response>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
-  };
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();

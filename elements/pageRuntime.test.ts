@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { unansweredFetch } from '../tests/support/unansweredFetch';
 
 async function freshPageRuntime() {
   vi.resetModules();
@@ -64,16 +65,6 @@ describe('page runtime lifecycle (docs/embedding-api.md "Lifecycle")', () => {
     return { ...pageRuntime, RUNTIME_GRACE_MS };
   }
   const user = () => ({ release: vi.fn() });
-  /**
-   * The network as the runtime meets it at its end: its requests are under way, answered
-   * by nothing until the runtime's dispose aborts them. (Left to jsdom, they would go to a
-   * port nobody listens on and fail at a moment the machine's load decides.)
-   */
-  const unansweredFetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const { signal } = new Request(input, init);
-    return new Promise<Response>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
-  };
-
   beforeEach(() => vi.stubGlobal('fetch', unansweredFetch));
   afterEach(() => {
     vi.useRealTimers();

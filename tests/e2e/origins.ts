@@ -16,6 +16,11 @@ export interface SandboxPorts {
 
 export const E2E_PORTS = { hostPages: base, sdk: base + 1, api: base + 2 } as const;
 
+/** A sandbox's three origins, by the loopback names every sandbox uses: host pages on localhost, the SDK and the API on 127.0.0.1. */
+function originsOf(ports: SandboxPorts) {
+  return { hostPages: `http://localhost:${ports.hostPages}`, sdk: `http://127.0.0.1:${ports.sdk}`, api: `http://127.0.0.1:${ports.api}` } as const;
+}
+
 /**
  * A second sandbox for the performance budgets (`*.budget.spec.ts`, docs/performance.md):
  * about 500 live events (SANDBOX_LIVE_EVENTS), and a world the budget specs freeze
@@ -23,11 +28,7 @@ export const E2E_PORTS = { hostPages: base, sdk: base + 1, api: base + 2 } as co
  */
 export const BUDGET_PORTS = { hostPages: base + 3, sdk: base + 4, api: base + 5 } as const;
 /** The budget sandbox's origins, by the same loopback names as the main ones. */
-export const BUDGET_ORIGINS = {
-  hostPages: `http://localhost:${BUDGET_PORTS.hostPages}`,
-  sdk: `http://127.0.0.1:${BUDGET_PORTS.sdk}`,
-  api: `http://127.0.0.1:${BUDGET_PORTS.api}`,
-} as const;
+export const BUDGET_ORIGINS = originsOf(BUDGET_PORTS);
 
 /**
  * A third sandbox for the reliability suite (tests/reliability, docs/reliability.md): it
@@ -38,11 +39,7 @@ export const BUDGET_ORIGINS = {
  */
 export const RELIABILITY_PORTS = { hostPages: base + 40, sdk: base + 41, api: base + 42 } as const;
 /** The reliability sandbox's origins, by the same loopback names as the main ones. */
-export const RELIABILITY_ORIGINS = {
-  hostPages: `http://localhost:${RELIABILITY_PORTS.hostPages}`,
-  sdk: `http://127.0.0.1:${RELIABILITY_PORTS.sdk}`,
-  api: `http://127.0.0.1:${RELIABILITY_PORTS.api}`,
-} as const;
+export const RELIABILITY_ORIGINS = originsOf(RELIABILITY_PORTS);
 
 /**
  * A fourth sandbox for the world movers (playwright.config.ts WORLD_MOVERS): specs that play
@@ -52,11 +49,7 @@ export const RELIABILITY_ORIGINS = {
  */
 export const WORLD_PORTS = { hostPages: base + 43, sdk: base + 44, api: base + 45 } as const;
 /** The world movers' sandbox's origins, by the same loopback names as the main ones. */
-export const WORLD_ORIGINS = {
-  hostPages: `http://localhost:${WORLD_PORTS.hostPages}`,
-  sdk: `http://127.0.0.1:${WORLD_PORTS.sdk}`,
-  api: `http://127.0.0.1:${WORLD_PORTS.api}`,
-} as const;
+export const WORLD_ORIGINS = originsOf(WORLD_PORTS);
 
 /**
  * Two more for the reliability suite's specs that would break the others' if they shared a
@@ -65,17 +58,9 @@ export const WORLD_ORIGINS = {
  * they run from the start beside everything else instead of one after the other at the end.
  */
 export const RELIABILITY_FEED_PORTS = { hostPages: base + 46, sdk: base + 47, api: base + 48 } as const;
-export const RELIABILITY_FEED_ORIGINS = {
-  hostPages: `http://localhost:${RELIABILITY_FEED_PORTS.hostPages}`,
-  sdk: `http://127.0.0.1:${RELIABILITY_FEED_PORTS.sdk}`,
-  api: `http://127.0.0.1:${RELIABILITY_FEED_PORTS.api}`,
-} as const;
+export const RELIABILITY_FEED_ORIGINS = originsOf(RELIABILITY_FEED_PORTS);
 export const RELIABILITY_CONTENT_PORTS = { hostPages: base + 49, sdk: base + 50, api: base + 51 } as const;
-export const RELIABILITY_CONTENT_ORIGINS = {
-  hostPages: `http://localhost:${RELIABILITY_CONTENT_PORTS.hostPages}`,
-  sdk: `http://127.0.0.1:${RELIABILITY_CONTENT_PORTS.sdk}`,
-  api: `http://127.0.0.1:${RELIABILITY_CONTENT_PORTS.api}`,
-} as const;
+export const RELIABILITY_CONTENT_ORIGINS = originsOf(RELIABILITY_CONTENT_PORTS);
 
 /** The casino's host pages (localhost: another host name than the other two, as well as another port). */
 export const HOST_ORIGIN = `http://localhost:${E2E_PORTS.hostPages}`;
