@@ -144,6 +144,16 @@ test.describe('streaming and the match tracker at 1366 px', () => {
       await expect(app(page).locator('.sb-event-card').first()).toBeVisible();
       const card = await revealCard(app(page).getByRole('list', { name: 'Football' }), event.id);
       const chip = card.locator('[data-badge="tracker"]');
+      // Each chip's link lies clear of the next chip: at 1366 px the worded stream link once ran
+      // under the tracker chip, which took the press (the card's line is narrow there).
+      const covered = await card.locator('.sb-event-badges').evaluate((badges) =>
+        [...badges.children].flatMap((item, index, items) => {
+          const link = (item.querySelector('a') ?? item).getBoundingClientRect();
+          const next = items[index + 1]?.getBoundingClientRect();
+          return next && link.right > next.left + 0.5 ? [`${(item as HTMLElement).dataset.badge} under ${(items[index + 1] as HTMLElement).dataset.badge}`] : [];
+        }),
+      );
+      expect(covered).toEqual([]);
       await expect(chip).toHaveText(`Match tracker: ${INCIDENT_TEXT[after.tracker!.incident!.kind]}`);
       await expect(chip.locator('.sb-compact-pitch')).toHaveAttribute('data-side', after.tracker!.incident!.side);
       await keepScreenshot(page, testInfo, 'streaming-live-cards-1366');
