@@ -256,7 +256,7 @@ export { stakePrecision, stakeScale, toCurrencyUnits } from './stakeRules/stakeS
 export { countedFreeMoneyUnitStake, groupBetCount, singleBetCount, stakeOrZero, stakeTotals, totalFreeMoneyStake, totalStake } from './stakeRules/totalStake';
 export { stakedBetRefs } from './stakeRules/stakedBets';
 export { applyFreeBetMode } from './stakeRules/freeBet';
-export { firstStakeProblem, validateStakes } from './stakeRules/validateStakes';
+export { BOUND_REFUSALS, firstStakeProblem, validateStakes } from './stakeRules/validateStakes';
 export { isTaxModeActive, taxRatesOf, taxedReturns } from './tax/stakeTax';
 export { parlayExtraWinnings, parseParlayConfig, sortTiers } from './parlay/extraWinnings';
 export { isJackpotComplete, jackpotEventsLeft, jackpotNumberOfBets, jackpotTotalStake } from './jackpot/jackpotSlip';

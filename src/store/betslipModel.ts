@@ -1,6 +1,7 @@
 import { batch, computed, effect, signal, untracked, type ReadonlySignal } from '@preact/signals-core';
 import type { BetEndpoints, SlipModel } from '../api';
 import {
+  BOUND_REFUSALS,
   DEFAULT_CORE_SETTINGS,
   EMPTY_STAKE_FIELD,
   betslipReducer,
@@ -124,6 +125,12 @@ export interface BetslipModel {
   typeStake(ref: string, text: string): StakeField;
   /** A quick-stake button: the stake of `ref` (every single when null) is set and sent at once (spec 4). */
   quickStake(ref: string | null, amount: number): void;
+  /**
+   * The bound (core BOUND_REFUSALS) a quick stake of `amount` on `ref` (every single when
+   * null) would break, on the first bet it would break it for; null when the stake is within
+   * every bound. Reads the slip's signals, so a computed that calls it follows the slip.
+   */
+  quickStakeProblem(ref: string | null, amount: number): StakeProblem | null;
   /** The stake field the bettor last focused (null: the global stake), which quick stakes fill. */
   readonly focusedStake: ReadonlySignal<string | null>;
   focusStake(ref: string | null): void;
@@ -454,6 +461,19 @@ export function createBetslipModel({
     const problems = computed(() =>
       validateStakes({ slip: slipStakes(state.value, figures.value, staking.value), currency: currency.value, settings: settings.value, expanded: state.value.expanded, balance: spendable.value }),
     );
+    // A system's stake per line is in the figures: a quick stake on one is figured apart, so
+    // the slip's own remembered figures stay the slip's.
+    const figureQuickStake = createSlipFigures();
+    function quickStakeProblem(ref: string | null, amount: number): StakeProblem | null {
+      const current = state.value;
+      const refs = ref === null ? orderedSelections(current).map((selection) => selection.ref) : [ref];
+      let staked = current;
+      for (const each of refs) staked = betslipReducer(staked, { type: 'set-stake', ref: each, stake: amount }, options).state;
+      const onSystem = ref !== null && figures.value.systems.some((system) => system.code === ref);
+      const stakedFigures = onSystem ? figureQuickStake(staked, figureContext.value) : figures.value;
+      const found = validateStakes({ slip: slipStakes(staked, stakedFigures, staking.value), currency: currency.value, settings: settings.value, expanded: staked.expanded, balance: null });
+      return found.find((problem) => problem.ref !== null && refs.includes(problem.ref) && BOUND_REFUSALS.has(problem.reason)) ?? null;
+    }
     // Promo cash gone (spent in another tab, at the operator, or refused at placement): the
     // slip stops using it and says so, rather than showing figures nobody will pay.
     const promoCashGone = signal(false);
@@ -561,6 +581,7 @@ export function createBetslipModel({
       fieldProblems,
       typeStake,
       quickStake,
+      quickStakeProblem,
       focusedStake,
       focusStake(ref) {
         focusedStake.value = ref;

@@ -1,6 +1,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { AuthRequiredError, BetslipServerError, DecodeError, HttpError, NetworkError, type ApiBet, type BetEndpoints, type Placement } from '../api';
 import {
+  BOUND_REFUSALS,
   buildPlacementRequest,
   isLostAnswerStatus,
   nextPlacementAttempt,
@@ -14,7 +15,6 @@ import {
   type PlacementRequest,
   type PlacementSlipContext,
   type StakeProblem,
-  type StakeRefusal,
 } from '../core';
 import type { BetslipModel } from './betslipModel';
 import type { CatalogueModel } from './catalogueModel';
@@ -67,16 +67,14 @@ const STATUS_POLL_MS = 2000;
 /** Status polls that may fail in a row before the answer counts as lost. */
 const STATUS_FAILURES_ALLOWED = 5;
 
-/**
- * The slip's own stake rules that hold Place bet back (spec 5): a stake below its minimum,
- * above its maximum, a multiple below the multiple minimum. Each names a bet and a bound the
- * operator sent or set, and the operator refuses such a bet (the row already says the bound),
- * so pressing Place would only fetch the refusal. The balance check ('stake-too-high') does
- * not hold it: the balance shown can trail a deposit made in another tab or at the cashier,
- * and the operator's refusal comes with a Deposit link. Nor does 'free-bet-exceeded', which the
- * operator settles against the free bet it holds now.
+/*
+ * The slip's own stake rules hold Place bet back (spec 5) when a staked bet breaks its
+ * bounds (core BOUND_REFUSALS): the operator refuses such a bet (the row already says the
+ * bound), so pressing Place would only fetch the refusal. The balance check ('stake-too-high')
+ * does not hold it: the balance shown can trail a deposit made in another tab or at the
+ * cashier, and the operator's refusal comes with a Deposit link. Nor does 'free-bet-exceeded',
+ * which the operator settles against the free bet it holds now.
  */
-const BOUND_REFUSALS: ReadonlySet<StakeRefusal> = new Set<StakeRefusal>(['stake-below-minimum', 'stake-above-maximum', 'multiple-below-minimum']);
 
 export interface PlacementDependencies {
   /**

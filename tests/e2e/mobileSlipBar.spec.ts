@@ -224,6 +224,9 @@ test.describe('quick bet on a phone (375 px, wicket with quick_bet_enabled)', ()
       await expect(stake).toBeFocused();
       // INR's quick stakes (spec 9): 250, 1,000, 5,000, 25,000.
       await expect(panel.getByRole('group', { name: 'Quick stakes' }).getByRole('button')).toHaveText(['250.00', '1,000.00', '5,000.00', '25,000.00']);
+      // 25,000 is above wicket's 10,000 maximum: greyed out, and the panel says why.
+      await expect(panel.getByRole('button', { name: 'Stake 25,000.00' })).toBeDisabled();
+      await expect(panel.locator('.sb-betslip__quick-note')).toHaveText("Amounts outside this bet's limits are greyed out. The maximum stake is 10,000.00.");
       await panel.getByRole('button', { name: 'Stake 1,000.00' }).click();
       await expect(stake).toHaveValue('1000');
       await stake.fill('1234.5');

@@ -87,9 +87,6 @@ export default defineConfig({
     // snapshots the DOM at every action and films the page, which took half of the run's CPU
     // (site.spec on 2 cores: 144 s with traces, 82 s without). The CI log is text anyway.
     trace: 'off',
-    // An action that cannot happen (a press another element takes) fails with its reason
-    // after 15 s, rather than using up the test's 60 s and leaving only "timeout exceeded".
-    actionTimeout: 15_000,
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
   },
   projects: [

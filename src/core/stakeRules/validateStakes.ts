@@ -107,6 +107,13 @@ export function validateStakes({ slip, currency, settings, expanded, balance }: 
   return problems;
 }
 
+/**
+ * The refusals that break one bet's own bounds (below its minimum, above its maximum, a
+ * multiple below the multiple minimum), each a bound the operator sent or set and refuses
+ * bets outside of. Not the balance, nor the free bet: those are the slip's, not a stake's.
+ */
+export const BOUND_REFUSALS: ReadonlySet<StakeRefusal> = new Set<StakeRefusal>(['stake-below-minimum', 'stake-above-maximum', 'multiple-below-minimum']);
+
 /** The first problem, the one the slip shows, or null when the stakes can be placed. */
 export function firstStakeProblem(check: StakeCheck): StakeProblem | null {
   return validateStakes(check)[0] ?? null;

@@ -1,13 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { quickStakes } from '../../core';
 import { Modal } from '../../ui/Modal';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { BetslipPlacement } from './BetslipPlacement';
+import { BetslipQuickStakes } from './BetslipQuickStakes';
 import { BetslipSingleRow } from './BetslipSingleRow';
 import { BetslipSlipErrors, BetslipSlipProblems } from './BetslipSlipNotices';
 import { isReceiptShown } from './receiptShown';
-import { useSlipFormat } from './useSlipFormat';
 import { useSlipValue } from './useSlipValue';
 
 /**
@@ -18,11 +17,7 @@ import { useSlipValue } from './useSlipValue';
 export function QuickBetDialog({ outcomeId }: { outcomeId: string }) {
   useSignals();
   const { t } = useTranslation('betslipPresentation');
-  const { t: slipText } = useTranslation('betslip');
-  const { betslip, quickBet, settings, placement } = useRuntime().store;
-  const format = useSlipFormat();
-  const quickStakesSetting = useSlipValue(() => settings.raw.value?.quick_bet_stakes);
-  const amounts = quickStakes(format.currency, typeof quickStakesSetting === 'string' ? quickStakesSetting : undefined);
+  const { betslip, quickBet, placement } = useRuntime().store;
   const receiptShown = useSlipValue(() => isReceiptShown(betslip, placement));
   return (
     <Modal title={t('quickBet.title')} onClose={() => quickBet.cancel()} closeLabel={t('quickBet.close')} className="sb-quick-bet">
@@ -35,13 +30,7 @@ export function QuickBetDialog({ outcomeId }: { outcomeId: string }) {
               <BetslipSingleRow outcomeId={outcomeId} />
             </ul>
             <BetslipSlipProblems />
-            <div className="sb-betslip__quick" data-long-amounts={format.scale === 1000 || undefined} role="group" aria-label={slipText('quickStakes')}>
-              {amounts.map((amount) => (
-                <button key={amount} type="button" className="sb-button sb-betslip__quick-stake" aria-label={slipText('quickStake', { amount: format.stakeMoney(amount) })} onClick={() => betslip.quickStake(betslip.state.peek().bets[outcomeId]?.ref ?? null, amount)}>
-                  {format.stakeMoney(amount)}
-                </button>
-              ))}
-            </div>
+            <BetslipQuickStakes target={() => betslip.state.value.bets[outcomeId]?.ref ?? null} />
           </>
         )}
         <BetslipPlacement />
