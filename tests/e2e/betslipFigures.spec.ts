@@ -34,9 +34,12 @@ async function pick(page: Page, event: ApiEvent, brand: string): Promise<string>
   picked.set(page, count + 1);
   // The first pick loads the site; later ones move within it, as a bettor would (a reload
   // would start a fresh slip).
-  if (!page.url().includes(`brand=${brand}`)) await page.goto(`/en/events/${event.slug}?brand=${brand}`);
+  const firstLoad = !page.url().includes(`brand=${brand}`);
+  if (firstLoad) await page.goto(`/en/events/${event.slug}?brand=${brand}`);
   else await page.evaluate((path) => history.pushState(null, '', path), `/en/events/${event.slug}?brand=${brand}`);
-  await expect(app(page).getByRole('heading', { level: 1, name: event.description })).toBeVisible();
+  // The site's first load on a busy 2-core runner takes longer than a move within it (CI
+  // once spent the default 10 s on it twice): 20 s, as the other specs' first event pages.
+  await expect(app(page).getByRole('heading', { level: 1, name: event.description })).toBeVisible({ timeout: firstLoad ? 20_000 : 10_000 });
   await app(page)
     .locator('.sb-event-page')
     .getByRole('button', { name: new RegExp(`^${escapeRegExp(outcome.description)} [-+–\\d]`) })
