@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderedSelections, quickStakes, type StakeProblem } from '../../core';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { stakeBounds } from './stakeBounds';
 import { useSlipFormat } from './useSlipFormat';
 import { useSlipValue } from './useSlipValue';
 
@@ -23,16 +24,16 @@ export function BetslipQuickStakes({ target }: { target: () => string | null }) 
   const { betslip, settings } = useRuntime().store;
   const format = useSlipFormat();
   const noteId = useId();
-  const amounts = useSlipValue(() => {
+  // One read: the amounts, which of them the focused bet's bounds hold back, and the bound to say.
+  const { amounts, held, note } = useSlipValue(() => {
     const setting = settings.raw.value?.quick_bet_stakes;
-    return quickStakes(betslip.currency.value, typeof setting === 'string' ? setting : undefined);
-  });
-  const { held, note } = useSlipValue(() => {
-    if (settings.raw.value === null) return { held: amounts.map(() => false), note: null };
+    const amounts = quickStakes(betslip.currency.value, typeof setting === 'string' ? setting : undefined);
+    if (settings.raw.value === null) return { amounts, held: amounts.map(() => false), note: null };
     const ref = target();
     const problems = amounts.map((amount) => betslip.quickStakeProblem(ref, amount));
     const first = problems.find((problem): problem is StakeProblem => problem !== null);
-    return { held: problems.map((problem) => problem !== null), note: first ? { reason: first.reason, ...boundsOf(first) } : null };
+    const single = first ? orderedSelections(betslip.state.value).find((selection) => selection.ref === first.ref) : undefined;
+    return { amounts, held: problems.map((problem) => problem !== null), note: first ? { reason: first.reason, ...stakeBounds(first, settings.settings.value, single) } : null };
   });
   return (
     <>
@@ -58,14 +59,4 @@ export function BetslipQuickStakes({ target }: { target: () => string | null }) 
       ) : null}
     </>
   );
-
-  /** The bound the note names, in the stake's units: a single's own (from the server) or the operator's. */
-  function boundsOf(problem: StakeProblem): { min: number; max: number } {
-    const single = orderedSelections(betslip.state.value).find((selection) => selection.ref === problem.ref);
-    const rules = settings.settings.value;
-    return {
-      min: problem.reason === 'multiple-below-minimum' ? rules.multiple_min_stake : (single?.minBetStake ?? rules.bet_stake_min_amount),
-      max: single?.maxBetStake ?? rules.bet_stake_max_amount,
-    };
-  }
 }

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { placementRemedy, type StakeProblem } from '../../core';
+import { stakeBounds } from './stakeBounds';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { DepositLink } from '../wallet/DepositLink';
 import { useSlipFormat } from './useSlipFormat';
@@ -18,10 +19,8 @@ export function BetslipStakeProblem({ problem, min, max }: { problem: StakeProbl
   const depositShown = store.betslip.state.value.errors.some((error) => placementRemedy(error.code) === 'deposit');
   // The operator's and the server's bounds are in the stake's units (thousands for a scaled currency).
   const { stakeMoney: money } = useSlipFormat();
-  const bounds = {
-    min: money(problem.reason === 'multiple-below-minimum' ? settings.value.multiple_min_stake : (min ?? settings.value.bet_stake_min_amount)),
-    max: money(max ?? settings.value.bet_stake_max_amount),
-  };
+  const bound = stakeBounds(problem, settings.value, { minBetStake: min, maxBetStake: max });
+  const bounds = { min: money(bound.min), max: money(bound.max) };
   return (
     <>
       <p className="sb-betslip__error" role="alert" data-problem={problem.reason}>
